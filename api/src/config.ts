@@ -1,0 +1,46 @@
+// Every environment variable the API reads, parsed once (ARCHITECTURE §6). Documented in README and .env.example.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** unset → embedded PGlite in DATA_DIR */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
+  /** where the member app is served; links in e-mails point here */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  SOCIETY_NAME: z.string().default('Finnacrest Co-operative Society'),
+  /** session token lifetime */
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  EMAIL_VERIFICATION_TTL_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Finnacrest Co-operative Society <no-reply@finnacrest.local>'),
+  SEED_ADMIN_EMAIL: z.string().email().default('admin@finnacrest.local'),
+  SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  /** requests per minute per client address on login, signup and recovery */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: bool.default(true),
+  JOBS_ENABLED: bool.default(true),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const config = { ...parsed.data, ...overrides };
+  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new Error('Invalid environment:\n  SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  return config;
+}

@@ -1,0 +1,123 @@
+// Types of the API's replies that the front end reads. Remotes and the shell `import type` from here only.
+// Money is always a decimal string in naira with two places ("1500.00").
+
+export type Role = 'MEMBER' | 'ADMIN' | 'SA';
+export type Money = string;
+
+export interface MutationReply {
+  success: boolean;
+  message: string;
+}
+
+export interface ErrorReply {
+  success: false;
+  message: string;
+  /** field-level detail on 422 */
+  errors?: { field: string; message: string }[];
+}
+
+export interface Paginator<T> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+}
+
+// ── auth ────────────────────────────────────────────────────────────────────────────────────────
+export interface SignupRequest {
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  email: string;
+  phone_no: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginUser {
+  token: string;
+  /** ISO time the token stops working */
+  expires_at: string;
+  user_id: number;
+  email: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  profile_pic: string | null;
+  member_status: boolean;
+  role: Role;
+  /** a bank account is on file */
+  bank: boolean;
+  /** the profile (personal, next of kin, business) is complete */
+  profile: boolean;
+}
+
+/** `POST auth/login` and `POST relogin`. Refused logins are HTTP 200 with status 0 and a message. */
+export type LoginReply =
+  | { status: 1; success: true; message: string; user: LoginUser }
+  | { status: 0; success: false; message: string };
+
+export interface ResetRequest {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  token: string;
+}
+
+export interface ChangePasswordRequest {
+  old_password: string;
+  new_password: string;
+  password_confirmation: string;
+}
+
+// ── notifications ───────────────────────────────────────────────────────────────────────────────
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+  /** an in-app path to open, if any */
+  link: string | null;
+  created_at: string;
+}
+
+// ── admin ───────────────────────────────────────────────────────────────────────────────────────
+export interface AdminMember {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_no: string;
+  role: Role;
+  verified: boolean;
+  member_status: boolean;
+  created_at: string;
+}
+
+export interface SignupStats {
+  total: number;
+  verified: number;
+  unverified: number;
+  members: number;
+  today: number;
+  last_7_days: number;
+  last_30_days: number;
+  /** sign-ups per day for the last 14 days, oldest first (Lagos dates, YYYY-MM-DD) */
+  by_day: { date: string; count: number }[];
+}
+
+// ── dev ─────────────────────────────────────────────────────────────────────────────────────────
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}

@@ -1,0 +1,116 @@
+// One PostgreSQL dialect, two drivers: embedded PGlite (DATABASE_URL unset) or a pg.Pool.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { Pool, types } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services take the executor as a parameter: using `db` inside a transaction hangs PGlite. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** run raw SQL on a dedicated connection (migrations under an advisory lock) */
+  withConnection<T>(fn: (query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… → pg.Pool; 'memory://' → in-memory PGlite; otherwise a PGlite data folder */
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options.poolMax ?? 10);
+  return openPglite(options.url === 'memory://' ? 'memory://' : path.join(options.dataDir ?? '.data', 'pgdata'));
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
+  types.setTypeParser(1700, (v: string) => v);
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn((sql, params) => client.query(sql, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const releaseLock = dir === 'memory://' ? () => {} : lockDataDir(dir);
+  try {
+    const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      withConnection: (fn) => fn((sql, params) => client.query(sql, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>),
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** PGlite does not lock its folder and two processes would corrupt it: take an exclusive lock file. */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const lockFile = path.join(path.dirname(dir), 'pglite.lock');
+  const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  try {
+    take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database folder ${path.dirname(dir)} is in use by process ${holder}. Stop it first (PGlite allows one process).`);
+    }
+    fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
+    take();
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.rmSync(lockFile, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const ROLES = ['MEMBER', 'ADMIN', 'SA'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** stored lower-cased and trimmed */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    phoneNo: text('phone_no').notNull(),
+    role: text('role').$type<Role>().notNull().default('MEMBER'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** true once the registration fee is paid */
+    memberStatus: boolean('member_status').notNull().default(false),
+    memberSince: timestamp('member_since', { withTimezone: true }),
+    profilePic: text('profile_pic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', sql`${t.role} in ('MEMBER', 'ADMIN', 'SA')`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,30 @@
+// Starts the API: config → database → migrations → first-start seed → HTTP.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`API ready on http://localhost:${config.PORT}/api (database: ${database.kind}, docs: /api/docs)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

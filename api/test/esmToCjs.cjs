@@ -1,0 +1,19 @@
+// Some dependencies now ship ESM only and rely on Node's require(esm), which Jest's module runtime
+// does not offer on Node 20. This transformer rewrites those files to CommonJS; CommonJS files pass through.
+const ts = require('typescript');
+
+const ESM_SYNTAX = /^\s*(import\s|import\{|export\s|export\{|export\*)/m;
+
+module.exports = {
+  process(source, filename) {
+    if (!ESM_SYNTAX.test(source)) return { code: source };
+    const out = ts.transpileModule(source, {
+      fileName: filename,
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true, sourceMap: false },
+    });
+    return { code: out.outputText };
+  },
+  getCacheKey(source, filename) {
+    return require('node:crypto').createHash('sha1').update('esm-to-cjs-v1').update(filename).update(source).digest('hex');
+  },
+};

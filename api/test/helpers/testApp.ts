@@ -1,0 +1,49 @@
+// Builds the real app on a real test database. Use one per test file (beforeAll/afterAll).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openTestDatabase } from './testDatabase';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** move the clock the services read */
+  clock: { now: Date; advance(ms: number): void; reset(): void };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    RATE_LIMIT_AUTH_PER_MINUTE: 1000,
+    RATE_LIMIT_GLOBAL_PER_MINUTE: 100000,
+    JOBS_ENABLED: false,
+    ...overrides,
+  });
+  let offset = 0;
+  const clock = {
+    get now() {
+      return new Date(Date.now() + offset);
+    },
+    advance(ms: number) {
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

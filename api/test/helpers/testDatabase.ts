@@ -1,0 +1,36 @@
+// A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
+// server — a fresh database created on it and dropped afterwards.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ url: 'memory://' });
+    await migrate(handle);
+    return handle;
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const { Client } = pg;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolMax: options.poolMax ?? 20 });
+  await migrate(handle);
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const cleanup = new Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return handle;
+}

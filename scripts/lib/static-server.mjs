@@ -1,0 +1,114 @@
+// A small static file server for the built suite, shaped like a CDN: stable names (index.html,
+// remoteEntry.js, mf-manifest.json, mf-config.json) are `no-cache`, hashed chunks `immutable`,
+// text is gzip-compressed, remotes answer CORS. The shell's server also serves /mf-config.json and
+// proxies /api to the API.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+
+function cacheControl(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function proxy(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: false, message: 'The service is unavailable, please try again shortly' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
+ *           mfConfig?: () => object, apiTarget?: string, label?: string }} o
+ */
+export function startStaticServer(o) {
+  const gzCache = new Map();
+  const root = path.resolve(o.root);
+
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (o.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, o.apiTarget);
+    if (o.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+
+    if (o.mfConfig && pathname === '/mf-config.json') {
+      const body = JSON.stringify(o.mfConfig());
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+
+    let file = path.join(root, decodeURIComponent(pathname));
+    if (!file.startsWith(root)) return res.writeHead(403).end();
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat && o.spa && !path.extname(pathname)) {
+      file = path.join(root, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+
+    const ext = path.extname(file);
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': cacheControl(file),
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+    };
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && wantsGzip) {
+      const key = `${file}:${stat.mtimeMs}`;
+      let gz = gzCache.get(key);
+      if (!gz) {
+        gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+        gzCache.set(key, gz);
+      }
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': gz.length });
+      return res.end(req.method === 'HEAD' ? undefined : gz);
+    }
+    res.writeHead(200, { ...headers, 'content-length': stat.size });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host ?? '0.0.0.0', () => resolve(server));
+  });
+}

@@ -1,0 +1,24 @@
+// `npm start`: install what is missing, build what changed, run the suite on http://localhost:3000.
+import { install, log } from './lib/workspace.mjs';
+import { buildAll } from './lib/build.mjs';
+import { startStack } from './lib/stack.mjs';
+
+log('installing dependencies (pnpm via npx)');
+await install();
+await buildAll();
+const stack = await startStack({ log });
+log(`the suite is ready on ${stack.shellUrl}  (API ${stack.apiUrl}/api, docs ${stack.shellUrl}/api/docs)`);
+
+const shutdown = async () => {
+  log('stopping');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+stack.api.on('exit', (code) => {
+  if (code !== 0 && code !== null) {
+    log(`the API stopped with code ${code}`);
+    process.exit(code);
+  }
+});

@@ -1,0 +1,48 @@
+// `npm test`: install, build, type-check, jest in every package, the API suite again on a throwaway
+// PostgreSQL server (when the binaries exist), then Playwright against the built suite.
+import { install, log, pnpm } from './lib/workspace.mjs';
+import { buildAll } from './lib/build.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+
+const results = [];
+async function step(name, fn) {
+  const started = Date.now();
+  log(`▶ ${name}`);
+  try {
+    await fn();
+    results.push({ name, ok: true, ms: Date.now() - started });
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - started, error: error.message });
+    log(`✖ ${name}: ${error.message}`);
+  }
+}
+
+await install();
+await step('build', () => buildAll());
+await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
+await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
+
+const pg = await startThrowawayPostgres({ log });
+if (pg) {
+  try {
+    await step('API suite on PostgreSQL', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, CI: 'true' } }));
+  } finally {
+    pg.stop();
+  }
+} else {
+  log('no PostgreSQL binaries found: the API suite ran on PGlite only');
+  results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
+}
+
+if (results.find((r) => r.name === 'build')?.ok) {
+  await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));
+} else {
+  results.push({ name: 'Playwright (e2e)', ok: false, ms: 0, error: 'not run: the build failed' });
+}
+
+log('summary');
+for (const r of results) {
+  const mark = r.skipped ? '–' : r.ok ? '✔' : '✖';
+  log(`  ${mark} ${r.name} (${(r.ms / 1000).toFixed(1)} s)${r.skipped ? ' skipped: no PostgreSQL binaries' : ''}${r.error ? `: ${r.error}` : ''}`);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);

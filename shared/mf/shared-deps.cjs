@@ -1,0 +1,38 @@
+// The one Module Federation `shared` map every webpack config in the suite uses.
+// Versions are read from the installed packages so host and remotes always agree on what they declare.
+const path = require('node:path');
+const fs = require('node:fs');
+
+function installedVersion(pkg, fromDir) {
+  let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find package.json of ${pkg}`);
+    dir = parent;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+function sharedDeps(fromDir) {
+  const v = (pkg) => installedVersion(pkg, fromDir);
+  const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${v(pkg)}`, ...extra });
+  const sharedPkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    redux: singleton('redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    'react-redux': singleton('react-redux'),
+    'redux-saga': singleton('redux-saga'),
+    // redux-saga/effects has no package.json of its own: without an explicit version MF cannot match it.
+    'redux-saga/effects': singleton('redux-saga', { version: v('redux-saga') }),
+    // pnpm's `workspace:*` is not semver, so the version is given explicitly.
+    '@coop/shared': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+  };
+}
+
+module.exports = { sharedDeps };

@@ -1,0 +1,106 @@
+// Builds the webpack config for the shell (host) and every remote, so they cannot drift apart.
+// Build tools are required from the calling package, which owns them as devDependencies.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { sharedDeps } = require('./shared-deps.cjs');
+
+/**
+ * @param {object} o
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.name      container name, e.g. 'mfe_auth' (host: 'shell')
+ * @param {string} o.dir       the package directory (__dirname of its webpack.config.js)
+ * @param {number} o.devPort   port of `webpack serve`
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins]
+ * @param {object} [o.devServer] extra devServer options
+ * @param {string} [o.outputDir] build output (default dist; BUILD_OUT_DIR overrides)
+ */
+module.exports = function createWebpackConfig(o) {
+  const req = createRequire(path.join(o.dir, 'package.json'));
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
+    const federation =
+      o.kind === 'host'
+        ? {
+            name: o.name,
+            remotes: {},
+            shareStrategy: 'loaded-first',
+            dts: false,
+            shared: sharedDeps(o.dir),
+            runtimePlugins: o.runtimePlugins || [],
+          }
+        : {
+            name: o.name,
+            filename: 'remoteEntry.js',
+            manifest: true,
+            exposes: o.exposes,
+            shared: sharedDeps(o.dir),
+            dts: false,
+            runtimePlugins: o.runtimePlugins || [],
+          };
+
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(o.dir, 'src', 'index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        publicPath: o.kind === 'host' ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: req.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(o.dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              req.resolve('style-loader'),
+              {
+                loader: req.resolve('css-loader'),
+                options: { sourceMap: !production, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]__[local]` } },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [req.resolve('style-loader'), { loader: req.resolve('css-loader'), options: { sourceMap: !production } }],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'public', 'index.html'),
+          // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
+          excludeChunks: o.kind === 'remote' ? [o.name] : [],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: o.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(o.devServer || {}),
+      },
+    };
+  };
+};

@@ -1,0 +1,41 @@
+// The contract between the shell and every remote (ARCHITECTURE §3).
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+/** `./feature`: the remote's redux slice and root saga, injected by the shell before any page renders. */
+export interface RemoteFeature {
+  key: string;
+  reducer: Reducer;
+  saga?: Saga;
+}
+
+export type PageComponent = ComponentType<Record<string, never>> | LazyExoticComponent<ComponentType<Record<string, never>>>;
+
+/** `./pages`: page components by name; each is React.lazy inside so its code loads on first visit. */
+export type RemotePages = Record<string, PageComponent>;
+
+/** `./admin`: panels the shell shows on /dashboard for SA/ADMIN. */
+export interface AdminPanel {
+  id: string;
+  title: string;
+  component: PageComponent;
+}
+export type RemoteAdmin = { panels: AdminPanel[] };
+
+export interface RemoteEntry {
+  /** container name, e.g. 'mfe_auth' */
+  name: string;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js) */
+  entry: string;
+}
+
+/** `/mf-config.json`, fetched by the shell at boot with `cache: 'no-store'`. */
+export interface MfConfig {
+  apiBaseUrl: string;
+  societyName: string;
+  paymentPublicKey?: string;
+  /** minutes of inactivity before the session is ended */
+  idleTimeoutMinutes?: number;
+  remotes: RemoteEntry[];
+}

@@ -1,0 +1,20 @@
+// @coop/shared: the one package every remote and the shell import (ARCHITECTURE §5).
+export * from './contract/remote';
+export * from './config/runtimeConfig';
+export * from './storage/session';
+export * from './navigation/navigate';
+export * from './http/errors';
+export * from './http/http';
+export * from './alert/alertSlice';
+export { AlertModal } from './alert/AlertModal';
+export * from './auth/authActions';
+export * from './store/createInjectableStore';
+export * from './format/naira';
+export * from './format/relativeTime';
+export * from './format/date';
+export * from './validation/messages';
+export * from './validation/rules';
+export { Button, type ButtonProps } from './ui/Button';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { Modal, type ModalProps } from './ui/Modal';
+export { Spinner } from './ui/Spinner';

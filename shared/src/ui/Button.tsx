@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner';
+import styles from './Button.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  /** shows a spinner and disables the button while a request is pending */
+  loading?: boolean;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', loading = false, block = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading && <Spinner size="small" label="" />}
+      <span>{children}</span>
+    </button>
+  );
+}

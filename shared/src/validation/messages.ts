@@ -1,0 +1,15 @@
+// The spec's messages, verbatim (spec §5, §8). Never reword these.
+export const MESSAGES = {
+  allFieldsRequired: 'All fields are required',
+  passwordNotMatch: 'Password Not Match',
+  fieldRequired: 'this field is required',
+  signupEmailInvalid: 'Email is not valid',
+  loginEmailInvalid: 'email is not valid',
+  allFieldRequired: 'all field are required',
+  invalidEmailOrPassword: 'Invalid Email or Password',
+  emailAlreadyUsed: (email: string) => `${email} has already been used`,
+  internetError: 'Internet Error, Please check your internet and try again',
+  updateProfileAndBank: 'Please Update your profile and bank account to continue',
+} as const;
+
+export const PHONE_MAX_LENGTH = 11;
