@@ -8,6 +8,7 @@ export * from './http/http';
 export * from './alert/alertSlice';
 export { AlertModal } from './alert/AlertModal';
 export * from './auth/authActions';
+export { authReducer, initialAuthState } from './auth/authReducer';
 export * from './store/createInjectableStore';
 export * from './format/naira';
 export * from './format/relativeTime';

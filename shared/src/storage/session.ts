@@ -26,6 +26,8 @@ export interface SessionUser {
   bank: boolean;
   profile: boolean;
   user_id?: number;
+  /** ISO time the token stops working */
+  expires_at?: string;
 }
 
 function storage(): Storage | null {
