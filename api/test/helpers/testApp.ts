@@ -14,7 +14,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** extra routes for a test, registered before the app is ready */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     RATE_LIMIT_AUTH_PER_MINUTE: 1000,
@@ -35,6 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
   const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -6,10 +6,15 @@ import { createUser } from '../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.get('/api/test/me', { preHandler: requireAuth }, async (request) => ({ id: currentUser(request).id }));
-  t.app.get('/api/test/admin', { preHandler: requireRole('SA', 'ADMIN') }, async () => ({ ok: true }));
-  await t.app.ready();
+  t = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.get('/api/test/me', { preHandler: requireAuth }, async (request) => ({ id: currentUser(request).id }));
+        app.get('/api/test/admin', { preHandler: requireRole('SA', 'ADMIN') }, async () => ({ ok: true }));
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
