@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, TextField, validateRecovery } from '@coop/shared';
@@ -6,13 +6,17 @@ import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
 import { useFormFields } from '../components/useFormFields';
 import { selectRecovering, selectRecoveryMessage } from '../features/registration/selectors';
-import { recoveryRequest } from '../features/registration/slice';
+import { noticesCleared, recoveryRequest } from '../features/registration/slice';
 import styles from './AuthForm.module.css';
 
 export default function ForgotPasswordPage() {
   const dispatch = useDispatch();
   const recovering = useSelector(selectRecovering);
   const sentMessage = useSelector(selectRecoveryMessage);
+
+  useEffect(() => () => {
+    dispatch(noticesCleared());
+  }, [dispatch]);
   const { values, setErrors, bind } = useFormFields({ email: '' });
 
   const submit = (event: FormEvent) => {

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
 import { selectVerifyError, selectVerifying } from '../features/registration/selectors';
-import { verifyEmailRequest } from '../features/registration/slice';
+import { noticesCleared, verifyEmailRequest } from '../features/registration/slice';
 import styles from './AuthForm.module.css';
 
 /** `/verify-email/:id`: the link in the sign-up e-mail; `id` is the verification code. */
@@ -13,6 +14,10 @@ export default function VerifyEmailPage() {
   const dispatch = useDispatch();
   const verifying = useSelector(selectVerifying);
   const verifyError = useSelector(selectVerifyError);
+
+  useEffect(() => () => {
+    dispatch(noticesCleared());
+  }, [dispatch]);
 
   return (
     <AuthLayout title="Verify Email" footer={<Link to="/signin">Back to Sign In</Link>}>

@@ -58,6 +58,16 @@ describe('Forgot password page', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('forgets the sent message once the member leaves the page', async () => {
+    mockFetch({ body: { success: true, message: SENT } });
+    const { user, store, unmount } = renderForgot();
+    await user.type(screen.getByLabelText('Email'), 'amaka@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(store.getState().registration.recoveryMessage).toBe(SENT));
+    unmount();
+    expect(store.getState().registration.recoveryMessage).toBeNull();
+  });
+
   it("shows the server's message when the request is refused", async () => {
     mockFetch({ status: 429, body: { success: false, message: 'Too many requests, try again later' } });
     const { user } = renderForgot();

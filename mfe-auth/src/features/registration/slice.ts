@@ -75,6 +75,12 @@ const registrationSlice = createSlice({
     resetFailed: (state, _action: PayloadAction<string>) => {
       state.resetting = false;
     },
+
+    /** a page is left: its inline message must not greet the next visit */
+    noticesCleared: (state) => {
+      state.recoveryMessage = null;
+      state.verifyError = null;
+    },
   },
 });
 
@@ -91,6 +97,7 @@ export const {
   resetRequest,
   resetSucceeded,
   resetFailed,
+  noticesCleared,
 } = registrationSlice.actions;
 
 export const registrationReducer = registrationSlice.reducer;
