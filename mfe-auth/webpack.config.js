@@ -1,10 +1,11 @@
+const webpack = require('webpack');
 const createWebpackConfig = require('@coop/shared/mf/webpack-config.cjs');
 
-module.exports = createWebpackConfig({
+const base = createWebpackConfig({
   kind: 'remote',
   name: 'mfe_auth',
   dir: __dirname,
-  devPort: 3001,
+  devPort: Number(process.env.PORT) || 3001,
   exposes: {
     './feature': './src/exposes/feature.ts',
     './pages': './src/exposes/pages.tsx',
@@ -13,3 +14,13 @@ module.exports = createWebpackConfig({
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:4000' }],
   },
 });
+
+// MFE_RELEASE_LABEL is baked in at build time and shown under the welcome banner, so a deployment of
+// this remote on its own can be seen to have happened. Empty by default: nothing is shown.
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(
+    new webpack.DefinePlugin({ 'process.env.MFE_RELEASE_LABEL': JSON.stringify(process.env.MFE_RELEASE_LABEL || '') }),
+  );
+  return config;
+};

@@ -1,10 +1,53 @@
-import { Button, TextField } from '@coop/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { Button, loginRequest, selectAuth, TextField, validateLogin } from '@coop/shared';
+import { AuthLayout } from '../components/AuthLayout';
+import { Notice } from '../components/Notice';
+import { PasswordField } from '../components/PasswordField';
+import { useFormFields } from '../components/useFormFields';
+import { clearSigninNotice, readSigninNotice } from './signinNotice';
+import styles from './AuthForm.module.css';
+
 export default function SignInPage() {
+  const dispatch = useDispatch();
+  const { loggingIn } = useSelector(selectAuth);
+  const { values, setErrors, bind } = useFormFields({ email: '', password: '' });
+  const [notice] = useState(readSigninNotice);
+
+  // The notice is for this visit only.
+  useEffect(() => {
+    if (notice) clearSigninNotice();
+  }, [notice]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (loggingIn) return;
+    const errors = validateLogin(values);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    dispatch(loginRequest({ email: values.email.trim(), password: values.password }));
+  };
+
   return (
-    <main>
-      <h1>Sign in</h1>
-      <TextField label="Email" type="email" />
-      <Button>Sign In</Button>
-    </main>
+    <AuthLayout
+      title="Sign In"
+      intro="Sign in to your member account."
+      footer={
+        <>
+          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/signup">New Member? Sign Up</Link>
+        </>
+      }
+    >
+      {notice && <Notice kind="info">{notice}</Notice>}
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={loggingIn || undefined}>
+        <TextField label="Email" type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...bind('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+        <Button type="submit" block loading={loggingIn}>
+          Sign In
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,48 @@
+import { isValidElement, type LazyExoticComponent } from 'react';
+import { render, screen } from '@testing-library/react';
+import feature from '../src/exposes/feature';
+import pages from '../src/exposes/pages';
+import { AuthLayout } from '../src/components/AuthLayout';
+
+describe('the remote contract', () => {
+  it('exposes the registration feature with its flags all clear', () => {
+    expect(feature.key).toBe('registration');
+    expect(typeof feature.saga).toBe('function');
+    expect(feature.reducer(undefined, { type: '@@init' })).toEqual({
+      registering: false,
+      verifying: false,
+      recovering: false,
+      resetting: false,
+      recoveryMessage: null,
+      verifyError: null,
+    });
+  });
+
+  it('exposes the five pages, each loaded lazily', () => {
+    expect(Object.keys(pages).sort()).toEqual(['ForgotPassword', 'SignIn', 'SignUp', 'VerifyEmail', 'VerifyPassword']);
+    for (const page of Object.values(pages)) {
+      expect((page as LazyExoticComponent<never>).$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(isValidElement(page)).toBe(false);
+    }
+  });
+});
+
+describe('release label', () => {
+  const original = process.env.MFE_RELEASE_LABEL;
+  afterEach(() => {
+    if (original === undefined) delete process.env.MFE_RELEASE_LABEL;
+    else process.env.MFE_RELEASE_LABEL = original;
+  });
+
+  it('is not shown for an ordinary build', () => {
+    delete process.env.MFE_RELEASE_LABEL;
+    render(<AuthLayout title="Sign In">form</AuthLayout>);
+    expect(screen.queryByText(/^Release:/)).not.toBeInTheDocument();
+  });
+
+  it('is shown under the welcome banner when the build names one', () => {
+    process.env.MFE_RELEASE_LABEL = 'auth-2024.11.2';
+    render(<AuthLayout title="Sign In">form</AuthLayout>);
+    expect(screen.getByText('Release: auth-2024.11.2')).toBeInTheDocument();
+  });
+});
