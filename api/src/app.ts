@@ -7,6 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
+import { REDACT_PATHS, requestSerializer } from './http/logging';
+import { createMailer } from './mail/createMailer';
+import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 
 export interface AppDeps {
@@ -15,6 +18,8 @@ export interface AppDeps {
   db: Database;
   /** the clock every service reads: tests move it */
   now: () => Date;
+  /** hand mails to it after the transaction commits (tests read them from the outbox table) */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -31,19 +36,34 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   now?: () => Date;
   logger?: boolean;
+  /** where log lines go (tests read them); stdout by default */
+  logStream?: NodeJS.WritableStream;
+  /** defaults to the transport MAIL_TRANSPORT names */
+  mailer?: Mailer;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: requestSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db, now: options.now ?? (() => new Date()) });
+  const now = options.now ?? (() => new Date());
+  const mailer = options.mailer ?? createMailer({ config, db: database.db, now, log: app.log });
+  app.decorate('deps', { config, database, db: database.db, now, mailer });
+  app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);
 
   await app.register(rateLimit, {
