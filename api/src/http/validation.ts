@@ -60,7 +60,7 @@ export function nigerianPhone() {
 export function recordId(label = 'The id') {
   const message = `${label} must be a positive whole number`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: missingOr(`${label} is required`, message) })
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, { error: message })], { error: missingOr(`${label} is required`, message) })
     .transform(Number)
     .pipe(z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_INT4, { error: message }));
 }
