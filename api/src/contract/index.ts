@@ -104,6 +104,12 @@ export interface NotificationDeleteRequest {
   id: number;
 }
 
+/** `POST notification/delete-all` */
+export interface NotificationDeleteAllReply extends MutationReply {
+  /** how many were deleted */
+  deleted: number;
+}
+
 // ── admin ───────────────────────────────────────────────────────────────────────────────────────
 export interface AdminMember {
   id: number;

@@ -93,3 +93,6 @@ export function pageQuery(options: { defaultPerPage?: number; maxPerPage?: numbe
       .default(options.defaultPerPage ?? 20),
   };
 }
+
+/** the session token may come as `?token=` instead of the Authorization header (documents it on a route) */
+export const tokenQuery = z.object({ token: z.string().optional().describe('session token, when not sent as a Bearer header') });

@@ -53,6 +53,3 @@ export const changePasswordBody = z
   .refine((body) => body.new_password !== body.old_password, { error: 'The new password must be different from the old one', path: ['new_password'] });
 
 export const verifyEmailParams = z.object({ code: oneTimeSecret('The verification code') });
-
-/** the session token may come as `?token=` instead of the Authorization header */
-export const tokenQuery = z.object({ token: z.string().optional().describe('session token, when not sent as a Bearer header') });

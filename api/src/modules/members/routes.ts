@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../http/auth';
-import { tokenQuery } from '../auth/schema';
+import { tokenQuery } from '../../http/validation';
 import { membersQuery } from './schema';
 import { listMembers, signupStats } from './service';
 
