@@ -25,7 +25,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Finnacrest Co-operative Society <no-reply@finnacrest.local>'),
   SEED_ADMIN_EMAIL: z.string().email().default('admin@finnacrest.local'),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
-  /** requests per minute per client address on login, signup and recovery */
+  /** the verified demo member the first start of the embedded database creates (never in production) */
+  SEED_DEMO_MEMBER_EMAIL: z.string().email().default('demo@finnacrest.local'),
+  SEED_DEMO_MEMBER_PASSWORD: z.string().min(8).default('Member@12345'),
+  /** requests per minute per client address on each of login, signup, recovery, reset and e-mail verification */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: bool.default(true),

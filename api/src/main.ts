@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { seedBanner, seedFirstStart } from './db/seed';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +11,8 @@ async function main() {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = await seedFirstStart(database.db, config, new Date());
+  if (seeded.length) console.log(seedBanner(seeded));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -43,6 +43,19 @@ export type LoginReply =
   | { status: 1; success: true; message: string; user: LoginUser }
   | { status: 0; success: false; message: string };
 
+/** the signed-in user without the token (`GET auth/session`) */
+export type SignedInUser = Omit<LoginUser, 'token'>;
+
+/** `GET auth/session`: checks a stored session at boot without rotating its token */
+export interface SessionReply {
+  success: true;
+  user: SignedInUser;
+}
+
+export interface RecoveryRequest {
+  email: string;
+}
+
 export interface ResetRequest {
   email: string;
   password: string;
@@ -66,6 +79,16 @@ export interface Notification {
   created_at: string;
 }
 
+export interface NotificationDeleteRequest {
+  id: number;
+}
+
+/** `POST notification/delete-all` */
+export interface NotificationDeleteAllReply extends MutationReply {
+  /** how many were deleted */
+  deleted: number;
+}
+
 // ── admin ───────────────────────────────────────────────────────────────────────────────────────
 export interface AdminMember {
   id: number;
@@ -80,12 +103,17 @@ export interface AdminMember {
   created_at: string;
 }
 
+/** Accounts that signed up through the app (role MEMBER; administrators are not counted). */
 export interface SignupStats {
   total: number;
+  /** e-mail verified */
   verified: number;
   unverified: number;
+  /** paid the registration fee (member_status) */
   members: number;
+  /** signed up since Lagos midnight */
   today: number;
+  /** signed up on the last 7 / 30 Lagos calendar days, today included */
   last_7_days: number;
   last_30_days: number;
   /** sign-ups per day for the last 14 days, oldest first (Lagos dates, YYYY-MM-DD) */

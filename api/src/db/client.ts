@@ -39,6 +39,13 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
   types.setTypeParser(1700, (v: string) => v);
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool discards the connection and opens a new one when needed.
+  pool.on('error', (error) => console.error(`[database] an idle connection failed and was discarded: ${error.message}`));
+  // pool.end() resolves before its connections have finished closing: close() waits for them
+  const open = new Set<unknown>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -51,7 +58,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      while (open.size) await new Promise((resolve) => pool.once('remove', resolve));
+    },
   };
 }
 

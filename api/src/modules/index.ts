@@ -1,6 +1,13 @@
 // Every API area, mounted under /api. Add one line per module.
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { devRoutes } from './dev/routes';
+import { memberAdminRoutes } from './members/routes';
+import { notificationRoutes } from './notifications/routes';
 
-export async function registerModules(_app: FastifyInstance): Promise<void> {
-  // modules register here, e.g. await app.register(authRoutes);
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(notificationRoutes);
+  await app.register(memberAdminRoutes);
+  await app.register(devRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { Mailer } from '../../src/mail/mailer';
 import { openTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** extra routes for a test, registered before the app is ready */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** instead of the outbox transport (e.g. one that fails) */
+  mailer?: Mailer;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,7 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       offset = 0;
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false, mailer: options.mailer });
   await options.beforeReady?.(app);
   await app.ready();
   return {

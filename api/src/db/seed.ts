@@ -1,0 +1,57 @@
+// First start of the embedded database (DATABASE_URL unset, not production): one SA account and one
+// verified demo member, so the app can be tried at once. Runs only while no SA exists; never in production,
+// where `npm run create-admin` makes the first administrator.
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import { hashPassword } from '../security/password';
+import { findUserByEmail, insertUser } from '../modules/auth/users';
+import type { Database } from './client';
+import { users, type Role } from './schema';
+
+export interface SeededAccount {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+export async function seedFirstStart(db: Database, config: Config, now: Date): Promise<SeededAccount[]> {
+  if (config.DATABASE_URL || config.NODE_ENV === 'production') return [];
+  const [adminHash, memberHash] = await Promise.all([hashPassword(config.SEED_ADMIN_PASSWORD), hashPassword(config.SEED_DEMO_MEMBER_PASSWORD)]);
+  return db.transaction(async (tx) => {
+    const [existingSa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);
+    if (existingSa) return [];
+    const seeded: SeededAccount[] = [];
+    if (!(await findUserByEmail(tx, config.SEED_ADMIN_EMAIL))) {
+      await insertUser(tx, {
+        email: config.SEED_ADMIN_EMAIL,
+        passwordHash: adminHash,
+        firstName: 'Society',
+        lastName: 'Administrator',
+        phoneNo: '',
+        role: 'SA',
+        emailVerifiedAt: now,
+        now,
+      });
+      seeded.push({ role: 'SA', email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD });
+    }
+    if (!(await findUserByEmail(tx, config.SEED_DEMO_MEMBER_EMAIL))) {
+      await insertUser(tx, {
+        email: config.SEED_DEMO_MEMBER_EMAIL,
+        passwordHash: memberHash,
+        firstName: 'Demo',
+        lastName: 'Member',
+        phoneNo: '08012345678',
+        emailVerifiedAt: now,
+        now,
+      });
+      seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
+    }
+    return seeded;
+  });
+}
+
+export function seedBanner(accounts: SeededAccount[]): string {
+  const lines = accounts.map((a) => `  ${a.role === 'MEMBER' ? 'Demo member' : `Administrator (${a.role})`}: ${a.email}  password: ${a.password}`);
+  const rule = '='.repeat(72);
+  return [rule, '  First start: these accounts were created (development data only)', ...lines, rule].join('\n');
+}

@@ -1,0 +1,37 @@
+// Creates a verified administrator account: used by `npm run create-admin` in production and by the
+// first-start seed of the embedded database.
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { User } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { emailAddress, newPassword, requiredText } from '../../http/validation';
+import { hashPassword } from '../../security/password';
+import { insertUser } from './users';
+
+export const adminAccountInput = z.object({
+  email: emailAddress(),
+  password: newPassword(),
+  firstName: requiredText('the first name'),
+  lastName: requiredText('the last name'),
+  role: z.enum(['SA', 'ADMIN'], { error: 'The role must be SA or ADMIN' }).default('SA'),
+  phoneNo: z.string().trim().max(20).default(''),
+});
+
+export type AdminAccountInput = z.input<typeof adminAccountInput>;
+
+/** Throws an Error with a readable message for bad input or an e-mail already in use. */
+export async function createAdminAccount(db: Database, input: AdminAccountInput, now: Date): Promise<User> {
+  const parsed = adminAccountInput.safeParse(input);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  const account = parsed.data;
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await db.transaction((tx) =>
+      insertUser(tx, { ...account, passwordHash, emailVerifiedAt: now, now }),
+    );
+  } catch (error) {
+    // the 409 of the sign-up call, as a plain error for the command line
+    if (error instanceof AppError && error.statusCode === 409) throw new Error(`An account with ${account.email} already exists`);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+// `POST auth/login` and `POST relogin`. A refused sign-in is a normal reply with status 0 (spec §8).
+import type { LoginReply } from '../../contract';
+import { issueToken } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { verifyAgainstDummy, verifyPassword } from '../../security/password';
+import type { AccountContext } from './context';
+import { clearFailures, lockedMessage, lockedUntil, recordFailure } from './lockout';
+import { revokeToken } from './sessions';
+import { loginUser } from './sessionUser';
+import { findUserById, findUserByEmail } from './users';
+import { resendVerification } from './verification';
+
+export const INVALID_CREDENTIALS = 'Invalid Email or Password';
+export const LOGIN_SUCCESS = 'Login successful';
+export const RELOGIN_SUCCESS = 'Your session has been renewed';
+
+export const unverifiedMessage = (email: string, sentNow: boolean) =>
+  sentNow
+    ? `Please verify your e-mail address before you sign in. We have sent a new verification link to ${email}.`
+    : `Please verify your e-mail address before you sign in. Use the verification link we sent to ${email} a few minutes ago.`;
+
+const refuse = (message: string): LoginReply => ({ status: 0, success: false, message });
+
+export async function login(context: AccountContext, input: { email: string; password: string }): Promise<LoginReply> {
+  const { db, now } = context;
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    return refuse(INVALID_CREDENTIALS);
+  }
+
+  const locked = await lockedUntil(db, user.id, now);
+  if (locked) return refuse(lockedMessage(locked, now));
+
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    const lockStarted = await recordFailure(db, user.id, now);
+    return refuse(lockStarted ? lockedMessage(lockStarted, now) : INVALID_CREDENTIALS);
+  }
+  await clearFailures(db, user.id);
+
+  if (!user.emailVerifiedAt) {
+    const sent = await resendVerification(context, user);
+    return refuse(unverifiedMessage(user.email, sent));
+  }
+
+  const session = await issueToken(db, user.id, { now, ttlMinutes: context.config.TOKEN_TTL_MINUTES, userAgent: context.userAgent });
+  return { status: 1, success: true, message: LOGIN_SUCCESS, user: await loginUser(db, user, session) };
+}
+
+/** Rotates the presented token: a new one is issued and the old one stops working at once. */
+export async function relogin(context: AccountContext, current: { userId: number; tokenId: number }): Promise<LoginReply> {
+  const { now } = context;
+  return context.db.transaction(async (tx) => {
+    // revoking first makes two concurrent relogins with one token yield a single new session
+    if (!(await revokeToken(tx, current.tokenId, now))) throw unauthorized();
+    const user = await findUserById(tx, current.userId);
+    if (!user) throw unauthorized();
+    const session = await issueToken(tx, user.id, { now, ttlMinutes: context.config.TOKEN_TTL_MINUTES, userAgent: context.userAgent });
+    return { status: 1 as const, success: true as const, message: RELOGIN_SUCCESS, user: await loginUser(tx, user, session) };
+  });
+}

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createUser, type TestUser } from '../helpers/users';
+
+let t: TestApp;
+let sa: TestUser;
+let admin: TestUser;
+let member: TestUser;
+/** a word only this file's people carry, so the list can be narrowed to them */
+const tag = `Zq${crypto.randomBytes(3).toString('hex')}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sa = await createUser(t, { role: 'SA' });
+  admin = await createUser(t, { role: 'ADMIN' });
+  member = await createUser(t);
+  const base = Date.parse('2026-01-10T09:00:00Z');
+  const people = [
+    { firstName: 'Chinedu', lastName: `Eze${tag}`, email: `chinedu.${tag}@example.com`, phoneNo: '08031110001', verified: true, memberStatus: true },
+    { firstName: 'Funke', lastName: `Adeyemi${tag}`, email: `funke.${tag}@example.com`, phoneNo: '08031110002', verified: false, memberStatus: false },
+    { firstName: 'Ibrahim', lastName: `Musa${tag}`, email: `ibrahim.${tag}@example.com`, phoneNo: '07069990003', verified: true, memberStatus: false },
+    { firstName: 'Ngozi', lastName: `Obi${tag}`, email: `ngozi.${tag}@example.com`, phoneNo: '09012220004', verified: true, memberStatus: true },
+    { firstName: 'Tunde', lastName: `Bello${tag}`, email: `tunde.${tag}@example.com`, phoneNo: '08131110005', verified: true, memberStatus: false },
+  ];
+  for (const [i, p] of people.entries()) {
+    await t.database.db.insert(users).values({
+      email: p.email.toLowerCase(),
+      passwordHash: 'x',
+      firstName: p.firstName,
+      lastName: p.lastName,
+      phoneNo: p.phoneNo,
+      memberStatus: p.memberStatus,
+      emailVerifiedAt: p.verified ? new Date(base) : null,
+      createdAt: new Date(base + i * 60_000),
+    });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: TestUser | null) => t.app.inject({ url, headers: who ? who.headers : {} });
+
+describe('GET admin/members', () => {
+  it('answers 401 anonymous and 403 to a member', async () => {
+    const anonymous = await get('/api/admin/members', null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ success: false, message: 'Unauthorized' });
+    const denied = await get('/api/admin/members', member);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ success: false, message: 'You do not have permission to do this' });
+  });
+
+  it('lets SA and ADMIN search, newest first, in the AdminMember shape', async () => {
+    for (const who of [sa, admin]) {
+      const res = await get(`/api/admin/members?search=${tag}`, who);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page).toMatchObject({ total: 5, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null });
+      expect(page.data.map((m: { first_name: string }) => m.first_name)).toEqual(['Tunde', 'Ngozi', 'Ibrahim', 'Funke', 'Chinedu']);
+      expect(page.data[3]).toEqual({
+        id: expect.any(Number),
+        name: `Funke Adeyemi${tag}`,
+        first_name: 'Funke',
+        last_name: `Adeyemi${tag}`,
+        email: `funke.${tag}@example.com`.toLowerCase(),
+        phone_no: '08031110002',
+        role: 'MEMBER',
+        verified: false,
+        member_status: false,
+        created_at: '2026-01-10T09:01:00.000Z',
+      });
+    }
+  });
+
+  it.each([
+    ['first name, any case', 'nGoZi', ['Ngozi']],
+    ['last name', `musa${tag}`, ['Ibrahim']],
+    ['full name', `Tunde Bello${tag}`, ['Tunde']],
+    ['e-mail', `CHINEDU.${tag}@`, ['Chinedu']],
+    ['phone', '0803111', ['Funke', 'Chinedu']],
+    ['a literal %', '%', []],
+  ])('searches by %s', async (_name, search, expected) => {
+    const res = await get(`/api/admin/members?search=${encodeURIComponent(search)}`, sa);
+    const names = res.json().data.map((m: { first_name: string }) => m.first_name);
+    expect(names).toEqual(expected);
+  });
+
+  it('pages with links that keep the search', async () => {
+    const first = (await get(`/api/admin/members?search=${tag}&per_page=2`, sa)).json();
+    expect(first).toMatchObject({ total: 5, per_page: 2, current_page: 1, last_page: 3, prev_page_url: null });
+    expect(first.next_page_url).toBe(`/api/admin/members?search=${tag}&page=2&per_page=2`);
+    const second = (await get(first.next_page_url, sa)).json();
+    expect(second.data.map((m: { first_name: string }) => m.first_name)).toEqual(['Ibrahim', 'Funke']);
+    expect(second.prev_page_url).toBe(`/api/admin/members?search=${tag}&page=1&per_page=2`);
+    const last = (await get(second.next_page_url, sa)).json();
+    expect(last.data.map((m: { first_name: string }) => m.first_name)).toEqual(['Chinedu']);
+    expect(last.next_page_url).toBeNull();
+    const beyond = (await get(`/api/admin/members?search=${tag}&per_page=2&page=9`, sa)).json();
+    expect(beyond).toMatchObject({ data: [], total: 5, current_page: 9, last_page: 3, next_page_url: null });
+  });
+
+  it('lists everyone without a search, the fixtures included', async () => {
+    const page = (await get('/api/admin/members?per_page=100', sa)).json();
+    expect(page.total).toBe(8);
+    expect(page.data.map((m: { id: number }) => m.id)).toEqual(expect.arrayContaining([sa.id, admin.id, member.id]));
+  });
+
+  it.each([
+    ['page=0', 'The page must be a whole number of 1 or more'],
+    ['page=abc', 'The page must be a whole number of 1 or more'],
+    ['page=1.5', 'The page must be a whole number of 1 or more'],
+    ['per_page=0', 'per_page must be a whole number from 1 to 100'],
+    ['per_page=101', 'per_page must be a whole number from 1 to 100'],
+    ['per_page=', 'per_page must be a whole number from 1 to 100'],
+    [`search=${'a'.repeat(101)}`, 'The search must be at most 100 characters'],
+  ])('answers 422 for %s', async (query, message) => {
+    const res = await get(`/api/admin/members?${query}`, sa);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message });
+  });
+});
