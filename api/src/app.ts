@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerModules } from './modules';
+import { createScheduler, registerCoreJobs, type Scheduler } from './jobs';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Database;
   /** the clock every service reads: tests move it */
   now: () => Date;
+  /** background jobs: modules add theirs with `registerJob`; main.ts starts them when JOBS_ENABLED */
+  jobs: Scheduler;
 }
 
 declare module 'fastify' {
@@ -43,7 +46,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db, now: options.now ?? (() => new Date()) });
+  const now = options.now ?? (() => new Date());
+  const jobs = createScheduler({ db: database.db, now, log: app.log });
+  registerCoreJobs(jobs);
+  app.decorate('deps', { config, database, db: database.db, now, jobs });
+  app.addHook('onClose', () => jobs.stop());
   registerErrorHandler(app);
 
   await app.register(rateLimit, {
