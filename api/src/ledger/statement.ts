@@ -104,10 +104,16 @@ export async function accountStatement(executor: Executor, accountId: number, op
     lo <= hi
       ? await queryRows(
           executor,
-          sql`SELECT p.id, p.transfer_id, t.reference, t.kind, t.status, t.description, p.amount::text AS amount,
+          // The LIMIT states the page size: account_id and entry_no are correlated, and without it the
+          // planner overestimates the rows and hash-joins against a full scan of ledger_transfers.
+          sql`WITH page AS MATERIALIZED (
+                SELECT id, transfer_id, amount, balance_after, entry_no, created_at FROM ledger_postings
+                WHERE account_id = ${accountId} AND entry_no BETWEEN ${lo.toString()}::bigint AND ${hi.toString()}::bigint
+                ORDER BY entry_no LIMIT ${perPage}
+              )
+              SELECT p.id, p.transfer_id, t.reference, t.kind, t.status, t.description, p.amount::text AS amount,
                      p.balance_after::text AS balance_after, p.entry_no, p.created_at
-              FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id
-              WHERE p.account_id = ${accountId} AND p.entry_no BETWEEN ${lo.toString()}::bigint AND ${hi.toString()}::bigint
+              FROM page p JOIN ledger_transfers t ON t.id = p.transfer_id
               ORDER BY p.entry_no ${order === 'asc' ? sql`ASC` : sql`DESC`}`,
         )
       : [];
