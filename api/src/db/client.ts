@@ -39,6 +39,13 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
   types.setTypeParser(1700, (v: string) => v);
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection can die under the pool (server restart, failover, DROP DATABASE … WITH (FORCE)):
+  // the pool drops it. Without a listener node-postgres re-throws it as an uncaught 'error' and the
+  // process crashes. pool.end() also resolves before the sockets close, so stay quiet once closing.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -51,7 +58,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import type { TransferStatus } from '../db/schema';
 import { AlreadyReversedError, NotReversibleError, TransferNotFoundError, TransferNotPendingError } from './errors';
 import { REVERSAL_KIND } from './purposes';
-import { queryRows, toBigInt, toId } from './sql';
+import { inTransaction, queryRows, toBigInt, toId } from './sql';
 import { transfer, type PostingInput, type TransferResult } from './transfer';
 
 interface LockedTransfer {
@@ -70,7 +70,11 @@ export interface PostPendingResult {
 }
 
 /** pending → posted. Throws TransferNotPendingError (status 'posted' = already done) when not pending. */
-export async function postPending(executor: Executor, transferId: number, options: PostPendingOptions = {}): Promise<PostPendingResult> {
+export function postPending(executor: Executor, transferId: number, options: PostPendingOptions = {}): Promise<PostPendingResult> {
+  return inTransaction(executor, (tx) => post(tx, transferId, options));
+}
+
+async function post(executor: Executor, transferId: number, options: PostPendingOptions): Promise<PostPendingResult> {
   const pending = await lockTransfer(executor, transferId);
   if (pending.status !== 'pending') throw new TransferNotPendingError(transferId, pending.status);
   await executor.execute(sql`UPDATE ledger_transfers SET status = 'posted', posted_at = clock_timestamp() WHERE id = ${transferId}`);
@@ -99,7 +103,11 @@ export interface ReversalOptions {
  * pending → voided, plus a posted reversal that negates its postings (the money goes back).
  * Throws TransferNotPendingError (status 'voided' = already done) when not pending.
  */
-export async function voidPending(executor: Executor, transferId: number, reason: string, options: ReversalOptions = {}): Promise<TransferResult> {
+export function voidPending(executor: Executor, transferId: number, reason: string, options: ReversalOptions = {}): Promise<TransferResult> {
+  return inTransaction(executor, (tx) => voidIt(tx, transferId, reason, options));
+}
+
+async function voidIt(executor: Executor, transferId: number, reason: string, options: ReversalOptions): Promise<TransferResult> {
   const pending = await lockTransfer(executor, transferId);
   if (pending.status !== 'pending') throw new TransferNotPendingError(transferId, pending.status);
   await executor.execute(sql`UPDATE ledger_transfers SET status = 'voided', voided_at = clock_timestamp() WHERE id = ${transferId}`);
@@ -108,7 +116,11 @@ export async function voidPending(executor: Executor, transferId: number, reason
 }
 
 /** A new transfer negating a posted one; once only. */
-export async function reverse(executor: Executor, transferId: number, reason: string, options: ReversalOptions = {}): Promise<TransferResult> {
+export function reverse(executor: Executor, transferId: number, reason: string, options: ReversalOptions = {}): Promise<TransferResult> {
+  return inTransaction(executor, (tx) => reverseIt(tx, transferId, reason, options));
+}
+
+async function reverseIt(executor: Executor, transferId: number, reason: string, options: ReversalOptions): Promise<TransferResult> {
   const original = await lockTransfer(executor, transferId);
   if (original.status === 'pending') throw new NotReversibleError(transferId, 'it is pending: void it instead');
   if (original.status === 'voided') throw new NotReversibleError(transferId, 'it was voided');

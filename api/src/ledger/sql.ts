@@ -1,6 +1,7 @@
 // Small helpers for the raw SQL the ledger runs through drizzle's executor (same on pg and PGlite).
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { is, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../db/client';
 
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
   const result = await executor.execute(query);
@@ -74,4 +75,12 @@ export function pgConstraint(error: unknown): string | undefined {
 /** JSON for jsonb columns: bigint values become decimal strings instead of throwing. */
 export function jsonText(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+/**
+ * Lock-then-write work must share one transaction: given a transaction, run in it; given the database,
+ * open one (no retries: use withMoneyTransaction for those).
+ */
+export function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return is(executor, PgTransaction) ? fn(executor) : (executor as Database).transaction((tx) => fn(tx));
 }

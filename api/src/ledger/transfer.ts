@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { DuplicateReferenceError, InsufficientFundsError, AccountNotFoundError, AlreadyReversedError, InvalidLedgerRequestError, UnbalancedTransferError } from './errors';
-import { int8Array, jsonText, pgConstraint, pgErrorCode, queryRows, toBigInt, toDate, toId } from './sql';
+import { inTransaction, int8Array, jsonText, pgConstraint, pgErrorCode, queryRows, toBigInt, toDate, toId } from './sql';
 
 export interface PostingInput {
   accountId: number;
@@ -76,6 +76,10 @@ export function validateTransfer(input: TransferInput): void {
 
 export async function transfer(executor: Executor, input: TransferInput): Promise<TransferResult> {
   validateTransfer(input);
+  return inTransaction(executor, (tx) => lockAndWrite(tx, input));
+}
+
+async function lockAndWrite(executor: Executor, input: TransferInput): Promise<TransferResult> {
   const status = input.status ?? 'posted';
   const accountIds = [...new Set(input.postings.map((p) => p.accountId))].sort((a, b) => a - b);
 

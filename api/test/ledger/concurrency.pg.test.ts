@@ -64,6 +64,20 @@ describePg('concurrent transfers on PostgreSQL', () => {
     expect((await runLedgerCheck(db(), new Date())).ok).toBe(true);
   });
 
+  it('transfer() given the bare database opens its own transaction: the same race stays exact', async () => {
+    const member = await insertMember(db());
+    const wallet = await fundWallet(db(), member, 100_000n);
+    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        transfer(db(), { reference: ref('FEE'), kind: 'fee', description: 'fee', postings: [{ accountId: wallet, amount: -7_000n }, { accountId: fees, amount: 7_000n }] }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(14);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
+    expect(await accountBalance(db(), wallet)).toBe(2_000n);
+  });
+
   it('opposite-order transfers between the same accounts do not deadlock (locks are taken in id order)', async () => {
     const a = await insertMember(db());
     const b = await insertMember(db());
