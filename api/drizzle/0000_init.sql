@@ -26,7 +26,166 @@ CREATE TABLE "auth_tokens" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "email_verifications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"failed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_locks" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"link" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"owner_user_id" integer,
+	"purpose" text NOT NULL,
+	"kind" text NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"posting_count" bigint DEFAULT 0 NOT NULL,
+	"debit_total" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_owner_purpose_unique" UNIQUE NULLS NOT DISTINCT("owner_user_id","purpose"),
+	CONSTRAINT "ledger_accounts_kind_check" CHECK ("ledger_accounts"."kind" in ('member', 'society')),
+	CONSTRAINT "ledger_accounts_owner_check" CHECK (("ledger_accounts"."kind" = 'member') = ("ledger_accounts"."owner_user_id" is not null)),
+	CONSTRAINT "ledger_accounts_member_balance_non_negative" CHECK ("ledger_accounts"."kind" <> 'member' or "ledger_accounts"."balance" >= 0),
+	CONSTRAINT "ledger_accounts_counters_check" CHECK ("ledger_accounts"."posting_count" >= 0 and "ledger_accounts"."debit_total" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_alerts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"transfer_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_postings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_postings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"transfer_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
+	"entry_no" bigint NOT NULL,
+	"debits_after" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_postings_amount_non_zero" CHECK ("ledger_postings"."amount" <> 0),
+	CONSTRAINT "ledger_postings_counters_check" CHECK ("ledger_postings"."entry_no" > 0 and "ledger_postings"."debits_after" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transfers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_transfers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"reference" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"user_id" integer,
+	"description" text NOT NULL,
+	"reverses_transfer_id" bigint,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deadline_at" timestamp with time zone,
+	"posted_at" timestamp with time zone,
+	"voided_at" timestamp with time zone,
+	CONSTRAINT "ledger_transfers_status_check" CHECK ("ledger_transfers"."status" in ('posted', 'pending', 'voided')),
+	CONSTRAINT "ledger_transfers_posted_at_check" CHECK (("ledger_transfers"."status" = 'posted') = ("ledger_transfers"."posted_at" is not null)),
+	CONSTRAINT "ledger_transfers_voided_at_check" CHECK (("ledger_transfers"."status" = 'voided') = ("ledger_transfers"."voided_at" is not null)),
+	CONSTRAINT "ledger_transfers_pending_deadline_check" CHECK ("ledger_transfers"."status" <> 'pending' or "ledger_transfers"."deadline_at" is not null),
+	CONSTRAINT "ledger_transfers_reference_check" CHECK (length("ledger_transfers"."reference") between 1 and 200)
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status" text NOT NULL,
+	"claim_token" text,
+	"response_status" integer,
+	"response_body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "idempotency_keys_pk" PRIMARY KEY("scope","key"),
+	CONSTRAINT "idempotency_keys_status_check" CHECK ("idempotency_keys"."status" in ('in_flight', 'done')),
+	CONSTRAINT "idempotency_keys_done_check" CHECK ("idempotency_keys"."status" <> 'done' or "idempotency_keys"."response_status" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"locked_by" text,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_error" text,
+	"run_count" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_failures" ADD CONSTRAINT "login_failures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_locks" ADD CONSTRAINT "login_locks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_alerts" ADD CONSTRAINT "ledger_alerts_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_reverses_fk" FOREIGN KEY ("reverses_transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");
+CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_verifications_code_unique" ON "email_verifications" USING btree ("code_hash");--> statement-breakpoint
+CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_user_idx" ON "login_failures" USING btree ("user_id","failed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_token_unique" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_alerts_transfer_unique" ON "ledger_alerts" USING btree ("transfer_id");--> statement-breakpoint
+CREATE INDEX "ledger_alerts_open_idx" ON "ledger_alerts" USING btree ("created_at") WHERE "ledger_alerts"."resolved_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_postings_account_entry_unique" ON "ledger_postings" USING btree ("account_id","entry_no");--> statement-breakpoint
+CREATE INDEX "ledger_postings_account_created_idx" ON "ledger_postings" USING btree ("account_id","created_at","entry_no");--> statement-breakpoint
+CREATE INDEX "ledger_postings_transfer_idx" ON "ledger_postings" USING btree ("transfer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transfers_reference_unique" ON "ledger_transfers" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transfers_reverses_unique" ON "ledger_transfers" USING btree ("reverses_transfer_id") WHERE "ledger_transfers"."reverses_transfer_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_transfers_user_idx" ON "ledger_transfers" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_pending_deadline_idx" ON "ledger_transfers" USING btree ("deadline_at") WHERE "ledger_transfers"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");

@@ -11,6 +11,7 @@ import { REDACT_PATHS, requestSerializer } from './http/logging';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
+import { createScheduler, registerCoreJobs, type Scheduler } from './jobs';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +21,8 @@ export interface AppDeps {
   now: () => Date;
   /** hand mails to it after the transaction commits (tests read them from the outbox table) */
   mailer: Mailer;
+  /** background jobs: modules add theirs with `registerJob`; main.ts starts them when JOBS_ENABLED */
+  jobs: Scheduler;
 }
 
 declare module 'fastify' {
@@ -68,8 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? createMailer({ config, db: database.db, now, log: app.log });
-  app.decorate('deps', { config, database, db: database.db, now, mailer });
-  app.addHook('onClose', () => mailer.close());
+  const jobs = createScheduler({ db: database.db, now, log: app.log });
+  registerCoreJobs(jobs);
+  app.decorate('deps', { config, database, db: database.db, now, mailer, jobs });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   registerErrorHandler(app);
 
   await app.register(rateLimit, {

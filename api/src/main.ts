@@ -1,4 +1,5 @@
-// Starts the API: config → database → migrations → first-start seed → HTTP.
+// Starts the API: config → database → migrations → first-start seed → HTTP → background jobs.
+// Shutdown closes the app, whose onClose hook stops the jobs and waits for runs in progress.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -24,6 +25,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.JOBS_ENABLED) {
+    app.deps.jobs.start();
+    app.log.info({ jobs: app.deps.jobs.jobNames }, 'background jobs started');
+  }
   app.log.info(`API ready on http://localhost:${config.PORT}/api (database: ${database.kind}, docs: /api/docs)`);
 }
 

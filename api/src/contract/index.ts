@@ -3,7 +3,7 @@
 
 export * from './common';
 export * from './money';
-import type { Role, Paginator } from './common';
+import type { MutationReply, Role, Paginator } from './common';
 
 // ── auth ────────────────────────────────────────────────────────────────────────────────────────
 export interface SignupRequest {

@@ -39,10 +39,13 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
   types.setTypeParser(1700, (v: string) => v);
   const pool = new Pool({ connectionString: url, max });
-  // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; without a
-  // listener that would crash the process. The pool discards the connection and opens a new one when needed.
-  pool.on('error', (error) => console.error(`[database] an idle connection failed and was discarded: ${error.message}`));
-  // pool.end() resolves before its connections have finished closing: close() waits for them
+  // An idle connection can die under the pool (server restart, failover, DROP DATABASE … WITH (FORCE)):
+  // the pool discards it, but without a listener node-postgres re-throws it and the process crashes.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`[database] an idle connection failed and was discarded: ${error.message}`);
+  });
+  // pool.end() resolves before its connections have finished closing: close() waits for them.
   const open = new Set<unknown>();
   pool.on('connect', (client) => open.add(client));
   pool.on('remove', (client) => open.delete(client));
@@ -59,6 +62,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       }
     },
     async close() {
+      closing = true;
       await pool.end();
       while (open.size) await new Promise((resolve) => pool.once('remove', resolve));
     },

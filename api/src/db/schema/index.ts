@@ -4,3 +4,6 @@ export * from './authTokens';
 export * from './accounts';
 export * from './mail';
 export * from './notifications';
+export * from './ledger';
+export * from './idempotency';
+export * from './jobs';

@@ -1,0 +1,232 @@
+// `npm run bench` (in api/): on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), prints
+//  1. ledger transfers per second from N clients (wallet → wallet between random members, ~10 s), beside
+//     pgbench's built-in tpcb-like run on the same server with the same client count, and the ratio;
+//  2. the first (and last) statement page of an account with 1k vs 100k postings.
+// Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS and BENCH_MEMBERS override the defaults.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { withIdempotency } from '../src/idempotency';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
+
+interface ThrowawayPostgres {
+  url: string;
+  port: number;
+  bin: string;
+  stop(): void;
+}
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function seedMembers(db: Database, count: number): Promise<Array<{ userId: number; wallet: number }>> {
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `bench${i}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: `M${i}`, phoneNo: '08000000000' })))
+    .returning({ id: users.id });
+  const clearing = await societyAccount(db, SOCIETY_PURPOSE.providerClearing);
+  const members = [];
+  for (const { id } of rows) {
+    const wallet = await memberAccount(db, id, MEMBER_PURPOSE.wallet);
+    await transfer(db, { reference: `seed-${id}`, kind: 'wallet_funding', userId: id, description: 'seed', postings: [{ accountId: clearing, amount: -100_000_000n }, { accountId: wallet, amount: 100_000_000n }] });
+    members.push({ userId: id, wallet });
+  }
+  return members;
+}
+
+/** runs `op` in CLIENTS loops for SECONDS; returns transfers per second */
+async function throughput(op: (client: number, i: number) => Promise<void>): Promise<{ tps: number; done: number; failed: number }> {
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        try {
+          await op(client, i);
+          done += 1;
+        } catch (error) {
+          failed += 1;
+          if (failed === 1) console.error(error);
+        }
+      }
+    }),
+  );
+  return { tps: done / ((Date.now() - started) / 1000), done, failed };
+}
+
+async function ledgerThroughput(handle: DatabaseHandle) {
+  log(`seeding ${MEMBERS} members with funded wallets…`);
+  const members = await seedMembers(handle.db, MEMBERS);
+  const pair = () => {
+    const a = members[Math.floor(Math.random() * members.length)];
+    let b = members[Math.floor(Math.random() * members.length)];
+    if (b === a) b = members[(members.indexOf(a) + 1) % members.length];
+    return [a, b] as const;
+  };
+  const amount = () => BigInt(1 + Math.floor(Math.random() * 10_000));
+
+  const bare = await throughput(async (client, i) => {
+    const [a, b] = pair();
+    const kobo = amount();
+    await withMoneyTransaction(handle.db, (tx) =>
+      transfer(tx, { reference: `bare-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] }),
+    );
+  });
+
+  // what a money route does besides HTTP: claim the key, resolve both accounts, transfer, store the reply
+  const full = await throughput(async (client, i) => {
+    const [a, b] = pair();
+    const kobo = amount();
+    await withIdempotency(handle.db, { scope: `user:${a.userId}`, key: `bench-${client}-${i}`, requestHash: 'h' }, async (tx) => {
+      const from = await memberAccount(tx, a.userId, MEMBER_PURPOSE.wallet);
+      const to = await memberAccount(tx, b.userId, MEMBER_PURPOSE.wallet);
+      const t = await transfer(tx, { reference: `full-${client}-${i}`, kind: 'member_transfer', userId: a.userId, description: 'bench', postings: [{ accountId: from, amount: -kobo }, { accountId: to, amount: kobo }] });
+      return { status: 200, body: { success: true, reference: t.reference } };
+    });
+  });
+  return { bare, full };
+}
+
+function pgbench(server: ThrowawayPostgres, dbName: string): number {
+  const run = (cmd: string, args: string[]) => {
+    const binary = path.join(server.bin, cmd);
+    const full = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+    return execFileSync(full[0] as string, full[1] as string[], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  const conn = ['-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres'];
+  run('pgbench', ['-i', '-q', ...conn, dbName]);
+  const out = run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', ...conn, dbName]);
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!match) throw new Error(`could not read pgbench output:\n${out}`);
+  return Number(match[1]);
+}
+
+/** an account with `n` postings (alternating +₦10.00 / −₦4.00, one per second of "history"), written set-based */
+async function accountWithHistory(db: Database, n: number, tag: string): Promise<{ account: number; base: Date }> {
+  const [row] = await db.insert(users).values({ email: `${tag}@example.com`, passwordHash: 'x', firstName: 'History', lastName: tag, phoneNo: '08000000000' }).returning({ id: users.id });
+  const account = await memberAccount(db, row.id, MEMBER_PURPOSE.wallet);
+  const counter = await societyAccount(db, `bench_source_${tag}`);
+  const base = new Date(Date.now() - (n + 10) * 1000);
+  await db.execute(sql`INSERT INTO ledger_transfers (reference, kind, status, user_id, description, created_at, posted_at)
+    SELECT ${tag} || '-' || i, 'bench', 'posted', ${row.id}, 'History ' || i, ${base.toISOString()}::timestamptz + i * interval '1 second',
+           ${base.toISOString()}::timestamptz + i * interval '1 second'
+    FROM generate_series(1, ${n}) AS i`);
+  await db.execute(sql`INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_after, entry_no, debits_after, created_at)
+    SELECT t.id, x.account, x.amount, x.balance, t.i, x.debits, t.created_at
+    FROM (SELECT id, created_at, split_part(reference, '-', 2)::bigint AS i FROM ledger_transfers WHERE reference LIKE ${`${tag}-%`}) t
+    CROSS JOIN LATERAL (VALUES
+      (${account}::bigint, CASE WHEN t.i % 2 = 1 THEN 1000 ELSE -400 END, 1000 * ((t.i + 1) / 2) - 400 * (t.i / 2), 400 * (t.i / 2)),
+      (${counter}::bigint, CASE WHEN t.i % 2 = 1 THEN -1000 ELSE 400 END, 400 * (t.i / 2) - 1000 * ((t.i + 1) / 2), 1000 * ((t.i + 1) / 2))
+    ) AS x(account, amount, balance, debits)`);
+  await db.execute(sql`UPDATE ledger_accounts a SET balance = s.balance, posting_count = s.n, debit_total = s.debits
+    FROM (SELECT account_id, sum(amount) AS balance, count(*) AS n, coalesce(sum(-amount) FILTER (WHERE amount < 0), 0) AS debits
+          FROM ledger_postings WHERE account_id IN (${account}, ${counter}) GROUP BY account_id) s
+    WHERE a.id = s.account_id`);
+  return { account, base };
+}
+
+async function timeIt(fn: () => Promise<unknown>, runs = 60): Promise<{ median: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(runs / 2)], p95: samples[Math.floor(runs * 0.95)] };
+}
+
+async function statementLatency(handle: DatabaseHandle) {
+  const sizes = [1_000, 100_000];
+  const results: Record<number, Record<string, { median: number; p95: number }>> = {};
+  for (const n of sizes) {
+    log(`writing an account with ${fmt(n)} postings…`);
+    const { account, base } = await accountWithHistory(handle.db, n, `h${n}`);
+    // measure the steady state, not autovacuum catching up with 2 × n fresh rows
+    await handle.db.execute(sql`VACUUM (ANALYZE) ledger_postings, ledger_transfers, ledger_accounts`);
+    const lastPage = (await accountStatement(handle.db, account, { perPage: 20 })).last_page;
+    const from = new Date(base.getTime() + (n / 2) * 1000);
+    const to = new Date(base.getTime() + (n + 1) * 1000);
+    results[n] = {
+      'first page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20 })),
+      'last page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: lastPage, perPage: 20 })),
+      'first page, newest first': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20, order: 'desc' })),
+      'first page, second half of history': await timeIt(() => accountStatement(handle.db, account, { from, to, page: 1, perPage: 20 })),
+    };
+  }
+  return results;
+}
+
+async function main() {
+  const lib = (await import(pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs')).href)) as {
+    startThrowawayPostgres(options: { log?: (m: string) => void }): Promise<ThrowawayPostgres | null>;
+  };
+  const server = await lib.startThrowawayPostgres({ log });
+  if (!server) {
+    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
+    process.exit(1);
+  }
+  try {
+    const ledgerUrl = await createDatabase(server.url, 'ledger_bench');
+    const handle = await openDatabase({ url: ledgerUrl, poolMax: CLIENTS + 2 });
+    await migrate(handle);
+    const { bare, full } = await ledgerThroughput(handle);
+
+    log(`pgbench -i, then pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like (scale 1)…`);
+    await createDatabase(server.url, 'pgbench_bench');
+    const pgbenchTps = pgbench(server, 'pgbench_bench');
+
+    const statements = await statementLatency(handle);
+    const t0 = Date.now();
+    const check = await runLedgerCheck(handle.db, new Date());
+    const checkMs = Date.now() - t0;
+    await handle.close();
+
+    log();
+    log(`== Throughput: ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, same PostgreSQL server (fsync off, as in tests) ==`);
+    log(`ledger transfer (wallet → wallet, own transaction)            ${fmt(bare.tps, 0).padStart(8)} transfers/s  (${fmt(bare.done)} done, ${bare.failed} failed)`);
+    log(`  … with idempotency claim + account lookups (a money route)  ${fmt(full.tps, 0).padStart(8)} transfers/s  (${fmt(full.done)} done, ${full.failed} failed)`);
+    log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps`);
+    log(`ratio ledger / pgbench: ${(bare.tps / pgbenchTps).toFixed(2)} (bare), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped)`);
+    log();
+    log('== Statement page (20 rows) latency: median / p95 in ms ==');
+    const labels = Object.keys(statements[1_000]);
+    log(`${'query'.padEnd(38)}${'1k postings'.padStart(18)}${'100k postings'.padStart(18)}${'ratio'.padStart(8)}`);
+    for (const label of labels) {
+      const a = statements[1_000][label];
+      const b = statements[100_000][label];
+      log(`${label.padEnd(38)}${`${a.median.toFixed(2)} / ${a.p95.toFixed(2)}`.padStart(18)}${`${b.median.toFixed(2)} / ${b.p95.toFixed(2)}`.padStart(18)}${(b.median / a.median).toFixed(2).padStart(8)}`);
+    }
+    log();
+    log(`ledger check over ${fmt(check.postings_checked)} postings / ${fmt(check.transfers_checked)} transfers: ${check.ok ? 'ok' : 'NOT OK'} in ${fmt(checkMs)} ms`);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// Route helpers, framework-light (they take anything shaped like a Fastify request):
+//   const { key, requestHash } = idempotencyOf(request);             // 400 when the header is bad
+//   const result = await withIdempotency(db, { scope: userScope(user.id), key, requestHash }, handler);
+//   return sendIdempotent(reply, result);
+import crypto from 'node:crypto';
+import { badRequest } from '../http/errors';
+import type { IdempotentResult } from './withIdempotency';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_MESSAGES = {
+  missing: 'The Idempotency-Key header is required for this request',
+  invalid: 'The Idempotency-Key header must be 8 to 128 characters: letters, digits, _ . : or -',
+} as const;
+
+const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export interface RequestLike {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+export interface ReplyLike {
+  status(code: number): unknown;
+  header(name: string, value: string): unknown;
+}
+
+export const userScope = (userId: number): string => `user:${userId}`;
+
+/** The validated Idempotency-Key header; throws a 400 AppError when it is missing or malformed. */
+export function idempotencyKeyOf(request: Pick<RequestLike, 'headers'>): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined || value === '') throw badRequest(IDEMPOTENCY_MESSAGES.missing);
+  if (typeof value !== 'string' || !KEY_FORMAT.test(value)) throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
+  return value;
+}
+
+/** JSON with object keys sorted at every depth: the same body always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return JSON.stringify(value.toString());
+    return JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  const entries = Object.keys(value)
+    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+/**
+ * SHA-256 over method, path, query (without `token`, which rotates with the session) and the canonical
+ * JSON body. A Buffer body (raw or multipart) is hashed as bytes.
+ */
+export function requestHashOf(request: Pick<RequestLike, 'method' | 'url' | 'body'>): string {
+  const [path, search = ''] = request.url.split('?');
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  params.sort();
+  const hash = crypto.createHash('sha256').update(`${request.method.toUpperCase()} ${path}?${params.toString()}\n`);
+  if (Buffer.isBuffer(request.body)) hash.update('bytes:').update(request.body);
+  else hash.update(`json:${canonicalJson(request.body ?? null)}`);
+  return hash.digest('hex');
+}
+
+export function idempotencyOf(request: RequestLike): { key: string; requestHash: string } {
+  return { key: idempotencyKeyOf(request), requestHash: requestHashOf(request) };
+}
+
+/** Sets the status (and the replay header) and returns the body for the route to send. */
+export function sendIdempotent<B>(reply: ReplyLike, result: IdempotentResult<B>): B {
+  reply.status(result.status);
+  if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return result.body;
+}

@@ -1,0 +1,27 @@
+// The platform's own jobs. Modules register theirs with `app.deps.jobs.registerJob(...)`.
+import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
+import { flagOverduePendingTransfers } from '../ledger/watcher';
+import type { JobDefinition, Scheduler } from './scheduler';
+
+export const pendingTransferWatcherJob: JobDefinition = {
+  name: 'ledger.pending-watcher',
+  everyMs: 60_000,
+  async run(db, now, { log }) {
+    const raised = await flagOverduePendingTransfers(db, now, log);
+    if (raised.length) log.warn({ count: raised.length }, 'overdue pending transfers alerted');
+  },
+};
+
+export const idempotencyCleanupJob: JobDefinition = {
+  name: 'idempotency.cleanup',
+  everyMs: 24 * 60 * 60 * 1000,
+  async run(db, now, { log }) {
+    const deleted = await cleanupIdempotencyKeys(db, now);
+    log.info({ deleted }, 'old idempotency keys deleted');
+  },
+};
+
+export function registerCoreJobs(scheduler: Scheduler): void {
+  scheduler.registerJob(pendingTransferWatcherJob);
+  scheduler.registerJob(idempotencyCleanupJob);
+}

@@ -1,0 +1,13 @@
+// The ledger's public API. Every function takes the executor (a transaction from withMoneyTransaction
+// for writes); callers own the transaction. Amounts are bigint kobo; positive credits an account.
+export * from './errors';
+export { MEMBER_PURPOSE, SOCIETY_PURPOSE, REVERSAL_KIND, targetSavingsPurpose } from './purposes';
+export { withMoneyTransaction, isRetryableError, type MoneyTransactionOptions } from './transaction';
+export { memberAccount, societyAccount, findMemberAccount, memberAccounts, getAccount, accountBalance, type AccountSummary } from './accounts';
+export { transfer, type TransferInput, type TransferResult, type PostingInput } from './transfer';
+export { postPending, voidPending, reverse, type PostPendingOptions, type PostPendingResult, type ReversalOptions } from './lifecycle';
+export { accountStatement, type AccountStatement, type StatementOptions, type StatementRow } from './statement';
+export { transfersForUser, getTransfer, findTransferByReference, type Page, type TransferView, type TransferDetail, type UserTransferRow, type TransfersForUserOptions } from './history';
+export { runLedgerCheck, ledgerCheckToJson, type LedgerCheckResult, type OverduePending } from './check';
+export { flagOverduePendingTransfers, openLedgerAlerts, OVERDUE_PENDING_ALERT, type RaisedAlert, type OpenAlert } from './watcher';
+export type { PageInfo } from './paging';

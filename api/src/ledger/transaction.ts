@@ -1,0 +1,34 @@
+// Runs money work in one transaction and retries it when PostgreSQL aborts it for a serialization
+// failure (40001) or a deadlock (40P01): both mean "nothing happened, try again". Other errors propagate.
+import type { Database, Transaction } from '../db/client';
+import { pgErrorCode } from './sql';
+
+export const RETRYABLE_CODES = new Set(['40001', '40P01']);
+
+export interface MoneyTransactionOptions {
+  /** extra attempts after the first; default 5 */
+  retries?: number;
+  /** base backoff in ms, doubled per attempt with full jitter; default 10 */
+  backoffMs?: number;
+  isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+}
+
+export function isRetryableError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && RETRYABLE_CODES.has(code);
+}
+
+export async function withMoneyTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>, options: MoneyTransactionOptions = {}): Promise<T> {
+  const retries = options.retries ?? 5;
+  const base = options.backoffMs ?? 10;
+  const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => fn(tx as Transaction), config);
+    } catch (error) {
+      if (attempt >= retries || !isRetryableError(error)) throw error;
+      const ceiling = Math.min(1000, base * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// Crash safety on a real PostgreSQL server: a child process posts transfers and acknowledges each
+// committed one; we SIGKILL it mid-run and check that every acknowledged transfer survived and the
+// ledger is still exact (no half-written transfer). Needs a server (TEST_DATABASE_URL): PGlite is
+// in-process and cannot be shared with a child.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount } from '../../src/ledger';
+import { usingPostgres } from '../helpers/testDatabase';
+import { fundWallet, insertMember } from './support/fixtures';
+
+const describePg = usingPostgres ? describe : describe.skip;
+const API_DIR = path.resolve(__dirname, '..', '..');
+const WORKER = path.join(__dirname, 'support', 'crashWorker.ts');
+
+let name: string;
+let url: string;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  if (!usingPostgres) return;
+  // a database the child can reach by URL (openTestDatabase does not expose one)
+  name = `crash_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(process.env.TEST_DATABASE_URL!);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  database = await openDatabase({ url, poolMax: 5 });
+  await migrate(database);
+});
+
+afterAll(async () => {
+  if (!usingPostgres) return;
+  await database.close();
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describePg('crash mid-run (PostgreSQL)', () => {
+  it('keeps every acknowledged transfer and an exact ledger after SIGKILL', async () => {
+    const wallets: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const member = await insertMember(database.db);
+      await fundWallet(database.db, member, 200_000n);
+      wallets.push(await memberAccount(database.db, member, MEMBER_PURPOSE.wallet));
+    }
+    const society = [await societyAccount(database.db, SOCIETY_PURPOSE.payoutsInFlight), await societyAccount(database.db, SOCIETY_PURPOSE.providerClearing)];
+
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+      cwd: API_DIR,
+      env: { ...process.env, DATABASE_URL: url, CRASH_WALLETS: JSON.stringify(wallets), CRASH_SOCIETY: JSON.stringify(society) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const killAfter = 400 + Math.floor(Math.random() * 200);
+    const safety = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if ((out.match(/^ACK /gm)?.length ?? 0) >= killAfter) child.kill('SIGKILL');
+    });
+    const { signal } = await exited;
+    clearTimeout(safety);
+    await new Promise((r) => setImmediate(r));
+
+    expect(err).toBe('');
+    expect(signal).toBe('SIGKILL');
+    const acknowledged = [...out.matchAll(/^ACK (\S+)$/gm)].map((m) => m[1]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+    // what the dead client had in flight is uncommitted (rolled back once the server notices), never visible
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT reference FROM ledger_transfers WHERE reference = ANY($1::text[])', [acknowledged]);
+      expect(rows.length).toBe(acknowledged.length);
+    } finally {
+      await client.end();
+    }
+    const check = await database.db.transaction((tx) => runLedgerCheck(tx, new Date()), { isolationLevel: 'repeatable read' });
+    expect(check).toMatchObject({ ok: true, postings_sum: 0n, unbalanced_transfers: [], mismatched_accounts: [], broken_running_balances: [] });
+    expect(check.transfers_checked).toBeGreaterThanOrEqual(10 + acknowledged.length);
+  }, 120_000);
+});
