@@ -31,7 +31,14 @@ const schema = z.object({
   /** requests per minute per client address on each of login, signup, recovery, reset and e-mail verification */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: bool.default(true),
+  /**
+   * Which proxies' X-Forwarded-For to believe for client addresses (rate limits): 'loopback' (default: the
+   * shell's own /api proxy on this machine), 'true'/'false', or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JOBS_ENABLED: bool.default(true),
 });
 
