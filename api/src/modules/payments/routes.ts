@@ -26,6 +26,18 @@ declare module 'fastify' {
 
 const WEBHOOK_PATH = '/payments/webhook';
 
+const servicesByApp = new WeakMap<object, PaymentsService>();
+
+/**
+ * The payments service of an app, from any of its instances (the root, a module, `request.server`). Modules
+ * registered under /api can also read `app.payments`; the root instance cannot (it sits outside the /api context).
+ */
+export function paymentsOf(app: FastifyInstance): PaymentsService {
+  const service = servicesByApp.get(app.deps);
+  if (!service) throw new Error('The payments module is not registered on this app');
+  return service;
+}
+
 async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const { config, db, now } = app.deps;
   const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
@@ -51,6 +63,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const service = new PaymentsService(provider, config, now);
   const banks = new BankDirectory(provider, now, onError);
   app.decorate('payments', service);
+  servicesByApp.set(app.deps, service);
 
   if (sandbox) {
     app.addHook('onReady', async () => sandbox.outbox.start());
