@@ -192,16 +192,25 @@ export class FakePaystack {
     this.requests.push(recorded);
 
     const scripted = this.takeScript(recorded);
+    const canned = scripted && (scripted.status !== undefined || scripted.body !== undefined || scripted.raw !== undefined);
+    // A delayed request is still carried out at once (Paystack acted, the network is slow): only the answer is late.
+    let status: number;
+    let reply: string;
+    if (canned) {
+      status = scripted.status ?? 200;
+      reply = scripted.raw ?? JSON.stringify(scripted.body ?? {});
+    } else if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
+      status = 401;
+      reply = JSON.stringify({ status: false, message: 'Invalid key' });
+    } else {
+      const [code, data] = this.route(recorded);
+      status = code;
+      reply = JSON.stringify(data);
+    }
     if (scripted?.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
     if (res.destroyed) return;
-    if (scripted && (scripted.status !== undefined || scripted.body !== undefined || scripted.raw !== undefined)) {
-      res.writeHead(scripted.status ?? 200, { 'content-type': scripted.raw !== undefined ? 'text/html' : 'application/json' });
-      res.end(scripted.raw ?? JSON.stringify(scripted.body ?? {}));
-      return;
-    }
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) return this.send(res, 401, { status: false, message: 'Invalid key' });
-    const [status, reply] = this.route(recorded);
-    this.send(res, status, reply);
+    res.writeHead(status, { 'content-type': scripted?.raw !== undefined ? 'text/html' : 'application/json' });
+    res.end(reply);
   }
 
   private takeScript(request: RecordedRequest): ScriptedResponse | undefined {
@@ -213,11 +222,6 @@ export class FakePaystack {
     script.times = (script.times ?? 1) - 1;
     if (script.times <= 0) this.scripts.splice(index, 1);
     return script;
-  }
-
-  private send(res: http.ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
   }
 
   private route(request: RecordedRequest): [number, unknown] {
