@@ -1,7 +1,11 @@
 // Shared steps for the payments tests: start a charge, pay it on the sandbox checkout page like a browser would.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { paymentCharges, paymentEvents } from '../../src/db/schema';
+import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import type { StartedCharge } from '../../src/modules/payments/service';
+import type { FastifyInstance } from 'fastify';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import type { TestApp } from '../helpers/testApp';
 import type { TestUser } from '../helpers/users';
@@ -64,4 +68,31 @@ export async function waitFor<T>(check: () => Promise<T | undefined | null | fal
     if (Date.now() > until) throw new Error('waitFor: timed out');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A valid Access Bank NUBAN (044, check digit 4). */
+export const GOOD_ACCOUNT = { accountNumber: '0123456784', bankCode: '044' };
+
+/** A local port nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Records the payment events of the given types that reach the app's handlers. */
+export function collectEvents(app: FastifyInstance, ...types: string[]) {
+  const events: DispatchedPaymentEvent[] = [];
+  const offs = types.map((type) => paymentsOf(app).onPaymentEvent(type, async (_tx, event) => void events.push(event)));
+  return { events, off: () => offs.forEach((off) => off()) };
+}
+
+/** Resolve → recipient → transfer of ₦15,000 through the app's provider. */
+export async function sendTransfer(app: FastifyInstance, account: { accountNumber: string; bankCode: string }, reference: string) {
+  const { provider } = paymentsOf(app);
+  const { accountName } = await provider.resolveAccount(account);
+  const { recipientCode } = await provider.createRecipient({ name: accountName, ...account });
+  return provider.initiateTransfer({ amountKobo: 1_500_000n, recipientCode, reference, reason: 'Wallet withdrawal' });
 }

@@ -1,5 +1,6 @@
 // The payments routes' replies and validation: payment_methods, getApiKey, fee-preview, banks, bank/resolve,
 // saved cards (ownership) and charge verification.
+import { BankDirectory } from '../../src/modules/payments/banks';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import { InconclusiveProviderError } from '../../src/payments/provider';
 import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
@@ -89,30 +90,23 @@ describe('GET banks', () => {
   });
 
   it('keeps the list for an hour', async () => {
-    const fresh = await createTestApp();
-    try {
-      const listBanks = jest.spyOn(paymentsOf(fresh.app).provider, 'listBanks');
-      await fresh.app.inject({ url: '/api/banks' });
-      await fresh.app.inject({ url: '/api/banks' });
-      expect(listBanks).toHaveBeenCalledTimes(1);
-      fresh.clock.advance(61 * 60_000);
-      await fresh.app.inject({ url: '/api/banks' });
-      expect(listBanks).toHaveBeenCalledTimes(2);
-    } finally {
-      await fresh.close();
-    }
+    const provider = paymentsOf(t.app).provider;
+    const listBanks = jest.spyOn(provider, 'listBanks');
+    const directory = new BankDirectory(provider, () => t.clock.now);
+    await directory.list();
+    await directory.list();
+    expect(listBanks).toHaveBeenCalledTimes(1);
+    t.clock.advance(61 * 60_000);
+    await directory.list();
+    expect(listBanks).toHaveBeenCalledTimes(2);
   });
 
   it('answers 502 when the provider cannot give the list', async () => {
-    const fresh = await createTestApp();
-    try {
-      jest.spyOn(paymentsOf(fresh.app).provider, 'listBanks').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
-      const res = await fresh.app.inject({ url: '/api/banks' });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, message: 'We could not load the list of banks, please try again' });
-    } finally {
-      await fresh.close();
-    }
+    jest.spyOn(paymentsOf(t.app).provider, 'listBanks').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
+    t.clock.advance(61 * 60_000); // past the cached copy
+    const res = await t.app.inject({ url: '/api/banks' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: 'We could not load the list of banks, please try again' });
   });
 });
 

@@ -12,7 +12,6 @@ import { WebhookPayloadError } from '../../payments/provider';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox/routes';
 import type { WebhookDeliver } from '../../payments/sandbox/webhookOutbox';
 import type { PaymentCharge } from '../../db/schema';
-import { BankDirectory } from './banks';
 import { cardIdParams, chargeReferenceParams, feePreviewQuery, resolveAccountQuery, webhookParams } from './schema';
 import { PaymentsService } from './service';
 import type { ChargeStatusReply } from './contract';
@@ -60,8 +59,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const sandboxDeliver = { http: deliverByHttp, inject: deliverByInject, off: null }[config.SANDBOX_WEBHOOK_DELIVERY];
 
   const { provider, sandbox } = createPaymentProvider({ config, db, now, sandboxDeliver, onError });
-  const service = new PaymentsService(provider, config, now);
-  const banks = new BankDirectory(provider, now, onError);
+  const service = new PaymentsService(provider, config, now, onError);
   app.decorate('payments', service);
   servicesByApp.set(app.deps, service);
 
@@ -124,7 +122,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
 
   routes.get('/banks', { schema: { tags: ['payments'], summary: 'Nigerian banks (name, code)' } }, async () => ({
     success: true,
-    data: await banks.list(),
+    data: await service.banks.list(),
   }));
 
   routes.get(
@@ -136,7 +134,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { account_number, bank_code } = request.query;
-      const resolved = await banks.resolve(account_number, bank_code);
+      const resolved = await service.banks.resolve(account_number, bank_code);
       return {
         success: true,
         data: { account_number: resolved.accountNumber, account_name: resolved.accountName, bank_code: resolved.bank.code, bank_name: resolved.bank.name },

@@ -5,6 +5,7 @@
 //   markChargeApplied(tx, reference)  the module that gives the value claims it exactly once
 //   listCards / deleteCard  the member's saved cards
 //   onPaymentEvent(type, handler)  webhook handlers (wallet withdrawals register transfer.* here)
+//   banks.list() / banks.resolve(accountNumber, bankCode)  bank list and account names (NUBAN-checked)
 // Provider calls happen outside transactions (on PGlite, `db` inside a transaction waits forever), except where a
 // caller hands its own transaction to startCardCharge.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { MAX_AMOUNT_KOBO, formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
 import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError } from '../../payments/provider';
+import { BankDirectory } from './banks';
 import { deleteCard, findOwnCard, listCards, saveCard, type SavedCardView } from './cards';
 import { PaymentEventDispatcher, type PaymentEventHandler } from './events';
 import { newChargeReference } from './references';
@@ -60,13 +62,17 @@ const PURPOSE = /^[a-z][a-z0-9_]{0,39}$/;
 
 export class PaymentsService {
   readonly events: PaymentEventDispatcher;
+  /** the bank list (cached) and account-name resolution behind the NUBAN check: bank-account forms use it */
+  readonly banks: BankDirectory;
 
   constructor(
     readonly provider: PaymentProvider,
     private readonly config: Config,
     private readonly now: () => Date,
+    onProviderError?: (message: string, error: unknown) => void,
   ) {
     this.events = new PaymentEventDispatcher(now);
+    this.banks = new BankDirectory(provider, now, onProviderError);
   }
 
   /** Registers a webhook handler; it runs inside the transaction that marks the event processed. */
