@@ -7,6 +7,8 @@ import type { PaymentsService } from '../../src/modules/payments/service';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
 import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
+import { signWebhook } from '../../src/payments/webhooks';
+import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import { chargeRow, startCharge } from './helpers';
 
 describe('payments service on Paystack (local fake)', () => {
@@ -121,5 +123,53 @@ describe('payments service on Paystack (local fake)', () => {
     await expect(startCharge(t, member)).rejects.toMatchObject({ statusCode: 502 });
     const rows = await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, member.id));
     expect(rows).toEqual([]);
+  });
+
+  it('a signed charge.success webhook is verified with Paystack, recorded, and handed to handlers once', async () => {
+    const member = await createUser(t);
+    const started = await startCharge(t, member, { saveCard: true });
+    fake.completeCharge(started.reference, { status: 'success', authorization: fakeAuthorization({ signature: 'SIG_webhook_card' }) });
+    const seen: DispatchedPaymentEvent[] = [];
+    const off = payments.onPaymentEvent('charge.success', async (_tx, event) => void seen.push(event));
+    try {
+      // Paystack's body: only its signature counts, the amount in it is not trusted
+      const body = JSON.stringify({ event: 'charge.success', data: { id: 99, reference: started.reference, amount: 1, status: 'success' } });
+      const send = (signature: string) =>
+        t.app.inject({ method: 'POST', url: '/api/payments/webhook/paystack', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
+
+      expect((await send(signWebhook(body, 'sk_test_forged_key'))).statusCode).toBe(401);
+      const res = await send(signWebhook(body, FAKE_SECRET_KEY));
+      expect(res.statusCode).toBe(200);
+      expect((await send(signWebhook(body, FAKE_SECRET_KEY))).json()).toEqual({ success: true, message: 'Event already processed' });
+
+      expect(seen).toHaveLength(1);
+      expect(seen[0].charge).toMatchObject({ reference: started.reference, status: 'success', userId: member.id, totalKobo: started.totalKobo });
+      expect(seen[0].charge!.cardId).not.toBeNull();
+      expect(fake.last('GET', `/transaction/verify/${started.reference}`)).toBeDefined();
+      expect((await chargeRow(t, started.reference)).status).toBe('success');
+    } finally {
+      off();
+    }
+  });
+
+  it('reconciles charges nobody confirmed, once they are old enough', async () => {
+    const member = await createUser(t);
+    const paid = await startCharge(t, member);
+    const unpaid = await startCharge(t, member);
+    fake.completeCharge(paid.reference, { status: 'success' });
+    expect(await payments.reconcileOpenCharges(t.database.db, { olderThanMs: 30 * 60_000 })).toEqual([]);
+    t.clock.advance(31 * 60_000);
+    try {
+      const settled = await payments.reconcileOpenCharges(t.database.db, { olderThanMs: 30 * 60_000, limit: 500 });
+      const outcomes = settled.map((c) => [c.reference, c.status]);
+      expect(outcomes).toContainEqual([paid.reference, 'success']);
+      expect(outcomes).toContainEqual([unpaid.reference, 'abandoned']);
+      // two days on, nobody asks about them any more
+      t.clock.advance(2 * 24 * 60 * 60_000);
+      expect(await payments.reconcileOpenCharges(t.database.db, { olderThanMs: 30 * 60_000, limit: 500 })).toEqual([]);
+      expect(fake.requests.filter((r) => r.path === `/transaction/verify/${unpaid.reference}`)).toHaveLength(1);
+    } finally {
+      t.clock.reset();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
-import { DECLINED_CARD, SUCCESS_CARD, chargeRow, payWithCard, startCharge } from './helpers';
+import { DECLINED_CARD, SUCCESS_CARD, chargeRow, eventsFor, payWithCard, startCharge, waitFor } from './helpers';
 
 describe('payments service on the sandbox', () => {
   let t: TestApp;
@@ -79,6 +79,9 @@ describe('payments service on the sandbox', () => {
     expect(charge).toMatchObject({ status: 'success', channel: 'saved_card', cardId, amountKobo: 300_000n, feeKobo: 14_500n, totalKobo: 314_500n, userId: member.id });
     const [providerSide] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, charge.reference));
     expect(providerSide.amountKobo).toBe(314_500n);
+
+    // the sandbox reports it by webhook too, like Paystack
+    await waitFor(async () => (await eventsFor(t, charge.reference)).find((e) => e.type === 'charge.success' && e.processedAt));
 
     expect(await payments.markChargeApplied(t.database.db, charge.reference)).toBe(true);
     expect(await payments.markChargeApplied(t.database.db, charge.reference)).toBe(false);

@@ -3,12 +3,13 @@
 //   confirmCharge(db, reference, userId)  verify WITH THE PROVIDER by reference, record, save the card when asked
 //   chargeSavedCard(db, …)  charge a stored authorization
 //   markChargeApplied(tx, reference)  the module that gives the value claims it exactly once
+//   reconcileOpenCharges(db, …)  for a periodic job: settles charges nobody confirmed
 //   listCards / deleteCard  the member's saved cards
 //   onPaymentEvent(type, handler)  webhook handlers (wallet withdrawals register transfer.* here)
 //   banks.list() / banks.resolve(accountNumber, bankCode)  bank list and account names (NUBAN-checked)
 // Provider calls happen outside transactions (on PGlite, `db` inside a transaction waits forever), except where a
 // caller hands its own transaction to startCardCharge.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { paymentCharges, users, type ChargeStatus, type PaymentCharge } from '../../db/schema';
@@ -197,6 +198,32 @@ export class PaymentsService {
       .where(and(eq(paymentCharges.reference, reference), eq(paymentCharges.status, 'success'), isNull(paymentCharges.appliedAt)))
       .returning({ id: paymentCharges.id });
     return claimed.length === 1;
+  }
+
+  /**
+   * Asks the provider about charges still open after `olderThanMs` (the member closed the tab, a webhook was lost,
+   * a saved-card charge timed out) and records what it says. Charges older than `maxAgeMs` (default two days) are
+   * left alone. For a periodic job; returns the charges whose status changed.
+   */
+  async reconcileOpenCharges(db: Database, options: { olderThanMs: number; maxAgeMs?: number; limit?: number }): Promise<PaymentCharge[]> {
+    const before = new Date(this.now().getTime() - options.olderThanMs);
+    const since = new Date(this.now().getTime() - (options.maxAgeMs ?? 2 * 24 * 60 * 60_000));
+    const open = await db
+      .select()
+      .from(paymentCharges)
+      .where(and(inArray(paymentCharges.status, ['initialized', 'abandoned']), lt(paymentCharges.createdAt, before), gt(paymentCharges.createdAt, since)))
+      .orderBy(asc(paymentCharges.createdAt))
+      .limit(options.limit ?? 50);
+    const settled: PaymentCharge[] = [];
+    for (const charge of open) {
+      try {
+        const after = await this.verifyAndRecord(db, charge);
+        if (after.status !== charge.status) settled.push(after);
+      } catch {
+        // the provider did not answer for this one: the next run asks again
+      }
+    }
+    return settled;
   }
 
   async getCharge(executor: Executor, reference: string, userId: number): Promise<PaymentCharge> {

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { sandboxAuthorizations, sandboxCharges } from '../../db/schema';
 import { SANDBOX_CARD_BANK, SANDBOX_OTP, findSandboxCard, type SandboxCard } from './cards';
-import type { SandboxProvider } from './provider';
+import { chargeSuccessEvent, type SandboxProvider } from './provider';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
@@ -99,45 +99,16 @@ async function finish(provider: SandboxProvider, reference: string, from: string
 
 async function succeed(provider: SandboxProvider, tx: Transaction, charge: ChargeRow, card: PendingCard, paidAt: Date): Promise<void> {
   const authorizationCode = `AUTH_${crypto.randomBytes(6).toString('hex')}`;
-  await tx.insert(sandboxAuthorizations).values({ authorizationCode, email: charge.email, bank: SANDBOX_CARD_BANK, createdAt: paidAt, ...card });
-  await tx
+  const [authorization] = await tx
+    .insert(sandboxAuthorizations)
+    .values({ authorizationCode, email: charge.email, bank: SANDBOX_CARD_BANK, createdAt: paidAt, ...card })
+    .returning();
+  const [paid] = await tx
     .update(sandboxCharges)
     .set({ status: 'success', gatewayResponse: 'Approved', authorizationCode, paidAt, pendingCard: null })
-    .where(eq(sandboxCharges.reference, charge.reference));
-  await provider.options.outbox.enqueue(
-    tx,
-    'charge.success',
-    {
-      event: 'charge.success',
-      data: {
-        domain: 'test',
-        status: 'success',
-        reference: charge.reference,
-        amount: Number(charge.amountKobo),
-        currency: charge.currency,
-        gateway_response: 'Approved',
-        paid_at: paidAt.toISOString(),
-        channel: 'card',
-        metadata: charge.metadata,
-        customer: { email: charge.email },
-        authorization: {
-          authorization_code: authorizationCode,
-          bin: card.bin,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          channel: 'card',
-          card_type: card.brand,
-          bank: SANDBOX_CARD_BANK,
-          country_code: 'NG',
-          brand: card.brand,
-          reusable: true,
-          signature: card.signature,
-        },
-      },
-    },
-    0,
-  );
+    .where(eq(sandboxCharges.reference, charge.reference))
+    .returning();
+  await provider.options.outbox.enqueue(tx, 'charge.success', chargeSuccessEvent(paid, authorization), 0);
 }
 
 function describeCard(card: SandboxCard, month: number, year: number): PendingCard {

@@ -103,6 +103,8 @@ export class SandboxProvider implements PaymentProvider {
       .onConflictDoNothing()
       .returning();
     if (!charge) throw new ConclusiveProviderError('Duplicate Transaction Reference');
+    // Paystack also reports a successful authorization charge by webhook.
+    await this.options.outbox.enqueue(executor, 'charge.success', chargeSuccessEvent(charge, authorization), 0);
     return toChargeResult(charge, authorization);
   }
 
@@ -210,6 +212,39 @@ export class SandboxProvider implements PaymentProvider {
       .limit(1)
       .then((rows) => rows[0]);
   }
+}
+
+/** A Paystack-shaped `charge.success` webhook body. */
+export function chargeSuccessEvent(charge: SandboxChargeRow, authorization: SandboxAuthorizationRow): Record<string, unknown> {
+  return {
+    event: 'charge.success',
+    data: {
+      domain: 'test',
+      status: 'success',
+      reference: charge.reference,
+      amount: Number(charge.amountKobo),
+      currency: charge.currency,
+      gateway_response: charge.gatewayResponse ?? 'Approved',
+      paid_at: charge.paidAt?.toISOString() ?? null,
+      channel: 'card',
+      metadata: charge.metadata,
+      customer: { email: charge.email },
+      authorization: {
+        authorization_code: authorization.authorizationCode,
+        bin: authorization.bin,
+        last4: authorization.last4,
+        exp_month: authorization.expMonth,
+        exp_year: authorization.expYear,
+        channel: 'card',
+        card_type: authorization.brand,
+        bank: authorization.bank,
+        country_code: 'NG',
+        brand: authorization.brand,
+        reusable: true,
+        signature: authorization.signature,
+      },
+    },
+  };
 }
 
 function toChargeResult(charge: SandboxChargeRow, authorization: SandboxAuthorizationRow | undefined): ChargeResult {
