@@ -25,7 +25,9 @@ input:focus{outline:3px solid #8cc3ff;border-color:#1f6feb}
 button{width:100%;margin-top:18px;padding:13px;font-size:1rem;font-weight:600;border:0;border-radius:8px;background:#0b7a4b;color:#fff;cursor:pointer}
 button.secondary{background:transparent;color:#8a1c1c;margin-top:8px;text-decoration:underline}
 .error{background:#fdecea;color:#8a1c1c;border-radius:8px;padding:10px 12px;margin-top:14px}
-.result{text-align:center;padding:12px 0}.result .icon{font-size:2.5rem}
+.result{text-align:center;padding:12px 0}.result h2{font-size:1.25rem;margin:12px 0 4px}
+.icon{display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;font-size:1.8rem;font-weight:700;color:#fff}
+.icon.success{background:#0b7a4b}.icon.failed{background:#b42318}.icon.abandoned{background:#5b6b79}
 .help{margin-top:16px;font-size:.9rem;background:#fff;border-radius:12px;padding:14px 18px}
 .help h2{font-size:1rem;margin:0 0 6px}.help ul{padding-left:18px;margin:6px 0}
 code{font-size:.95em;white-space:nowrap}
@@ -129,10 +131,11 @@ ${cancelForm(context.action)}
   );
 }
 
+// Plain symbols every system font has (no emoji font needed).
 const RESULT_TEXT: Record<string, { icon: string; title: string }> = {
-  success: { icon: '✅', title: 'Payment successful' },
-  failed: { icon: '❌', title: 'Payment failed' },
-  abandoned: { icon: '↩️', title: 'Payment cancelled' },
+  success: { icon: '✓', title: 'Payment successful' },
+  failed: { icon: '✕', title: 'Payment failed' },
+  abandoned: { icon: '–', title: 'Payment cancelled' },
 };
 
 function renderResult(state: Extract<CheckoutState, { kind: 'done' }>, context: PageContext): string {
@@ -159,7 +162,7 @@ function renderResult(state: Extract<CheckoutState, { kind: 'done' }>, context: 
   return layout(
     text.title,
     `<div class="card" data-status="${escapeHtml(status)}">${header(state, context)}
-<div class="result" role="status"><div class="icon" aria-hidden="true">${text.icon}</div><h1>${text.title}</h1>${reason}${back}</div>
+<div class="result" role="status"><div class="icon ${escapeHtml(status)}" aria-hidden="true">${text.icon}</div><h2>${text.title}</h2>${reason}${back}</div>
 </div>`,
     script,
   );
