@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** fine for a local sandbox; the API warns when it runs in production with it */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-change-me';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -46,7 +49,7 @@ const schema = z.object({
   /** where this API reaches itself (the sandbox delivers its webhooks here); default http://127.0.0.1:PORT */
   API_INTERNAL_URL: z.string().url().optional(),
   /** HMAC-SHA512 key of the sandbox's webhooks (header x-sandbox-signature) */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_WEBHOOK_SECRET),
   /** how long a sandbox transfer stays pending before its transfer.success/transfer.failed webhook */
   SANDBOX_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   /** sandbox webhook delivery: `http` to API_INTERNAL_URL, `inject` in-process (no network), `off` (stored only).

@@ -21,7 +21,7 @@ describe('sandbox transfers, delivered in-process', () => {
       expect(await provider.verifyTransfer('WDR-IN-1')).toEqual({ status: 'pending' });
       await waitFor(async () => events.length > 0);
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ type: 'transfer.success', reference: 'WDR-IN-1', data: { amount: 1500000, status: 'success', transfer_code: transfer.transferCode } });
+      expect(events[0]).toMatchObject({ type: 'transfer.success', reference: 'WDR-IN-1', transferStatus: 'success', data: { amount: 1500000, status: 'success', transfer_code: transfer.transferCode } });
       expect(await provider.verifyTransfer('WDR-IN-1')).toEqual({ status: 'success' });
     } finally {
       off();
@@ -33,7 +33,7 @@ describe('sandbox transfers, delivered in-process', () => {
     try {
       await sendTransfer(t.app, SANDBOX_FAILING_ACCOUNT, 'WDR-IN-FAIL');
       await waitFor(async () => events.length > 0);
-      expect(events.map((e) => [e.type, e.reference])).toEqual([['transfer.failed', 'WDR-IN-FAIL']]);
+      expect(events.map((e) => [e.type, e.reference, e.transferStatus])).toEqual([['transfer.failed', 'WDR-IN-FAIL', 'failed']]);
       expect(await paymentsOf(t.app).provider.verifyTransfer('WDR-IN-FAIL')).toEqual({ status: 'failed' });
     } finally {
       off();

@@ -4,15 +4,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, type PaymentCharge } from '../../db/schema';
-import type { WebhookEvent } from '../../payments/provider';
+import type { TransferStatus, WebhookEvent } from '../../payments/provider';
 
-export interface DispatchedPaymentEvent extends WebhookEvent {
+/**
+ * What the provider says NOW about the event's subject, asked before dispatch: a webhook body is only a hint.
+ * Handlers act on these, not on the event's type or data.
+ */
+export interface VerifiedState {
+  /** charge.* events: our charge with that reference, verified with the provider and recorded; null if not ours */
+  charge: PaymentCharge | null;
+  /** transfer.* events: the provider's status of the transfer with that reference */
+  transferStatus: TransferStatus | null;
+}
+
+export interface DispatchedPaymentEvent extends WebhookEvent, VerifiedState {
   provider: string;
   /** payment_events.id */
   eventId: number;
-  /** for charge.* events: our charge with that reference, already verified with the provider; else null */
-  charge: PaymentCharge | null;
 }
+
+export type PrepareEvent = (event: WebhookEvent) => Promise<VerifiedState>;
 
 /** Runs inside the transaction that marks the event processed: write with `tx` only. */
 export type PaymentEventHandler = (tx: Transaction, event: DispatchedPaymentEvent) => Promise<void>;
@@ -40,13 +51,13 @@ export class PaymentEventDispatcher {
 
   /**
    * Stores a verified event (once) and processes it unless it was already processed.
-   * `prepare` runs before the transaction (it may call the provider) and gives the charge handlers receive.
+   * `prepare` runs before the transaction (it asks the provider) and gives the verified state handlers receive.
    */
   async receive(
     db: Database,
     provider: string,
     event: WebhookEvent,
-    prepare: (event: WebhookEvent) => Promise<PaymentCharge | null>,
+    prepare: PrepareEvent,
   ): Promise<ReceiveOutcome> {
     const [inserted] = await db
       .insert(paymentEvents)
@@ -68,7 +79,7 @@ export class PaymentEventDispatcher {
   }
 
   /** Processes a stored, unprocessed event again (after a handler error). */
-  async retry(db: Database, eventId: number, prepare: (event: WebhookEvent) => Promise<PaymentCharge | null>): Promise<ReceiveOutcome> {
+  async retry(db: Database, eventId: number, prepare: PrepareEvent): Promise<ReceiveOutcome> {
     const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId)).limit(1);
     if (!row) return { outcome: 'failed', error: 'No such event' };
     if (row.processedAt) return { outcome: 'duplicate' };
@@ -81,16 +92,16 @@ export class PaymentEventDispatcher {
     eventId: number,
     provider: string,
     event: WebhookEvent,
-    prepare: (event: WebhookEvent) => Promise<PaymentCharge | null>,
+    prepare: PrepareEvent,
   ): Promise<ReceiveOutcome> {
     try {
-      const charge = await prepare(event);
+      const verified = await prepare(event);
       const handled = await db.transaction(async (tx) => {
         // Two deliveries of one event at once: the second waits here, then sees it processed.
         const [row] = await tx.select({ processedAt: paymentEvents.processedAt }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).for('no key update');
         if (!row || row.processedAt) return false;
         for (const handler of this.handlers.get(event.type) ?? []) {
-          await handler(tx, { ...event, provider, eventId, charge });
+          await handler(tx, { ...event, ...verified, provider, eventId });
         }
         await tx
           .update(paymentEvents)

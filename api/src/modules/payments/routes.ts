@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
 import { requireAuth, currentUser } from '../../http/auth';
 import { formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
@@ -64,6 +65,10 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   servicesByApp.set(app.deps, service);
 
   if (sandbox) {
+    if (config.NODE_ENV === 'production') {
+      app.log.warn('PAYMENT_PROVIDER=sandbox: card payments and payouts are simulated, no real money moves');
+      if (config.SANDBOX_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) app.log.warn('SANDBOX_WEBHOOK_SECRET is the default: set your own');
+    }
     app.addHook('onReady', async () => sandbox.outbox.start());
     app.addHook('onClose', async () => sandbox.outbox.stop());
     await app.register(sandboxCheckoutRoutes, { provider: sandbox.provider });
@@ -75,6 +80,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhooks.withTypeProvider<ZodTypeProvider>().post(
       `${WEBHOOK_PATH}/:provider`,
+      // no rate limit: the provider delivers in bursts and retries what we refuse; a bad signature costs one HMAC
       { schema: { hide: true, params: webhookParams }, config: { rateLimit: false } },
       async (request, reply) => {
         if (request.params.provider !== provider.name) return reply.status(404).send({ success: false, message: 'Not found' });
@@ -87,9 +93,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
           throw error;
         }
         if (!event) return reply.status(401).send({ success: false, message: 'Invalid signature' });
-        const result = await service.events.receive(db, provider.name, event, (e) =>
-          e.type.startsWith('charge.') && e.reference ? service.syncCharge(db, e.reference) : Promise.resolve(null),
-        );
+        const result = await service.events.receive(db, provider.name, event, (e) => service.verifyEventSubject(db, e));
         if (result.outcome === 'failed') {
           request.log.warn({ event: event.id, error: result.error }, 'payment event not processed');
           return reply.status(503).send({ success: false, message: 'The event was stored but not processed; deliver it again' });

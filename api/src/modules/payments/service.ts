@@ -16,10 +16,10 @@ import { paymentCharges, users, type ChargeStatus, type PaymentCharge } from '..
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { MAX_AMOUNT_KOBO, formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
-import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError } from '../../payments/provider';
+import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError, type WebhookEvent } from '../../payments/provider';
 import { BankDirectory } from './banks';
 import { deleteCard, findOwnCard, listCards, saveCard, type SavedCardView } from './cards';
-import { PaymentEventDispatcher, type PaymentEventHandler } from './events';
+import { PaymentEventDispatcher, type PaymentEventHandler, type VerifiedState } from './events';
 import { newChargeReference } from './references';
 
 export interface StartCardChargeInput {
@@ -131,6 +131,22 @@ export class PaymentsService {
     const charge = await this.findCharge(db, reference);
     if (!charge || charge.userId !== userId) throw notFound('Payment not found');
     return this.verifyAndRecord(db, charge);
+  }
+
+  /** What handlers of a webhook event receive: its subject as the provider reports it now (see VerifiedState). */
+  async verifyEventSubject(db: Database, event: WebhookEvent): Promise<VerifiedState> {
+    if (!event.reference) return { charge: null, transferStatus: null };
+    if (event.type.startsWith('charge.')) return { charge: await this.syncCharge(db, event.reference), transferStatus: null };
+    if (event.type.startsWith('transfer.')) {
+      try {
+        return { charge: null, transferStatus: (await this.provider.verifyTransfer(event.reference)).status };
+      } catch (error) {
+        // not a transfer the provider knows: a forged or foreign event, nothing to act on
+        if (isProviderError(error) && error.code === 'not_found') return { charge: null, transferStatus: null };
+        throw error;
+      }
+    }
+    return { charge: null, transferStatus: null };
   }
 
   /** The same verification for a charge found by reference alone (webhooks, jobs). Null when it is not ours. */
