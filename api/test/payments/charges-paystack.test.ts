@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { paymentCards, paymentCharges } from '../../src/db/schema';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
 import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { signWebhook } from '../../src/payments/webhooks';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
-import { chargeRow, startCharge } from './helpers';
+import { chargeRow, createPaymentsTestApp, startCharge } from './helpers';
 
 describe('payments service on Paystack (local fake)', () => {
   let fake: FakePaystack;
@@ -17,7 +17,7 @@ describe('payments service on Paystack (local fake)', () => {
   let payments: PaymentsService;
   beforeAll(async () => {
     fake = await startFakePaystack();
-    t = await createTestApp({
+    t = await createPaymentsTestApp({
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
       PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,

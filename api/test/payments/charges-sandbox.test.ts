@@ -4,15 +4,15 @@ import { eq } from 'drizzle-orm';
 import { sandboxCharges } from '../../src/db/schema';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
-import { DECLINED_CARD, SUCCESS_CARD, chargeRow, eventsFor, payWithCard, startCharge, waitFor } from './helpers';
+import { DECLINED_CARD, SUCCESS_CARD, chargeRow, createPaymentsTestApp, eventsFor, payWithCard, startCharge, waitFor } from './helpers';
 
 describe('payments service on the sandbox', () => {
   let t: TestApp;
   let payments: PaymentsService;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createPaymentsTestApp();
     payments = paymentsOf(t.app);
   });
   afterAll(() => t.close());

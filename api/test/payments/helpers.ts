@@ -5,10 +5,28 @@ import { eq } from 'drizzle-orm';
 import { paymentCharges, paymentEvents } from '../../src/db/schema';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import type { StartedCharge } from '../../src/modules/payments/service';
+import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { paymentsOf } from '../../src/modules/payments/routes';
-import type { TestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/testApp';
 import type { TestUser } from '../helpers/users';
+
+/**
+ * createTestApp for the payments tests. On PostgreSQL the shared helper drops the test database right after
+ * `pool.end()`, which does not wait for idle connections to close; the server then terminates them (57P01) and
+ * pg's Pool re-emits that as an 'error' event nobody listens to, failing whichever suite is running. Those
+ * teardown errors are ignored here; anything else still surfaces.
+ */
+export async function createPaymentsTestApp(overrides: Parameters<typeof createTestApp>[0] = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides, options);
+  const pool = (t.database.db as unknown as { $client?: EventEmitter }).$client;
+  if (t.database.kind === 'postgres' && typeof pool?.on === 'function') {
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.nextTick(() => { throw error; });
+    });
+  }
+  return t;
+}
 
 export const SUCCESS_CARD = '4084 0840 8408 4081';
 export const DECLINED_CARD = '4000 0000 0000 0002';

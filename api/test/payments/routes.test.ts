@@ -4,15 +4,15 @@ import { BankDirectory } from '../../src/modules/payments/banks';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import { InconclusiveProviderError } from '../../src/payments/provider';
 import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
-import { DECLINED_CARD, SUCCESS_CARD, payWithCard, startCharge } from './helpers';
+import { DECLINED_CARD, SUCCESS_CARD, createPaymentsTestApp, payWithCard, startCharge } from './helpers';
 
 const INVALID_ACCOUNT = 'Invalid account, please check the account details and try again';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPaymentsTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { paymentCards, sandboxCharges } from '../../src/db/schema';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox/cards';
 import { paymentsOf } from '../../src/modules/payments/routes';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
-import { DECLINED_CARD, OTP_CARD, SUCCESS_CARD, chargeRow, eventsFor, futureExpiry, payWithCard, postCheckout, startCharge, waitFor } from './helpers';
+import { DECLINED_CARD, OTP_CARD, SUCCESS_CARD, chargeRow, createPaymentsTestApp, eventsFor, futureExpiry, payWithCard, postCheckout, startCharge, waitFor } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ API_PUBLIC_URL: 'http://localhost:3000', APP_URL: 'http://localhost:3000' });
+  t = await createPaymentsTestApp({ API_PUBLIC_URL: 'http://localhost:3000', APP_URL: 'http://localhost:3000' });
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,13 @@
 import { paymentsOf } from '../../src/modules/payments/routes';
 import { ProviderError } from '../../src/payments/provider';
 import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { GOOD_ACCOUNT, collectEvents, sendTransfer, waitFor } from './helpers';
+import type { TestApp } from '../helpers/testApp';
+import { GOOD_ACCOUNT, collectEvents, createPaymentsTestApp, sendTransfer, waitFor } from './helpers';
 
 describe('sandbox transfers, delivered in-process', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SANDBOX_TRANSFER_DELAY_MS: 150 });
+    t = await createPaymentsTestApp({ SANDBOX_TRANSFER_DELAY_MS: 150 });
   });
   afterAll(() => t.close());
 

@@ -2,14 +2,14 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, sandboxWebhooks } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { GOOD_ACCOUNT, closedPort, collectEvents, sendTransfer, waitFor } from './helpers';
+import type { TestApp } from '../helpers/testApp';
+import { GOOD_ACCOUNT, closedPort, collectEvents, createPaymentsTestApp, sendTransfer, waitFor } from './helpers';
 
 describe('sandbox transfers, delivered over HTTP to a listening app', () => {
   let t: TestApp;
   beforeAll(async () => {
     // first the endpoint is "down": nothing listens where the sandbox posts
-    t = await createTestApp({
+    t = await createPaymentsTestApp({
       SANDBOX_WEBHOOK_DELIVERY: 'http',
       SANDBOX_TRANSFER_DELAY_MS: 50,
       SANDBOX_WEBHOOK_RETRY_MS: 100,

@@ -15,7 +15,7 @@ describe('sandbox webhooks survive a restart', () => {
     await migrate(database);
     const config = (delivery: 'off' | 'inject') =>
       loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-        JOBS_ENABLED: false,
+        JOBS_ENABLED: true,
         SANDBOX_WEBHOOK_DELIVERY: delivery,
         SANDBOX_TRANSFER_DELAY_MS: 0,
       });

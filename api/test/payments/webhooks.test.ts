@@ -6,11 +6,12 @@ import { paymentEvents, sandboxRecipients } from '../../src/db/schema';
 import { paymentsOf } from '../../src/modules/payments/routes';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import { signWebhook } from '../../src/payments/webhooks';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
+import { createPaymentsTestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_WEBHOOK_DELIVERY: 'off' });
+  t = await createPaymentsTestApp({ SANDBOX_WEBHOOK_DELIVERY: 'off' });
 });
 afterAll(() => t.close());
 

@@ -69,7 +69,8 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
       app.log.warn('PAYMENT_PROVIDER=sandbox: card payments and payouts are simulated, no real money moves');
       if (config.SANDBOX_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) app.log.warn('SANDBOX_WEBHOOK_SECRET is the default: set your own');
     }
-    app.addHook('onReady', async () => sandbox.outbox.start());
+    // JOBS_ENABLED=false (tests, extra instances): no start-up sweep; this instance still delivers what it enqueues
+    app.addHook('onReady', async () => sandbox.outbox.start({ sweepNow: config.JOBS_ENABLED }));
     app.addHook('onClose', async () => sandbox.outbox.stop());
     await app.register(sandboxCheckoutRoutes, { provider: sandbox.provider });
   }

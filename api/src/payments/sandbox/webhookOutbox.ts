@@ -48,11 +48,14 @@ export class SandboxWebhookOutbox {
     this.kick(delayMs);
   }
 
-  /** Begins delivering: what was left undelivered before a restart goes out now. */
-  start(): void {
+  /**
+   * Begins delivering what this instance enqueues. With `sweepNow`, what was left undelivered before a restart
+   * goes out now too (instances that run no background work skip that sweep).
+   */
+  start(options: { sweepNow: boolean } = { sweepNow: true }): void {
     if (!this.options.deliver) return;
     this.started = true;
-    this.kick(0);
+    if (options.sweepNow) this.kick(0);
   }
 
   async stop(): Promise<void> {
