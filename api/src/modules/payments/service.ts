@@ -162,6 +162,9 @@ export class PaymentsService {
   async chargeSavedCard(db: Database, input: ChargeSavedCardInput): Promise<PaymentCharge> {
     assertAmount(input.amountKobo);
     assertPurpose(input.purpose);
+    if (input.reference !== undefined && !/^[A-Za-z0-9.=-]{6,100}$/.test(input.reference)) {
+      throw new Error(`A charge reference is 6–100 letters, digits, '-', '.' or '=', got ${JSON.stringify(input.reference)}`);
+    }
     const card = await findOwnCard(db, input.userId, input.cardId);
 
     if (input.reference) {
