@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** fine for a local sandbox; the API warns when it runs in production with it */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-change-me';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -40,9 +43,39 @@ const schema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JOBS_ENABLED: bool.default(true),
+
+  // ── payments (src/payments) ──────────────────────────────────────────────────────────────────
+  /** card payment provider: `sandbox` (local checkout page with test cards) or `paystack` (the real API) */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /** Paystack secret key (sk_…): server only, never sent to a client. Required when PAYMENT_PROVIDER=paystack */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** Paystack public key (pk_…): what `getApiKey` hands to the app. Required when PAYMENT_PROVIDER=paystack */
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  /** each Paystack request gives up after this long (the outcome is then "inconclusive") */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** where browsers reach this API (the sandbox checkout page link points here); default APP_URL, whose server proxies /api */
+  API_PUBLIC_URL: z.string().url().optional(),
+  /** where this API reaches itself (the sandbox delivers its webhooks here); default http://127.0.0.1:PORT */
+  API_INTERNAL_URL: z.string().url().optional(),
+  /** HMAC-SHA512 key of the sandbox's webhooks (header x-sandbox-signature) */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_WEBHOOK_SECRET),
+  /** how long a sandbox transfer stays pending before its transfer.success/transfer.failed webhook */
+  SANDBOX_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** sandbox webhook delivery: `http` to API_INTERNAL_URL, `inject` in-process (no network), `off` (stored only).
+   *  Default `http`, except `inject` when NODE_ENV=test so a test never posts to a real server on PORT. */
+  SANDBOX_WEBHOOK_DELIVERY: z.enum(['http', 'inject', 'off']).optional(),
+  /** first retry delay of a failed sandbox webhook delivery; doubles on each attempt (at most 8 attempts) */
+  SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).default(1000),
 });
 
-export type Config = z.infer<typeof schema>;
+type ParsedConfig = z.infer<typeof schema>;
+/** The parsed environment, with the defaults that depend on other variables filled in. */
+export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 'SANDBOX_WEBHOOK_DELIVERY'> & {
+  API_PUBLIC_URL: string;
+  API_INTERNAL_URL: string;
+  SANDBOX_WEBHOOK_DELIVERY: 'http' | 'inject' | 'off';
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -50,7 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const config = { ...parsed.data, ...overrides };
+  const merged = { ...parsed.data, ...overrides };
+  const config: Config = {
+    ...merged,
+    API_PUBLIC_URL: (merged.API_PUBLIC_URL ?? merged.APP_URL).replace(/\/+$/, ''),
+    API_INTERNAL_URL: (merged.API_INTERNAL_URL ?? `http://127.0.0.1:${merged.PORT}`).replace(/\/+$/, ''),
+    SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
+  };
   if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new Error('Invalid environment:\n  SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (config.PAYMENT_PROVIDER === 'paystack') {
+    const missing = (['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const).filter((key) => !config[key]);
+    if (missing.length) {
+      throw new Error(`Invalid environment:\n${missing.map((key) => `  ${key} is required when PAYMENT_PROVIDER=paystack`).join('\n')}`);
+    }
+  }
   return config;
 }

@@ -3,6 +3,7 @@
 
 export * from './common';
 export * from './money';
+export type * from '../modules/payments/contract';
 import type { MutationReply, Role, Paginator } from './common';
 
 // ── auth ────────────────────────────────────────────────────────────────────────────────────────

@@ -3,24 +3,7 @@
 import type { Money, Paginator } from './common';
 
 // ── payments ────────────────────────────────────────────────────────────────────────────────────
-export type PaymentMethodName = 'Wallet' | 'Paystack';
-export interface PaymentMethodsReply {
-  success: true;
-  data: { name: PaymentMethodName }[];
-}
-/** `GET getApiKey`: the provider's PUBLIC key and which checkout to open. Never written over the session token. */
-export interface ApiKeyReply {
-  success: true;
-  data: { token: string }[];
-  provider: 'sandbox' | 'paystack';
-}
-/** `GET payments/fee-preview?amount=` — shown before every card payment. */
-export interface FeePreview {
-  success: true;
-  amount: Money;
-  fee: Money;
-  total: Money;
-}
+// payment_methods, getApiKey, fee preview, banks, resolve, cards and charge status: see modules/payments/contract.ts
 export type ChargePurpose = 'wallet_funding' | 'card_verification' | 'registration_fee';
 /** `POST payments/charges {purpose, amount, save_card}` → open `authorization_url`, then send `reference` as `paystack_id`. */
 export interface StartChargeReply {
@@ -30,19 +13,6 @@ export interface StartChargeReply {
   amount: Money;
   fee: Money;
   total: Money;
-}
-export interface SavedCard {
-  id: number;
-  bank: string;
-  bin: string;
-  last4: string;
-  brand: string;
-  exp_month: string;
-  exp_year: string;
-}
-export interface Bank {
-  name: string;
-  code: string;
 }
 
 // ── wallet ──────────────────────────────────────────────────────────────────────────────────────
@@ -209,11 +179,6 @@ export interface BankAccount {
   bank_code: string;
   account_no: string;
   account_name: string;
-}
-export interface ResolveAccountReply {
-  success: true;
-  account_name: string;
-  account_no: string;
 }
 
 // ── admin ───────────────────────────────────────────────────────────────────────────────────────

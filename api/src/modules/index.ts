@@ -4,10 +4,12 @@ import { authRoutes } from './auth/routes';
 import { devRoutes } from './dev/routes';
 import { memberAdminRoutes } from './members/routes';
 import { notificationRoutes } from './notifications/routes';
+import { paymentsModule } from './payments/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(notificationRoutes);
   await app.register(memberAdminRoutes);
   await app.register(devRoutes);
+  await app.register(paymentsModule);
 }

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './ledger';
 export * from './idempotency';
 export * from './jobs';
+export * from './payments';

@@ -1,0 +1,196 @@
+// The payments module: builds the provider and the service (decorated as `app.payments` for other modules), and
+// serves payment_methods, getApiKey, fee preview, banks, account resolution, saved cards, charge verification,
+// the provider webhooks and (sandbox) the checkout page.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
+import { requireAuth, currentUser } from '../../http/auth';
+import { formatKobo } from '../../money/money';
+import { cardFeePreview } from '../../payments/fees';
+import { createPaymentProvider } from '../../payments';
+import { WebhookPayloadError } from '../../payments/provider';
+import { sandboxCheckoutRoutes } from '../../payments/sandbox/routes';
+import type { WebhookDeliver } from '../../payments/sandbox/webhookOutbox';
+import type { PaymentCharge } from '../../db/schema';
+import { cardIdParams, chargeReferenceParams, feePreviewQuery, resolveAccountQuery, webhookParams } from './schema';
+import { PaymentsService } from './service';
+import type { ChargeStatusReply } from './contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the payments service: see src/modules/payments/service.ts */
+    payments: PaymentsService;
+  }
+}
+
+const WEBHOOK_PATH = '/payments/webhook';
+
+const servicesByApp = new WeakMap<object, PaymentsService>();
+
+/**
+ * The payments service of an app, from any of its instances (the root, a module, `request.server`). Modules
+ * registered under /api can also read `app.payments`; the root instance cannot (it sits outside the /api context).
+ */
+export function paymentsOf(app: FastifyInstance): PaymentsService {
+  const service = servicesByApp.get(app.deps);
+  if (!service) throw new Error('The payments module is not registered on this app');
+  return service;
+}
+
+async function paymentsPlugin(app: FastifyInstance): Promise<void> {
+  const { config, db, now } = app.deps;
+  const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+
+  const deliverByHttp: WebhookDeliver = async (body, headers) => {
+    // read at delivery time: tests point it at a server that listens on an ephemeral port
+    const response = await fetch(`${app.deps.config.API_INTERNAL_URL}/api${WEBHOOK_PATH}/sandbox`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  };
+  const deliverByInject: WebhookDeliver = async (body, headers) => {
+    const response = await app.inject({ method: 'POST', url: `/api${WEBHOOK_PATH}/sandbox`, headers, payload: body });
+    if (response.statusCode < 200 || response.statusCode >= 300) throw new Error(`HTTP ${response.statusCode}`);
+  };
+  const sandboxDeliver = { http: deliverByHttp, inject: deliverByInject, off: null }[config.SANDBOX_WEBHOOK_DELIVERY];
+
+  const { provider, sandbox } = createPaymentProvider({ config, db, now, sandboxDeliver, onError });
+  const service = new PaymentsService(provider, config, now, onError);
+  app.decorate('payments', service);
+  servicesByApp.set(app.deps, service);
+
+  if (sandbox) {
+    if (config.NODE_ENV === 'production') {
+      app.log.warn('PAYMENT_PROVIDER=sandbox: card payments and payouts are simulated, no real money moves');
+      if (config.SANDBOX_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) app.log.warn('SANDBOX_WEBHOOK_SECRET is the default: set your own');
+    }
+    // JOBS_ENABLED=false (tests, extra instances): no start-up sweep; this instance still delivers what it enqueues
+    app.addHook('onReady', async () => sandbox.outbox.start({ sweepNow: config.JOBS_ENABLED }));
+    app.addHook('onClose', async () => sandbox.outbox.stop());
+    await app.register(sandboxCheckoutRoutes, { provider: sandbox.provider });
+  }
+
+  await app.register(async (webhooks) => {
+    // Signatures are over the exact bytes received: keep the raw body for this route only.
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      `${WEBHOOK_PATH}/:provider`,
+      // no rate limit: the provider delivers in bursts and retries what we refuse; a bad signature costs one HMAC
+      { schema: { hide: true, params: webhookParams }, config: { rateLimit: false } },
+      async (request, reply) => {
+        if (request.params.provider !== provider.name) return reply.status(404).send({ success: false, message: 'Not found' });
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event;
+        try {
+          event = provider.verifyWebhook(raw, request.headers);
+        } catch (error) {
+          if (error instanceof WebhookPayloadError) return reply.status(400).send({ success: false, message: error.message });
+          throw error;
+        }
+        if (!event) return reply.status(401).send({ success: false, message: 'Invalid signature' });
+        const result = await service.events.receive(db, provider.name, event, (e) => service.verifyEventSubject(db, e));
+        if (result.outcome === 'failed') {
+          request.log.warn({ event: event.id, error: result.error }, 'payment event not processed');
+          return reply.status(503).send({ success: false, message: 'The event was stored but not processed; deliver it again' });
+        }
+        return { success: true, message: result.outcome === 'duplicate' ? 'Event already processed' : 'Event processed' };
+      },
+    );
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/payment_methods', { schema: { tags: ['payments'], summary: 'Payment methods the app offers' } }, async () => ({
+    success: true,
+    data: [{ name: 'Wallet' }, { name: 'Paystack' }],
+  }));
+
+  routes.get('/getApiKey', { schema: { tags: ['payments'], summary: "The card provider's public key" } }, async () => ({
+    success: true,
+    data: [{ token: provider.publicKey() }],
+  }));
+
+  routes.get(
+    '/payments/fee-preview',
+    { schema: { tags: ['payments'], summary: 'Card fee the member pays on top of an amount', querystring: feePreviewQuery } },
+    async (request) => {
+      const { amount, fee, total } = cardFeePreview(request.query.amount);
+      return { success: true, amount: formatKobo(amount), fee: formatKobo(fee), total: formatKobo(total) };
+    },
+  );
+
+  routes.get('/banks', { schema: { tags: ['payments'], summary: 'Nigerian banks (name, code)' } }, async () => ({
+    success: true,
+    data: await service.banks.list(),
+  }));
+
+  routes.get(
+    '/bank/resolve',
+    {
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['payments'], summary: 'Account name of a bank account', security: [{ bearer: [] }], querystring: resolveAccountQuery },
+    },
+    async (request) => {
+      const { account_number, bank_code } = request.query;
+      const resolved = await service.banks.resolve(account_number, bank_code);
+      return {
+        success: true,
+        data: { account_number: resolved.accountNumber, account_name: resolved.accountName, bank_code: resolved.bank.code, bank_name: resolved.bank.name },
+      };
+    },
+  );
+
+  routes.get('/getCards', { preHandler: requireAuth, schema: { tags: ['payments'], summary: 'My saved cards', security: [{ bearer: [] }] } }, async (request) =>
+    service.listCards(db, currentUser(request).id),
+  );
+
+  routes.post(
+    '/deleteCards/:id',
+    { preHandler: requireAuth, schema: { tags: ['payments'], summary: 'Remove a saved card', security: [{ bearer: [] }], params: cardIdParams } },
+    async (request) => {
+      await service.deleteCard(db, currentUser(request).id, request.params.id);
+      return { success: true, message: 'Card removed' };
+    },
+  );
+
+  routes.post(
+    '/payments/charges/:reference/verify',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['payments'], summary: 'Verify a card payment with the provider', security: [{ bearer: [] }], params: chargeReferenceParams },
+    },
+    async (request) => chargeReply(await service.confirmCharge(db, request.params.reference, currentUser(request).id)),
+  );
+}
+
+const STATUS_MESSAGES: Record<ChargeStatusReply['status'], string> = {
+  success: 'Payment successful',
+  failed: 'Payment failed',
+  abandoned: 'The payment was not completed',
+  pending: 'The payment is not complete yet',
+};
+
+export function chargeReply(charge: PaymentCharge): ChargeStatusReply {
+  const status = charge.status === 'initialized' ? 'pending' : charge.status;
+  return {
+    success: true,
+    message: status === 'failed' && charge.failureReason ? `Payment failed: ${charge.failureReason}` : STATUS_MESSAGES[status],
+    reference: charge.reference,
+    status,
+    purpose: charge.purpose,
+    amount: formatKobo(charge.amountKobo),
+    fee: formatKobo(charge.feeKobo),
+    total: formatKobo(charge.totalKobo),
+    card_id: charge.cardId,
+  };
+}
+
+/** Registered under /api by src/modules/index.ts; not encapsulated, so every module sees `app.payments`. */
+export const paymentsModule = fp(paymentsPlugin, { name: 'payments' });

@@ -1,0 +1,25 @@
+// Request validation for the payments routes (zod; errors become 422 with the message a member can act on).
+import { z } from 'zod';
+import { nairaAmount } from '../../money/money';
+import { UNKNOWN_BANK_MESSAGE } from './banks';
+
+export const feePreviewQuery = z.object({ amount: nairaAmount() });
+
+export const resolveAccountQuery = z.object({
+  account_number: z
+    .string({ error: 'The account number is required' })
+    .trim()
+    .regex(/^\d{10}$/, 'The account number must be 10 digits'),
+  bank_code: z
+    .string({ error: 'Choose your bank' })
+    .trim()
+    .regex(/^\d{3,6}$/, UNKNOWN_BANK_MESSAGE),
+});
+
+export const cardIdParams = z.object({
+  id: z.coerce.number({ error: 'Card not found' }).int('Card not found').positive('Card not found').max(2 ** 53 - 1, 'Card not found'),
+});
+
+export const chargeReferenceParams = z.object({ reference: z.string().trim().min(1, 'The payment reference is required').max(120) });
+
+export const webhookParams = z.object({ provider: z.string().max(40) });
