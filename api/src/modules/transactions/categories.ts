@@ -1,0 +1,78 @@
+// Transfer kinds the money modules write, and the original client's transaction categories
+// (facts §4.6) a member sees for them. Every module that creates a member-facing transfer uses a kind
+// from here and puts `payment_method` ('Wallet', 'Debit Card', 'Bank', …) in the transfer's metadata.
+// Later areas (savings, loans, shop) add their kinds here.
+import { REVERSAL_KIND } from '../../ledger/purposes';
+
+export const TRANSFER_KIND = {
+  /** card → wallet */
+  walletFunding: 'wallet_funding',
+  /** the ₦100 charge that saves a card; the money lands in the wallet */
+  cardVerification: 'card_verification',
+  /** wallet → payouts in flight (pending until the provider confirms) */
+  withdrawal: 'withdrawal',
+  /** payouts in flight → provider clearing, once the bank transfer is confirmed (society only) */
+  withdrawalSettlement: 'withdrawal_settlement',
+  /** wallet or card → registration fee income; makes the member a member */
+  registrationFee: 'registration_fee',
+  reversal: REVERSAL_KIND,
+} as const;
+
+export const CATEGORY = {
+  regularSavings: 1,
+  targetSavings: 2,
+  shareholding: 3,
+  loanRepayment: 4,
+  wallet: 7,
+  businessFinance: 8,
+  productsFinancing: 9,
+  disbursement: 10,
+  membershipForm: 20,
+  loanForm: 21,
+} as const;
+
+const CATEGORY_OF_KIND: Record<string, number> = {
+  [TRANSFER_KIND.walletFunding]: CATEGORY.wallet,
+  [TRANSFER_KIND.cardVerification]: CATEGORY.wallet,
+  [TRANSFER_KIND.withdrawal]: CATEGORY.wallet,
+  [TRANSFER_KIND.registrationFee]: CATEGORY.membershipForm,
+};
+
+/** Labels as the original showed them, by category and direction. */
+const LABELS: Record<number, { credit: string; debit: string; filter: string }> = {
+  [CATEGORY.regularSavings]: { credit: 'Regular Savings', debit: 'Savings Withdrawal', filter: 'Regular Savings' },
+  [CATEGORY.targetSavings]: { credit: 'Target Savings', debit: 'Target Withdrawal', filter: 'Target Savings' },
+  [CATEGORY.shareholding]: { credit: 'Shareholding', debit: 'Shareholding', filter: 'Shareholding' },
+  [CATEGORY.loanRepayment]: { credit: 'Loan Repayment', debit: 'Loan Repayment', filter: 'Loan Repayment' },
+  [CATEGORY.wallet]: { credit: 'Wallet Funding', debit: 'Wallet Withdrawal', filter: 'Wallet' },
+  [CATEGORY.businessFinance]: { credit: 'Business Finance', debit: 'Business Finance', filter: 'Business Finance' },
+  [CATEGORY.productsFinancing]: { credit: 'Products Financing', debit: 'Products Financing', filter: 'Products Financing' },
+  [CATEGORY.disbursement]: { credit: 'Disbursement', debit: 'Disbursement', filter: 'Disbursement' },
+  [CATEGORY.membershipForm]: { credit: 'Membership Form', debit: 'Membership Form', filter: 'Membership Form' },
+  [CATEGORY.loanForm]: { credit: 'Loan Form', debit: 'Loan Form', filter: 'Loan Form' },
+};
+
+/**
+ * The category of a transfer. A reversal belongs to the category of what it reverses
+ * (the ledger records `reversed_kind` in its metadata).
+ */
+export function categoryOf(kind: string, metadata?: Record<string, unknown> | null): number | null {
+  if (kind === TRANSFER_KIND.reversal && typeof metadata?.reversed_kind === 'string') return categoryOf(metadata.reversed_kind);
+  return CATEGORY_OF_KIND[kind] ?? null;
+}
+
+export function categoryLabel(category: number, type: 'credit' | 'debit'): string {
+  return LABELS[category]?.[type] ?? 'Other';
+}
+
+/** For filters: every category a member can pick. */
+export function categoryOptions(): { code: number; label: string }[] {
+  return Object.entries(LABELS).map(([code, l]) => ({ code: Number(code), label: l.filter }));
+}
+
+/** The kinds a category filter selects (reversals of them are matched through their metadata). */
+export function kindsOfCategory(category: number): string[] {
+  return Object.entries(CATEGORY_OF_KIND)
+    .filter(([, c]) => c === category)
+    .map(([kind]) => kind);
+}
