@@ -19,7 +19,7 @@ export * from './validation/messages';
 export * from './validation/rules';
 export * from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { Button, type ButtonProps } from './ui/Button';
+export { Button, buttonClasses, type ButtonProps } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { Select, type SelectProps, type SelectOption } from './ui/Select';
 export { Modal, type ModalProps } from './ui/Modal';
