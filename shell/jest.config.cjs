@@ -1,1 +1,3 @@
-module.exports = require('@coop/shared/jest/preset.cjs')(__dirname);
+const preset = require('@coop/shared/jest/preset.cjs')(__dirname);
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/setupTests.ts'] };

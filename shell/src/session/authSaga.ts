@@ -61,6 +61,7 @@ function* waitMs(ms: number) {
     yield delay(step);
     left -= step;
   }
+  return true;
 }
 
 /** Logs out with reason 'expired' when the token's expires_at passes. */
