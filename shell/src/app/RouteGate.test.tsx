@@ -9,7 +9,7 @@ import { mockApi } from '../testing/mockApi';
 jest.mock('../remotes/remoteLoader', () => {
   const page = (remote: string, name: string) => () => <h1>{`${remote} ${name}`}</h1>;
   const pages = (remote: string) =>
-    new Proxy({}, { get: (_t, name) => (typeof name === 'string' && name !== 'then' ? page(remote, name) : undefined) }) as Record<string, () => JSX.Element>;
+    new Proxy({}, { get: (_t, name) => (typeof name === 'string' && name !== 'then' ? page(remote, name) : undefined) }) as Record<string, () => React.ReactElement>;
   return {
     loadFeature: jest.fn(async (remote: string) => ({ key: `${remote}_state`, reducer: (s = {}) => s })),
     loadPages: jest.fn(async (remote: string) => pages(remote)),
@@ -54,7 +54,7 @@ describe('guards', () => {
     const { router } = await renderApp('/wallet', { user: MEMBER });
     await screen.findByRole('heading', { name: 'mfe_wallet Wallet' });
     expect(getLastUrl()).toBe('/wallet');
-    await router.navigate('/details/12');
+    await act(() => router.navigate('/details/12'));
     expect(await screen.findByRole('heading', { name: 'mfe_commerce ProductDetails' })).toBeInTheDocument();
     await waitFor(() => expect(getLastUrl()).toBe('/details/12'));
   });
@@ -63,7 +63,7 @@ describe('guards', () => {
     const { router } = await renderApp('/signin', { user: MEMBER });
     // renderApp clears storage before saving the user; set the path afterwards and navigate again
     setLastUrl('/loan');
-    await router.navigate('/signup');
+    await act(() => router.navigate('/signup'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loan'));
     expect(await screen.findByRole('heading', { name: 'mfe_loans Loan' })).toBeInTheDocument();
   });
