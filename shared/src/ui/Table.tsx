@@ -8,6 +8,8 @@ export interface TableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** numbers and amounts align right on wide screens */
   align?: 'start' | 'end';
+  /** keep the cell on one line on wide screens (dates, phone numbers, amounts) */
+  nowrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -42,7 +44,12 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)} className={styles.row} role="row">
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={column.header} className={`${styles.cell} ${column.align === 'end' ? styles.end : ''}`}>
+                <td
+                  key={column.key}
+                  role="cell"
+                  data-label={column.header}
+                  className={`${styles.cell} ${column.align === 'end' ? styles.end : ''} ${column.nowrap ? styles.nowrap : ''}`}
+                >
                   {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                 </td>
               ))}

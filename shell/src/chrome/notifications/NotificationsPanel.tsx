@@ -46,11 +46,11 @@ export function NotificationsPanel({ controller, onNavigate, now = new Date() }:
           {items.length === 0 ? 'No notifications' : `${items.length} notification${items.length === 1 ? '' : 's'}`}
         </span>
         <span className={styles.toolbarButtons}>
-          <Button variant="ghost" onClick={refresh} loading={loading}>
+          <Button variant="ghost" className={styles.toolbarButton} onClick={refresh} loading={loading}>
             Refresh
           </Button>
           {items.length > 0 && !confirmingAll && (
-            <Button variant="ghost" onClick={() => setConfirmingAll(true)}>
+            <Button variant="ghost" className={styles.toolbarButton} onClick={() => setConfirmingAll(true)}>
               Delete all
             </Button>
           )}

@@ -6,16 +6,30 @@ import { useLoad } from './useLoad';
 import styles from './MembersPanel.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+const count = new Intl.NumberFormat('en-NG');
+
+/** lets a narrow column break an address after the @ rather than anywhere (copying it stays exact) */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 const yesNo = (value: boolean, yes: string, no: string) => <span className={value ? styles.yes : styles.no}>{value ? yes : no}</span>;
 
 const COLUMNS: TableColumn<AdminMember>[] = [
   { key: 'name', header: 'Name', render: (m) => m.name || `${m.first_name} ${m.last_name}`.trim() },
-  { key: 'email', header: 'E-mail' },
-  { key: 'phone_no', header: 'Phone' },
-  { key: 'verified', header: 'E-mail verified', render: (m) => yesNo(m.verified, 'Verified', 'Not verified') },
+  { key: 'email', header: 'E-mail', render: (m) => <BreakableEmail email={m.email} /> },
+  { key: 'phone_no', header: 'Phone', nowrap: true },
+  { key: 'verified', header: 'Verified', render: (m) => yesNo(m.verified, 'Verified', 'Not verified') },
   { key: 'member_status', header: 'Membership', render: (m) => yesNo(m.member_status, 'Member', 'Not yet a member') },
-  { key: 'created_at', header: 'Joined', render: (m) => formatDate(m.created_at) },
+  { key: 'created_at', header: 'Joined', nowrap: true, render: (m) => formatDate(m.created_at) },
 ];
 
 export function MembersPanel() {
@@ -47,7 +61,7 @@ export function MembersPanel() {
           ) : (
             <>
               <p className={styles.summary} aria-live="polite">
-                {data.total} {data.total === 1 ? 'person' : 'people'}
+                {count.format(data.total)} {data.total === 1 ? 'person' : 'people'}
                 {query ? ` matching “${query}”` : ''}
               </p>
               <Table<AdminMember> caption="Members" hideCaption columns={COLUMNS} rows={data.data} rowKey={(m) => m.id} />
