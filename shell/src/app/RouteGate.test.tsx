@@ -76,6 +76,12 @@ describe('guards', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
+  it('sends /sign-in (spec §8) to /signin', async () => {
+    const { router } = await renderApp('/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('heading', { name: 'mfe_auth SignIn' })).toBeInTheDocument();
+  });
+
   it('treats a path below a route as unknown (exact match)', async () => {
     const { router } = await renderApp('/wallet/extra', { user: MEMBER });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));

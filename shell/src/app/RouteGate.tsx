@@ -6,7 +6,7 @@ import { AppLayout } from '../chrome/AppLayout';
 import { SignoutNotice } from '../session/SignoutNotice';
 import { decideAccess } from '../routes/access';
 import { matchRoute } from '../routes/matchRoute';
-import { NOT_FOUND_PATH, SIGNIN_PATH } from '../routes/routeTable';
+import { NOT_FOUND_PATH, ROUTE_ALIASES, SIGNIN_PATH } from '../routes/routeTable';
 import { Redirect } from './Redirect';
 
 /** The one layout route: guards every path, records lasturl and picks the chrome (spec §4, §6). */
@@ -33,7 +33,10 @@ export function RouteGate() {
     if (allowed && route) document.title = `${route.crumb} · ${getRuntimeConfig().societyName}`;
   }, [allowed, route]);
 
-  if (!route || !decision) return <Redirect to={NOT_FOUND_PATH} />;
+  if (!route || !decision) {
+    const alias = ROUTE_ALIASES[location.pathname];
+    return <Redirect to={alias ? `${alias}${location.search}` : NOT_FOUND_PATH} />;
+  }
   if (decision.kind === 'redirect') return <Redirect to={decision.to} rememberPath={decision.rememberPath} />;
 
   if (route.chrome === 'app') {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getRuntimeConfig, type SessionUser } from '@coop/shared';
 import { homePath } from '../routes/access';
 import { Icon } from './Icon';
+import { monogram } from './monogram';
 import { PageSearch } from './PageSearch';
 import { UserMenu } from './UserMenu';
 import styles from './TopBar.module.css';
@@ -17,15 +18,6 @@ export interface TopBarProps {
   onNotifications: () => void;
 }
 
-function monogram(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
-    .join('');
-}
-
 export function TopBar({ user, menuLabel, menuExpanded, onMenu, unreadCount, notificationsOpen, onNotifications }: TopBarProps) {
   const { societyName } = getRuntimeConfig();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -38,7 +30,7 @@ export function TopBar({ user, menuLabel, menuExpanded, onMenu, unreadCount, not
         </button>
         <Link to={homePath(user)} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            {monogram(societyName) || 'CS'}
+            {monogram(societyName)}
           </span>
           <span className={styles.name}>{societyName}</span>
         </Link>

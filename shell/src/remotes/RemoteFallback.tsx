@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@coop/shared';
+import { Button, buttonClasses, Spinner } from '@coop/shared';
 import { Link } from 'react-router-dom';
 import styles from './RemoteFallback.module.css';
 
@@ -15,7 +15,7 @@ export function RemoteFallback({ onRetry, retrying = false, homeLink }: { onRetr
           Retry
         </Button>
         {homeLink && (
-          <Link to={homeLink.to} className={styles.link}>
+          <Link to={homeLink.to} className={buttonClasses({ variant: 'ghost' })}>
             {homeLink.label}
           </Link>
         )}

@@ -70,5 +70,8 @@ export const ROUTES: readonly RouteEntry[] = [
   member('mfe_wallet', '/transactions', 'Transactions', 'Transactions'),
 ];
 
+/** Other spellings that lead to a route: spec §2/§8 send some unauthorised replies to /sign-in. */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = { '/sign-in': '/signin' };
+
 export const NOT_FOUND_PATH = '/404';
 export const SIGNIN_PATH = '/signin';

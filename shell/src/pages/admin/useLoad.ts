@@ -23,7 +23,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unkn
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses, getRuntimeConfig } from '@coop/shared';
+import { monogram } from '../../chrome/monogram';
 import { FAQS, JOIN_STEPS, SERVICES } from './landingContent';
 import styles from './LandingPage.module.css';
 
@@ -10,10 +11,6 @@ const ANCHORS = [
   { id: 'faq', label: 'FAQ' },
   { id: 'contact', label: 'Contact' },
 ];
-
-function monogram(name: string): string {
-  return name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join('') || 'CS';
-}
 
 /** `/`: what the society offers and how to join; no chrome (spec §2). */
 export default function LandingPage() {
