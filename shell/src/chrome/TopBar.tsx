@@ -47,7 +47,7 @@ export function TopBar({ user, menuLabel, menuExpanded, onMenu, unreadCount, not
           >
             <Icon name="search" size={22} />
           </button>
-          <button type="button" className={styles.iconButton} aria-label={bellLabel} aria-expanded={notificationsOpen} onClick={onNotifications}>
+          <button type="button" className={styles.iconButton} aria-label={bellLabel} aria-haspopup="dialog" aria-expanded={notificationsOpen} onClick={onNotifications}>
             <Icon name="bell" size={22} />
             {unreadCount > 0 && (
               <span className={styles.badge} aria-hidden="true">
