@@ -8,8 +8,10 @@ export function SignoutNotice() {
   if (!reason) return null;
   return (
     <div className={styles.wrapper}>
-      <div className={styles.notice} role="status">
-        <p className={styles.text}>{SIGNOUT_MESSAGES[reason]}</p>
+      <div className={styles.notice}>
+        <p className={styles.text} role="status">
+          {SIGNOUT_MESSAGES[reason]}
+        </p>
         <button type="button" className={styles.dismiss} onClick={clearSignoutReason} aria-label="Dismiss notice">
           ×
         </button>
