@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = function frontendJestConfig(dir) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdomEnvironment.cjs'),
     roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) => require('node:fs').existsSync(r.replace('<rootDir>', dir))),
     testMatch: ['**/?(*.)test.ts?(x)'],
     transform: {

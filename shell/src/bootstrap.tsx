@@ -1,13 +1,32 @@
 import '@coop/shared/styles/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig } from '@coop/shared';
+import { createBrowserRouter } from 'react-router-dom';
+import { fetchRuntimeConfig, getRuntimeConfig, registerNavigator, setRuntimeConfig, setUnauthorizedHandler } from '@coop/shared';
 import { registerRemoteEntries } from './remotes/remoteLoader';
-import { App } from './App';
+import { createShellStore } from './app/createShellStore';
+import { buildRoutes } from './app/buildRoutes';
+import { createUnauthorizedHandler } from './session/unauthorizedHandler';
+import { App } from './app/App';
 
 async function start() {
-  const config = await fetchRuntimeConfig('/mf-config.json').catch(() => null);
-  if (config) registerRemoteEntries(config.remotes);
-  createRoot(document.getElementById('root')!).render(<App />);
+  try {
+    const config = await fetchRuntimeConfig('/mf-config.json');
+    registerRemoteEntries(config.remotes ?? []);
+  } catch (error) {
+    // Without the config the chrome, navigation and session still work; every remote route shows its fallback.
+    console.error('[shell] /mf-config.json could not be loaded', error);
+    setRuntimeConfig({});
+  }
+  document.title = getRuntimeConfig().societyName;
+
+  const router = createBrowserRouter(buildRoutes());
+  registerNavigator((path, options) => {
+    void router.navigate(path, options);
+  });
+  const store = createShellStore();
+  setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
+
+  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
 }
 
 void start();

@@ -37,5 +37,13 @@ export interface MfConfig {
   paymentPublicKey?: string;
   /** minutes of inactivity before the session is ended */
   idleTimeoutMinutes?: number;
+  /** how people reach the society, shown on the landing page and in the footer */
+  contact?: SocietyContact;
   remotes: RemoteEntry[];
+}
+
+export interface SocietyContact {
+  email?: string;
+  phone?: string;
+  address?: string;
 }

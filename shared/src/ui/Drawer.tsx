@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Drawer.module.css';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** the edge it slides in from */
+  side?: 'start' | 'end';
+  wide?: boolean;
+  /** show the title only to assistive technology */
+  hideTitle?: boolean;
+}
+
+/**
+ * An off-canvas panel on a native modal <dialog>: the browser traps focus and makes the page inert;
+ * Escape, the × button and a click on the backdrop close it.
+ */
+export function Drawer({ open, onClose, title, children, side = 'start', wide = false, hideTitle = false }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      // start inside the panel (browsers without showModal focus nothing)
+      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        // a click on the dialog element itself (not its content) is a click on the backdrop
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.inner}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={`${styles.title} ${hideTitle ? 'visually-hidden' : ''}`}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

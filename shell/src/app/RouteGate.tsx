@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl } from '@coop/shared';
+import { AppLayout } from '../chrome/AppLayout';
+import { SignoutNotice } from '../session/SignoutNotice';
+import { decideAccess } from '../routes/access';
+import { matchRoute } from '../routes/matchRoute';
+import { NOT_FOUND_PATH, ROUTE_ALIASES, SIGNIN_PATH } from '../routes/routeTable';
+import { Redirect } from './Redirect';
+
+/** The one layout route: guards every path, records lasturl and picks the chrome (spec §4, §6). */
+export function RouteGate() {
+  const location = useLocation();
+  const { user } = useSelector(selectAuth);
+  const route = matchRoute(location.pathname);
+  const path = `${location.pathname}${location.search}`;
+
+  // Whether the user was signed in when this page was opened: a login that happens on /signin is
+  // routed by the auth saga; only someone arriving signed in is sent away from /signin here.
+  const arrival = useRef({ key: location.key, signedIn: Boolean(user) });
+  if (arrival.current.key !== location.key) arrival.current = { key: location.key, signedIn: Boolean(user) };
+
+  const decision = route ? decideAccess(route, user, path, getLastUrl(), arrival.current.signedIn) : null;
+  const allowed = decision?.kind === 'allow';
+  const record = decision?.kind === 'allow' && decision.recordLastUrl;
+
+  useEffect(() => {
+    if (record) setLastUrl(path);
+  }, [record, path]);
+
+  useEffect(() => {
+    if (allowed && route) document.title = `${route.crumb} · ${getRuntimeConfig().societyName}`;
+  }, [allowed, route]);
+
+  if (!route || !decision) {
+    const alias = ROUTE_ALIASES[location.pathname];
+    return <Redirect to={alias ? `${alias}${location.search}` : NOT_FOUND_PATH} />;
+  }
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} rememberPath={decision.rememberPath} />;
+
+  if (route.chrome === 'app') {
+    return (
+      <AppLayout route={route}>
+        <Outlet />
+        <ScrollRestoration />
+      </AppLayout>
+    );
+  }
+  return (
+    <>
+      {route.path === SIGNIN_PATH && <SignoutNotice />}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES } from '../routes/routeTable';
+import { RouteContent } from './RouteContent';
+import { RouteGate } from './RouteGate';
+
+/** The router's tree: one guarded layout around every route of the table; anything else → /404. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RouteGate />,
+      children: [
+        ...ROUTES.map((route) => ({ path: route.path, element: <RouteContent key={route.path} route={route} /> })),
+        { path: '*', element: null },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+// The chrome's page finder: nav labels and breadcrumb names of every page this user may open.
+import type { Role } from '@coop/shared';
+import { roleAllowed } from '../routes/access';
+import { ROUTES, type RouteEntry } from '../routes/routeTable';
+import { navItemsFor, type NavItem } from './navItems';
+
+export interface PageHit {
+  label: string;
+  path: string;
+}
+
+export function searchablePages(role: Role | undefined, routes: readonly RouteEntry[] = ROUTES, nav: readonly NavItem[] = navItemsFor(role)): PageHit[] {
+  const hits = new Map<string, PageHit>();
+  const add = (label: string, path: string) => {
+    const key = `${label.toLowerCase()}|${path}`;
+    if (!hits.has(key)) hits.set(key, { label, path });
+  };
+  for (const item of nav) {
+    if (item.kind === 'link') add(item.label, item.path);
+    else item.children.forEach((child) => add(child.label, child.path));
+  }
+  for (const route of routes) {
+    if (!route.requiresAuth || route.path.includes(':') || !roleAllowed(route, role)) continue;
+    add(route.crumb, route.path);
+  }
+  return [...hits.values()];
+}
+
+/** Pages whose name contains every word typed; exact names first, then names that start with it. */
+export function findPages(query: string, pages: PageHit[], limit = 8): PageHit[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const words = q.split(/\s+/);
+  const rank = (label: string) => (label === q ? 0 : label.startsWith(q) ? 1 : 2);
+  const seenPaths = new Set<string>();
+  return pages
+    .filter((page) => words.every((word) => page.label.toLowerCase().includes(word)))
+    .sort((a, b) => rank(a.label.toLowerCase()) - rank(b.label.toLowerCase()) || a.label.localeCompare(b.label))
+    .filter((page) => {
+      // one entry per page: the best-ranked name wins
+      if (seenPaths.has(page.path)) return false;
+      seenPaths.add(page.path);
+      return true;
+    })
+    .slice(0, limit);
+}

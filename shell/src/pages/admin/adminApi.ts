@@ -1,0 +1,13 @@
+import { http } from '@coop/shared';
+import type { AdminMember, Paginator, SignupStats } from '@coop/api/contract';
+
+export const MEMBERS_PER_PAGE = 20;
+
+export const adminApi = {
+  signupStats: (signal?: AbortSignal) => http.get<SignupStats>('admin/signup-stats', { signal }),
+  members: (params: { search: string; page: number; per_page?: number }, signal?: AbortSignal) =>
+    http.get<Paginator<AdminMember>>('admin/members', {
+      query: { search: params.search.trim() || undefined, page: params.page, per_page: params.per_page ?? MEMBERS_PER_PAGE },
+      signal,
+    }),
+};

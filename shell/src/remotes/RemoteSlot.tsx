@@ -1,0 +1,45 @@
+import { Suspense, use, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { InjectableStore } from '@coop/shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PageLoading, RemoteFallback } from './RemoteFallback';
+import { remotePages, retryRemote } from './remoteModules';
+
+export class MissingPageError extends Error {
+  constructor(remote: string, page: string) {
+    super(`${remote} does not expose the page ${page}`);
+    this.name = 'MissingPageError';
+  }
+}
+
+function RemotePage({ remote, page }: { remote: string; page: string }) {
+  const store = useStore() as InjectableStore;
+  const pages = use(remotePages(remote, store));
+  const Page = pages[page];
+  if (!Page) throw new MissingPageError(remote, page);
+  // Pages are React.lazy inside the remote: rendered directly, under this slot's Suspense.
+  return <Page />;
+}
+
+export interface RemoteSlotProps {
+  remote: string;
+  page: string;
+  /** a way out on chrome-less routes, where there is no navigation around the fallback */
+  homeLink?: { to: string; label: string };
+}
+
+/** Renders one remote page with its own error boundary, loading state and Retry. */
+export function RemoteSlot({ remote, page, homeLink }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    retryRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={retry} homeLink={homeLink} />}>
+      <Suspense fallback={<PageLoading />}>
+        <RemotePage remote={remote} page={page} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

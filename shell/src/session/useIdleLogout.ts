@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { getRuntimeConfig, logout, selectAuth } from '@coop/shared';
+import { startIdleTimer } from './idleTimer';
+
+export const DEFAULT_IDLE_MINUTES = 15;
+
+/** While someone is signed in, no activity for `idleTimeoutMinutes` (mf-config, default 15) logs them out. */
+export function useIdleLogout(minutes = getRuntimeConfig().idleTimeoutMinutes ?? DEFAULT_IDLE_MINUTES): void {
+  const { loggedIn } = useSelector(selectAuth);
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!loggedIn || !(minutes > 0)) return undefined;
+    return startIdleTimer({ timeoutMs: minutes * 60_000, onIdle: () => dispatch(logout({ reason: 'idle' })) });
+  }, [loggedIn, minutes, dispatch]);
+}
