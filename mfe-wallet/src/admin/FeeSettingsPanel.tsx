@@ -1,0 +1,151 @@
+// Fee settings (SA, ADMIN): the society's fees (exact naira) and the longest repayment durations (months).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, ErrorState, formatDateTime, formatNaira, Spinner, TextField } from '@coop/shared';
+import type { SocietySettings } from '@coop/api/contract';
+import { readAmount } from '../features/common/money';
+import { selectFeeSettings } from '../features/admin/selectors';
+import { settingsRequested, settingsSaveRequested } from '../features/admin/slice';
+import styles from './Panel.module.css';
+
+type MoneyField = 'registration_fee' | 'minimum_shareholding' | 'loan_form_fee';
+type MonthsField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months';
+type Field = MoneyField | MonthsField;
+
+export const MIN_MONTHS = 1;
+export const MAX_MONTHS = 60;
+export const MONTHS_MESSAGE = `Enter a whole number of months from ${MIN_MONTHS} to ${MAX_MONTHS}`;
+
+const MONEY_FIELDS: { key: MoneyField; label: string }[] = [
+  { key: 'registration_fee', label: 'Registration fee (₦)' },
+  { key: 'minimum_shareholding', label: 'Minimum shareholding (₦)' },
+  { key: 'loan_form_fee', label: 'Loan form fee (₦)' },
+];
+const MONTH_FIELDS: { key: MonthsField; label: string }[] = [
+  { key: 'loan_repayment_duration_months', label: 'Loan repayment duration (months)' },
+  { key: 'business_finance_payment_duration_months', label: 'Business finance repayment duration (months)' },
+];
+const LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...MONTH_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
+
+function toForm(settings: SocietySettings): Record<Field, string> {
+  return {
+    registration_fee: settings.registration_fee,
+    minimum_shareholding: settings.minimum_shareholding,
+    loan_form_fee: settings.loan_form_fee,
+    loan_repayment_duration_months: String(settings.loan_repayment_duration_months),
+    business_finance_payment_duration_months: String(settings.business_finance_payment_duration_months),
+  };
+}
+
+/** Validated values ready to PUT, or the errors to show. */
+export function readSettings(form: Record<Field, string>): { settings: SocietySettings } | { errors: Partial<Record<Field, string>> } {
+  const errors: Partial<Record<Field, string>> = {};
+  const money: Partial<Record<MoneyField, string>> = {};
+  for (const { key } of MONEY_FIELDS) {
+    const read = readAmount(form[key]);
+    if ('error' in read) errors[key] = read.error;
+    else money[key] = read.amount;
+  }
+  const months: Partial<Record<MonthsField, number>> = {};
+  for (const { key } of MONTH_FIELDS) {
+    const text = form[key].trim();
+    const value = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+    if (!text) errors[key] = 'this field is required';
+    else if (!(value >= MIN_MONTHS && value <= MAX_MONTHS)) errors[key] = MONTHS_MESSAGE;
+    else months[key] = value;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { settings: { ...(money as Record<MoneyField, string>), ...(months as Record<MonthsField, number>) } };
+}
+
+function changeText(field: string, value: string): string {
+  return field.endsWith('_months') ? `${value} months` : formatNaira(value);
+}
+
+export default function FeeSettingsPanel() {
+  const dispatch = useDispatch();
+  const state = useSelector(selectFeeSettings);
+  const [form, setForm] = useState<Record<Field, string> | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  useEffect(() => {
+    dispatch(settingsRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (state.data) setForm(toForm(state.data));
+  }, [state.data]);
+
+  if (!form) {
+    if (state.error) return <ErrorState message={state.error} onRetry={() => dispatch(settingsRequested())} />;
+    return <Spinner label="Loading the fee settings…" />;
+  }
+
+  const set = (field: Field, value: string) => {
+    setForm({ ...form, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readSettings(form);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    dispatch(settingsSaveRequested(read.settings));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={save} noValidate aria-label="Fee settings">
+        {MONEY_FIELDS.map(({ key, label }) => (
+          <TextField key={key} label={label} name={key} inputMode="decimal" value={form[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} required />
+        ))}
+        {MONTH_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            name={key}
+            inputMode="numeric"
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value)}
+            error={errors[key]}
+            hint={`${MIN_MONTHS} to ${MAX_MONTHS}`}
+            required
+          />
+        ))}
+        <div className={`${styles.row} ${styles.full}`}>
+          <Button type="submit" loading={state.saving}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+      {state.savedMessage && (
+        <p className={styles.message} role="status">
+          {state.savedMessage}
+        </p>
+      )}
+      {state.saveError && (
+        <p className={styles.error} role="alert">
+          {state.saveError}
+        </p>
+      )}
+      {state.changes.length > 0 && (
+        <section aria-label="Recent changes">
+          <h3>Recent changes</h3>
+          <ul className={styles.changes}>
+            {state.changes.slice(0, 10).map((change) => (
+              <li key={change.id}>
+                {formatDateTime(change.changed_at)}: {LABELS[change.field] ?? change.field} {changeText(change.field, change.old_value)} →{' '}
+                {changeText(change.field, change.new_value)}
+                {change.changed_by ? ` by ${change.changed_by.name}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Ledger check (SA, ADMIN): runs the ledger's invariant check and shows each list of problems.
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, ErrorState, formatDateTime, formatNaira } from '@coop/shared';
+import type { LedgerCheckReply } from '@coop/api/contract';
+import { selectLedger } from '../features/admin/selectors';
+import { ledgerCheckRequested } from '../features/admin/slice';
+import styles from './Panel.module.css';
+
+/** The lists of a check, in the order an administrator reads them; lists a newer API adds are shown too. */
+const LISTS: { key: string; title: string }[] = [
+  { key: 'mismatched_accounts', title: 'Mismatched accounts' },
+  { key: 'negative_member_accounts', title: 'Negative member accounts' },
+  { key: 'unbalanced_transfers', title: 'Unbalanced transfers' },
+  { key: 'overdue_pending', title: 'Overdue pending transfers' },
+  { key: 'mismatched_account_counters', title: 'Mismatched account counters' },
+  { key: 'broken_running_balances', title: 'Broken running balances' },
+  { key: 'overdue_pending_without_alert', title: 'Overdue pending transfers without an alert' },
+];
+
+const MONEY_KEYS = new Set(['cached', 'actual', 'balance', 'sum', 'balance_after', 'expected_balance_after']);
+const TIME_KEYS = new Set(['deadline_at', 'created_at', 'at']);
+
+function describe(item: Record<string, unknown>): string {
+  return Object.entries(item)
+    .map(([key, value]) => {
+      const text = MONEY_KEYS.has(key) && typeof value === 'string' ? formatNaira(value) : TIME_KEYS.has(key) && typeof value === 'string' ? formatDateTime(value) : String(value);
+      return `${key.replace(/_/g, ' ')}: ${text}`;
+    })
+    .join(' · ');
+}
+
+function Result({ result }: { result: LedgerCheckReply }) {
+  const record = result as unknown as Record<string, unknown>;
+  const lists = LISTS.filter(({ key }) => Array.isArray(record[key]));
+  return (
+    <>
+      <p className={result.ok ? styles.ok : styles.bad} role="status">
+        {result.ok ? 'OK: the ledger is consistent' : 'Not OK: the ledger has problems to look at'}
+      </p>
+      <p className={styles.meta}>
+        Checked at {formatDateTime(result.checked_at)} · {result.accounts_checked} accounts · sum of all postings {formatNaira(result.postings_sum)}
+      </p>
+      <div className={styles.lists}>
+        {lists.map(({ key, title }) => {
+          const items = record[key] as Record<string, unknown>[];
+          return (
+            <section key={key} className={styles.list} aria-label={title}>
+              <h3>
+                {title} ({items.length})
+              </h3>
+              {items.length === 0 ? (
+                <p className={styles.none}>None</p>
+              ) : (
+                <ul>
+                  {items.map((item, index) => (
+                    <li key={index}>{describe(item)}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+export default function LedgerCheckPanel() {
+  const dispatch = useDispatch();
+  const ledger = useSelector(selectLedger);
+  return (
+    <div className={styles.panel}>
+      <p className={styles.meta}>Checks that every transfer balances, cached balances match their postings and no member account is negative.</p>
+      <div className={styles.row}>
+        <Button onClick={() => dispatch(ledgerCheckRequested())} loading={ledger.loading}>
+          {ledger.data ? 'Run the check again' : 'Run ledger check'}
+        </Button>
+      </div>
+      {ledger.error && <ErrorState message={ledger.error} onRetry={() => dispatch(ledgerCheckRequested())} />}
+      {ledger.data && !ledger.error && <Result result={ledger.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, isNewCardChoice, Modal, PayWith, type PayChoice } from '@coop/shared';
+import { CARD_TEST_AMOUNT } from '../../features/cards/api';
+import { selectCardsState } from '../../features/cards/selectors';
+import { cardSaveRequested } from '../../features/cards/slice';
+import styles from '../Section.module.css';
+
+export const CARD_TEST_TEXT = 'A sum of 100 will be charged for card test';
+
+/**
+ * Add New Card / Replace Card (facts §3.10, §4.7): a ₦100 test charge on the new card, which saves it; the ₦100
+ * lands in the wallet. Then `save_wallet/store` records it and `card_id` is remembered.
+ */
+export function AddCardDialog({ open, replaces, onClose }: { open: boolean; replaces?: { id: number; name: string } | null; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { saving, saveError, intent } = useSelector(selectCardsState);
+
+  const pay = (choice: PayChoice) => {
+    if (!isNewCardChoice(choice)) return; // only a new card is offered here
+    dispatch(cardSaveRequested({ paystack_id: choice.paystack_id, replaces: replaces?.id }));
+  };
+  const retry = () => intent?.body.paystack_id && dispatch(cardSaveRequested({ paystack_id: intent.body.paystack_id, replaces: replaces?.id }));
+
+  return (
+    <Modal open={open} title={replaces ? 'Replace Card' : 'Add New Card'} onClose={() => !saving && onClose()}>
+      <div className={styles.stack}>
+        <p className={styles.info}>{CARD_TEST_TEXT}. The ₦100 goes into your wallet.</p>
+        {replaces && <p className={styles.muted}>Once the new card is saved, {replaces.name} will be removed.</p>}
+        {saveError && intent && (
+          <div className={styles.notice} role="alert">
+            <p>{saveError}</p>
+            <Button variant="secondary" onClick={retry} loading={saving}>
+              Try again
+            </Button>
+          </div>
+        )}
+        <PayWith amount={CARD_TEST_AMOUNT} purpose="card_verification" methods={['new_card']} submitLabel="Add Card" busy={saving} onPay={pay} onCancel={onClose} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField } from '@coop/shared';
+import { selectBank } from '../../features/bank/selectors';
+import { banksRequested, bankSaveRequested, resolveCleared, resolveRequested } from '../../features/bank/slice';
+import styles from '../Section.module.css';
+
+export const ACCOUNT_DIGITS = 10;
+export const ACCOUNT_NUMBER_MESSAGE = 'Enter the 10-digit account number';
+export const RESOLVE_FIRST_MESSAGE = 'Wait for the account name, or check the account number and bank';
+
+/**
+ * "Add Bank Details" / "Change Bank details" (facts §3.10): a bank from the API's list, a 10-digit account number
+ * whose name is looked up through the API (read-only), then `bank_account/add` or `bank_accountUpdate`.
+ */
+export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const bank = useSelector(selectBank);
+  const [bankCode, setBankCode] = useState('');
+  const [accountNo, setAccountNo] = useState('');
+  const [errors, setErrors] = useState<{ bank?: string; account?: string; name?: string }>({});
+  const replace = bank.details.data !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    setBankCode('');
+    setAccountNo('');
+    setErrors({});
+    dispatch(resolveCleared());
+    if (!bank.banks.data) dispatch(banksRequested());
+  }, [open, dispatch]);
+
+  const lookUp = (digits: string, code: string) => {
+    if (digits.length === ACCOUNT_DIGITS && code) dispatch(resolveRequested({ accountNumber: digits, bankCode: code }));
+    else dispatch(resolveCleared());
+  };
+
+  const changeBank = (code: string) => {
+    setBankCode(code);
+    setErrors((e) => ({ ...e, bank: undefined, name: undefined }));
+    lookUp(accountNo, code);
+  };
+
+  const changeAccount = (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, ACCOUNT_DIGITS);
+    setAccountNo(digits);
+    setErrors((e) => ({ ...e, account: undefined, name: undefined }));
+    lookUp(digits, bankCode);
+  };
+
+  const resolved = bank.resolve.accountNumber === accountNo && bank.resolve.bankCode === bankCode ? bank.resolve : null;
+  const accountName = resolved?.accountName ?? '';
+  const chosenBank = bank.banks.data?.find((b) => b.code === bankCode);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!bankCode) found.bank = MESSAGES.fieldRequired;
+    if (accountNo.length !== ACCOUNT_DIGITS) found.account = accountNo ? ACCOUNT_NUMBER_MESSAGE : MESSAGES.fieldRequired;
+    else if (!accountName && !resolved?.error) found.name = RESOLVE_FIRST_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !accountName || !chosenBank) return;
+    dispatch(bankSaveRequested({ body: { bank_name: chosenBank.name, account_no: accountNo, account_name: accountName, bank_code: bankCode }, replace }));
+  };
+
+  const title = replace ? 'Change Bank details' : 'Add Bank Details';
+  return (
+    <Modal open={open} title={title} onClose={() => !bank.saving && onClose()}>
+      {bank.banks.error && !bank.banks.data ? (
+        <ErrorState title="Could not load the list of banks" message={bank.banks.error} onRetry={() => dispatch(banksRequested())} />
+      ) : (
+        <form className={styles.form} onSubmit={save} noValidate>
+          {replace && bank.details.data && (
+            <p className={styles.muted}>
+              Now on file: {bank.details.data.bank_name} · {bank.details.data.account_no} · {bank.details.data.account_name}
+            </p>
+          )}
+          <Select
+            label="Bank"
+            name="bank_code"
+            value={bankCode}
+            onChange={(e) => changeBank(e.target.value)}
+            placeholder={bank.banks.loading ? 'Loading banks…' : 'Choose a bank'}
+            options={(bank.banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+            disabled={!bank.banks.data}
+            error={errors.bank}
+            required
+          />
+          <TextField
+            label="Account Number"
+            name="account_no"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ACCOUNT_DIGITS}
+            value={accountNo}
+            onChange={(e) => changeAccount(e.target.value)}
+            error={errors.account}
+            hint="10 digits (NUBAN)"
+            required
+          />
+          <TextField
+            label="Account Name"
+            name="account_name"
+            value={accountName}
+            readOnly
+            placeholder={resolved?.loading ? 'Checking the account…' : 'Filled in from your bank'}
+            error={resolved?.error ?? errors.name}
+            hint={resolved?.loading ? <Spinner size="small" label="Checking the account…" /> : 'The name on the account, as your bank has it'}
+          />
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={onClose} disabled={bank.saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={bank.saving} disabled={resolved?.loading}>
+              Save
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { ErrorState, Spinner } from '@coop/shared';
+import type { BankAccount } from '@coop/api/contract';
+import type { Loadable } from '../../features/common/loadable';
+import styles from '../Section.module.css';
+
+export const NO_BANK_TEXT = 'Please Go to settings to add Bank details';
+
+/** Where a withdrawal goes: the bank account on file, or the way to add one (facts §3.5). */
+export function BankAccountSummary({ details, onRetry }: { details: Loadable<BankAccount | null> & { loaded: boolean }; onRetry: () => void }) {
+  if (details.loading && !details.loaded) return <Spinner label="Loading your bank details…" />;
+  if (details.error) return <ErrorState message={details.error} onRetry={onRetry} />;
+  if (!details.loaded) return null;
+  const account = details.data;
+  if (!account) {
+    return (
+      <p className={styles.notice}>
+        {NO_BANK_TEXT}.{' '}
+        <Link to="/settings" className={styles.link}>
+          Go to settings
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <dl className={styles.details} aria-label="Bank details">
+      <dt>Bank Name</dt>
+      <dd>{account.bank_name}</dd>
+      <dt>Account Name</dt>
+      <dd>{account.account_name}</dd>
+      <dt>Account Number</dt>
+      <dd>{account.account_no}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, formatNaira, Modal, PayWith, payChoiceToBody, TextField, type PayChoice } from '@coop/shared';
+import { readAmount } from '../../features/common/money';
+import { selectFund } from '../../features/wallet/selectors';
+import { fundRequested, fundReset } from '../../features/wallet/slice';
+import styles from '../Section.module.css';
+
+/**
+ * "Fund Wallet" (facts §3.5): an exact amount, then a saved or a new card (the original dropped Wallet here) →
+ * `save_wallet/store` with one Idempotency-Key per attempt. A retry after a lost reply reuses the key.
+ */
+export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const fund = useSelector(selectFund);
+  const [step, setStep] = useState<'amount' | 'pay'>('amount');
+  const [amountText, setAmountText] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch(fundReset());
+    setStep('amount');
+    setAmountText('');
+    setAmount('');
+    setError(undefined);
+  }, [open, dispatch]);
+
+  useEffect(() => {
+    if (fund.done && open) onClose();
+  }, [fund.done, open, onClose]);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readAmount(amountText);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    setError(undefined);
+    setAmount(read.amount);
+    setStep('pay');
+  };
+
+  const pay = (choice: PayChoice) => dispatch(fundRequested({ amount, ...payChoiceToBody(choice) }));
+  const retry = () => fund.intent && dispatch(fundRequested(fund.intent.body));
+  const close = () => {
+    if (fund.pending) return; // the answer to a payment on its way must have somewhere to show
+    dispatch(fundReset());
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title="Fund Wallet" onClose={close}>
+      {step === 'amount' ? (
+        <form className={styles.form} onSubmit={next} noValidate>
+          <TextField
+            label="Enter Amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+            error={error}
+            hint="In naira, for example 5000 or 5000.50"
+            required
+          />
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Continue</Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.stack}>
+          <p className={styles.muted}>
+            Amount to add: <strong>{formatNaira(amount)}</strong>{' '}
+            <Button variant="ghost" onClick={() => setStep('amount')} disabled={fund.pending}>
+              Change amount
+            </Button>
+          </p>
+          {fund.error && fund.intent && (
+            <div className={styles.notice} role="alert">
+              <p>{fund.error}</p>
+              <Button variant="secondary" onClick={retry} loading={fund.pending}>
+                Try again
+              </Button>
+            </div>
+          )}
+          <PayWith amount={amount} purpose="wallet_funding" methods={['saved_card', 'new_card']} submitLabel="Add Fund" busy={fund.pending} onPay={pay} onCancel={close} />
+        </div>
+      )}
+    </Modal>
+  );
+}

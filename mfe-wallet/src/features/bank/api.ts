@@ -1,0 +1,20 @@
+// Bank details (facts §2.10, §3.10): the bank list and account-name lookup go through our API, never the provider.
+import { http } from '@coop/shared';
+import type { BankAccount, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
+
+export interface BankAccountBody {
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  bank_code: string;
+}
+
+export const bankApi = {
+  // the spec marks this path with ?token=
+  details: () => http.get<{ success?: boolean; data: BankAccount | null }>('bank_account/details', { tokenInQuery: true }),
+  banks: () => http.get<BanksReply>('banks'),
+  resolve: (accountNumber: string, bankCode: string) =>
+    http.get<ResolveAccountReply>('bank/resolve', { query: { account_number: accountNumber, bank_code: bankCode } }),
+  add: (body: BankAccountBody) => http.post<MutationReply>('bank_account/add', body),
+  update: (body: BankAccountBody) => http.post<MutationReply>('bank_accountUpdate', body),
+};

@@ -1,0 +1,3 @@
+import { selectFeature } from '../state';
+
+export const selectStatement = (state: unknown) => selectFeature(state).statement;

@@ -1,0 +1,3 @@
+import { selectFeature } from '../state';
+
+export const selectTransactions = (state: unknown) => selectFeature(state).transactions;

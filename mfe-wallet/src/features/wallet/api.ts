@@ -1,0 +1,18 @@
+// The wallet calls (spec §7 "Wallet and bank", facts §2.10).
+import { http } from '@coop/shared';
+import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
+
+/** `POST save_wallet/store`: a paid checkout (`paystack_id`) or a saved card (`card_id`). */
+export interface FundWalletBody {
+  amount: string;
+  payment_method: string;
+  paystack_id?: string;
+  save_card?: boolean;
+  card_id?: number;
+}
+
+export const walletApi = {
+  balance: () => http.get<WalletBalanceReply>('show_wallet_balance'),
+  history: (page: number) => http.get<WalletHistoryReply>('show_wallet', { query: { page } }),
+  fund: (body: FundWalletBody, idempotencyKey: string) => http.post<FundWalletReply>('save_wallet/store', body, { idempotencyKey }),
+};

@@ -1,0 +1,119 @@
+// Withdrawal sagas: the password step, the PIN step (one Idempotency-Key per intent), and polling the
+// withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { alertContinue, alertError, isHttpError, navigate } from '@coop/shared';
+import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
+import { intentFor, type MoneyIntent } from '../common/idempotency';
+import { accepted, asPaginator, failureMessage, needsProfileAndBank, outcomeUnknown } from '../common/replies';
+import { refreshWallet, WALLET_PATH } from '../wallet/saga';
+import { withdrawalApi, type WithdrawBody } from './api';
+import { selectCurrentWithdrawal, selectWithdrawalIntent, selectWithdrawalList } from './selectors';
+import {
+  confirmFailed,
+  confirmKeyed,
+  confirmRequested,
+  confirmSucceeded,
+  listFailed,
+  listRequested,
+  listSucceeded,
+  trackFailed,
+  trackingStarted,
+  trackingStopped,
+  verifyFailed,
+  verifyRequested,
+  verifySucceeded,
+  withdrawalUpdated,
+} from './slice';
+import { isFinal } from './status';
+
+export const POLL_MS = 3000;
+export const SETTINGS_PATH = '/settings';
+
+/** The API's 422 'Please Update your profile and bank account to continue': the notice, then /settings (spec §4). */
+function* sendToSettings(message: string) {
+  yield put(alertError(message));
+  yield call(navigate, SETTINGS_PATH);
+}
+
+export function* verifyWithdrawal(action: ReturnType<typeof verifyRequested>) {
+  try {
+    const reply: VerifyWithdrawalReply = yield call(withdrawalApi.verify, { ...action.payload, withdrawal_pin: '' });
+    accepted(reply);
+    const message = reply.message || 'Enter the withdrawal PIN we sent you to confirm the withdrawal';
+    yield put(verifySucceeded(message));
+    yield put(alertContinue(message));
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(verifyFailed(message));
+    if (needsProfileAndBank(error)) yield call(sendToSettings, message);
+    else yield put(alertError(message));
+  }
+}
+
+export function* confirmWithdrawal(action: ReturnType<typeof confirmRequested>) {
+  const previous: MoneyIntent<WithdrawBody> | null = yield select(selectWithdrawalIntent);
+  const intent = intentFor(previous, action.payload);
+  yield put(confirmKeyed(intent));
+  try {
+    const reply: WithdrawReply = yield call(withdrawalApi.withdraw, intent.body, intent.key);
+    accepted(reply);
+    yield put(confirmSucceeded({ message: reply.message, withdrawal: reply.withdrawal }));
+    yield call(navigate, WALLET_PATH);
+    yield call(refreshWallet);
+    yield put(trackingStarted({ id: reply.withdrawal.id }));
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(confirmFailed({ message, keepIntent: outcomeUnknown(error) }));
+    if (needsProfileAndBank(error)) yield call(sendToSettings, message);
+    else yield put(alertError(message));
+  }
+}
+
+/** Resolves true once the withdrawal is settled, false when it can no longer be read (gone, not ours). */
+export function* pollWithdrawal(id: number) {
+  while (true) {
+    const current: Withdrawal | null = yield select(selectCurrentWithdrawal);
+    if (current?.id === id) {
+      if (isFinal(current.status)) return true;
+      yield delay(POLL_MS);
+    }
+    try {
+      const withdrawal: Withdrawal = yield call(withdrawalApi.show, id);
+      yield put(withdrawalUpdated(accepted(withdrawal)));
+    } catch (error) {
+      yield put(trackFailed(failureMessage(error)));
+      // a refusal will not change by asking again; a network blip or a busy server may
+      if (isHttpError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false;
+      if (current?.id !== id) yield delay(POLL_MS);
+    }
+  }
+}
+
+export function* trackWithdrawal(action: ReturnType<typeof trackingStarted>) {
+  const { settled } = yield race({ settled: call(pollWithdrawal, action.payload.id), stopped: take(trackingStopped.type) });
+  if (settled === undefined) return; // the dialog closed or the page unmounted
+  yield put(trackingStopped());
+  if (settled) {
+    yield call(refreshWallet);
+    const { page }: { page: number } = yield select(selectWithdrawalList);
+    yield put(listRequested({ page }));
+  }
+}
+
+export function* loadWithdrawals(action: ReturnType<typeof listRequested>) {
+  try {
+    const reply: Paginator<Withdrawal> = yield call(withdrawalApi.list, action.payload.page);
+    yield put(listSucceeded(asPaginator(accepted(reply))));
+  } catch (error) {
+    yield put(listFailed(failureMessage(error)));
+  }
+}
+
+export function* withdrawalSaga() {
+  yield all([
+    takeLeading(verifyRequested.type, verifyWithdrawal),
+    takeLeading(confirmRequested.type, confirmWithdrawal),
+    takeLatest(trackingStarted.type, trackWithdrawal),
+    takeLatest(listRequested.type, loadWithdrawals),
+  ]);
+}

@@ -1,0 +1,104 @@
+// /transactions (facts §3.6): every money movement of the member, filtered by dates and category, paginated.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, formatDateTime, formatNaira, MembershipGate, Pagination, Select, Table, type TableColumn } from '@coop/shared';
+import type { TransactionRow } from '@coop/api/contract';
+import { DateRangeFields } from '../components/DateRangeFields';
+import { DirectionBadge } from '../components/DirectionBadge';
+import { LoadState } from '../components/LoadState';
+import { Page } from '../components/Page';
+import { Section } from '../components/Section';
+import { NO_RECORD } from '../components/wallet/WalletTable';
+import { rangeError } from '../features/common/dates';
+import { selectTransactions } from '../features/transactions/selectors';
+import { EMPTY_FILTERS, transactionsRequested } from '../features/transactions/slice';
+import filterStyles from '../components/Filters.module.css';
+
+const columns: TableColumn<TransactionRow>[] = [
+  { key: 'id', header: 'I.D', render: (row) => `Fin${row.id}`, nowrap: true },
+  { key: 'type', header: 'TYPE', render: (row) => row.category_label },
+  { key: 'amount', header: 'AMOUNT', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
+  { key: 'payment_method', header: 'PAYMENT METHOD' },
+  { key: 'transaction', header: 'TRANSACTION', render: (row) => <DirectionBadge type={row.transaction_type} status={(row as TransactionRow & { status?: string }).status} /> },
+  { key: 'date', header: 'DATE', render: (row) => formatDateTime(row.entry_date), nowrap: true },
+];
+
+function Transactions() {
+  const dispatch = useDispatch();
+  const state = useSelector(selectTransactions);
+  const [from, setFrom] = useState(state.query.from);
+  const [to, setTo] = useState(state.query.to);
+  const [category, setCategory] = useState(state.query.category);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    dispatch(transactionsRequested({ page: 1, ...EMPTY_FILTERS }));
+  }, [dispatch]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const backwards = rangeError(from, to);
+    setError(backwards);
+    if (backwards) return;
+    dispatch(transactionsRequested({ page: 1, from, to, category }));
+  };
+
+  const clear = () => {
+    setFrom('');
+    setTo('');
+    setCategory('');
+    setError(undefined);
+    dispatch(transactionsRequested({ page: 1, ...EMPTY_FILTERS }));
+  };
+
+  const goTo = (page: number) => dispatch(transactionsRequested({ ...state.query, page }));
+  const categories = state.data?.categories ?? [];
+  const rows = state.data?.data ?? [];
+
+  return (
+    <Page title="Transactions" intro="Every movement of your money across the wallet, savings, loans and shop.">
+      <form className={filterStyles.filters} onSubmit={apply} aria-label="Filter transactions" noValidate>
+        <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} error={error} />
+        <Select
+          label="Category"
+          name="category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          placeholder="All categories"
+          options={categories.map((c) => ({ value: String(c.code), label: c.label }))}
+        />
+        <div className={filterStyles.buttons}>
+          <Button type="submit" disabled={state.loading}>
+            Apply
+          </Button>
+          <Button variant="secondary" onClick={clear} disabled={state.loading}>
+            Clear
+          </Button>
+        </div>
+      </form>
+      <Section title="Transactions Table">
+        <LoadState
+          loading={state.loading}
+          error={state.error}
+          hasData={state.data !== null}
+          empty={rows.length === 0}
+          loadingLabel="Loading transactions…"
+          emptyTitle={NO_RECORD}
+          emptyDescription={state.query.from || state.query.to || state.query.category ? 'Nothing matches these filters. Clear them to see everything.' : undefined}
+          onRetry={() => dispatch(transactionsRequested(state.query))}
+        >
+          <Table caption="Transactions Table" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
+          <Pagination page={state.data?.current_page ?? state.query.page} lastPage={state.data?.last_page ?? 1} onPageChange={goTo} label="Transactions Table pages" disabled={state.loading} />
+        </LoadState>
+      </Section>
+    </Page>
+  );
+}
+
+export default function TransactionsPage() {
+  return (
+    <MembershipGate>
+      <Transactions />
+    </MembershipGate>
+  );
+}

@@ -1,0 +1,49 @@
+// /wallet (facts §3.5): balance, Add Fund and Withdraw, the wallet table and the member's withdrawals.
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { MembershipGate, requireBankAndProfile } from '@coop/shared';
+import { Page } from '../components/Page';
+import { BalanceCard } from '../components/wallet/BalanceCard';
+import { FundWalletDialog } from '../components/wallet/FundWalletDialog';
+import { WalletTable } from '../components/wallet/WalletTable';
+import { WithdrawalsSection } from '../components/wallet/WithdrawalsSection';
+import { WithdrawDialog } from '../components/wallet/WithdrawDialog';
+import { balanceRequested, historyRequested } from '../features/wallet/slice';
+import { listRequested } from '../features/withdrawal/slice';
+
+type Dialog = 'fund' | 'withdraw' | null;
+
+function Wallet() {
+  const dispatch = useDispatch();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  useEffect(() => {
+    dispatch(balanceRequested());
+    dispatch(historyRequested({ page: 1 }));
+    dispatch(listRequested({ page: 1 }));
+  }, [dispatch]);
+
+  const withdraw = () => {
+    // a member without a bank account or a complete profile is sent to /settings first (spec §4)
+    if (requireBankAndProfile(dispatch)) setDialog('withdraw');
+  };
+
+  return (
+    <Page title="Wallet" intro="Fund your wallet by card, withdraw to your bank account and follow every movement.">
+      <BalanceCard onAddFund={() => setDialog('fund')} onWithdraw={withdraw} onRetry={() => dispatch(balanceRequested())} />
+      <WalletTable />
+      <WithdrawalsSection />
+      <FundWalletDialog open={dialog === 'fund'} onClose={close} />
+      <WithdrawDialog open={dialog === 'withdraw'} onClose={close} />
+    </Page>
+  );
+}
+
+export default function WalletPage() {
+  return (
+    <MembershipGate>
+      <Wallet />
+    </MembershipGate>
+  );
+}

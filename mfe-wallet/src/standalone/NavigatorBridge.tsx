@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { registerNavigator } from '@coop/shared';
+
+/** Lets sagas navigate with the router (the shell registers its own the same way). */
+export function NavigatorBridge() {
+  const routerNavigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((path, options) => routerNavigate(path, options));
+  }, [routerNavigate]);
+  return null;
+}
