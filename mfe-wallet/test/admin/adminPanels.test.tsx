@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminWithdrawal, LedgerCheckReply } from '@coop/api/contract';
+import LedgerCheckPanel from '../../src/admin/LedgerCheckPanel';
+import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
+import SocietyBalancesPanel from '../../src/admin/SocietyBalancesPanel';
+import FeeSettingsPanel from '../../src/admin/FeeSettingsPanel';
+import { deferredReply, mockApi, networkDown } from '../support/fetchMock';
+import { page, withdrawal } from '../support/fixtures';
+import { renderPage } from '../support/renderPage';
+import { adminUser, signIn } from '../support/users';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn(adminUser);
+});
+
+const ledgerOk: LedgerCheckReply = {
+  success: true,
+  ok: true,
+  checked_at: '2026-11-20T09:30:00.000Z',
+  postings_sum: '0.00',
+  accounts_checked: 42,
+  mismatched_accounts: [],
+  negative_member_accounts: [],
+  unbalanced_transfers: [],
+  overdue_pending: [],
+};
+
+describe('Ledger check panel', () => {
+  it('runs the check and shows ok with the time and every list empty', async () => {
+    const api = mockApi({ 'GET admin/ledger/check': { body: ledgerOk } });
+    const { user } = renderPage(<LedgerCheckPanel />);
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Run ledger check' }));
+    expect(await screen.findByText('OK: the ledger is consistent')).toBeInTheDocument();
+    expect(screen.getByText(/Checked at 20 Nov 2026/)).toHaveTextContent('42 accounts');
+    for (const title of ['Mismatched accounts', 'Negative member accounts', 'Unbalanced transfers', 'Overdue pending transfers']) {
+      expect(within(screen.getByRole('region', { name: title })).getByText('None')).toBeInTheDocument();
+    }
+    expect(api.calls[0].headers.Authorization).toBe('Bearer tok_admin_1');
+  });
+
+  it('shows not ok with each problem listed', async () => {
+    mockApi({
+      'GET admin/ledger/check': {
+        body: {
+          ...ledgerOk,
+          ok: false,
+          mismatched_accounts: [{ account_id: 9, cached: '500.00', actual: '450.00' }],
+          unbalanced_transfers: [{ transfer_id: 77, sum: '0.01' }],
+          overdue_pending: [{ transfer_id: 80, reference: 'WD-1', deadline_at: '2026-11-19T09:00:00.000Z', alerted: true }],
+        },
+      },
+    });
+    const { user } = renderPage(<LedgerCheckPanel />);
+    await user.click(screen.getByRole('button', { name: 'Run ledger check' }));
+    expect(await screen.findByText('Not OK: the ledger has problems to look at')).toBeInTheDocument();
+    const mismatched = screen.getByRole('region', { name: 'Mismatched accounts' });
+    expect(within(mismatched).getByRole('heading')).toHaveTextContent('Mismatched accounts (1)');
+    expect(within(mismatched).getByRole('listitem')).toHaveTextContent('account id: 9 · cached: ₦500.00 · actual: ₦450.00');
+    expect(within(screen.getByRole('region', { name: 'Unbalanced transfers' })).getByRole('listitem')).toHaveTextContent('transfer id: 77 · sum: ₦0.01');
+    expect(within(screen.getByRole('region', { name: 'Overdue pending transfers' })).getByRole('listitem')).toHaveTextContent('reference: WD-1');
+  });
+
+  it('shows why the check could not run', async () => {
+    mockApi({ 'GET admin/ledger/check': { status: 403, body: { success: false, message: 'Forbidden' } } });
+    const { user } = renderPage(<LedgerCheckPanel />);
+    await user.click(screen.getByRole('button', { name: 'Run ledger check' }));
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+  });
+});
+
+function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
+  return { ...withdrawal({ status: 'sent' }), user_id: 7, member_name: 'Amaka Obi', member_email: 'amaka@example.com', ...over };
+}
+
+describe('Withdrawals panel', () => {
+  it('lists pending withdrawals with member, amount, reference and age, and switches tabs', async () => {
+    const api = mockApi({
+      'GET admin/withdrawals': (call) =>
+        call.query.status === 'pending' ? { body: page([adminWithdrawal()]) } : { body: page([adminWithdrawal({ id: 40, reference: 'WD-40', status: 'reversed', failure_reason: 'Account closed' })]) },
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    const row = (await screen.findByText('Amaka Obi')).closest('tr')!;
+    expect(row).toHaveTextContent('amaka@example.com');
+    expect(row).toHaveTextContent('₦2,500.00');
+    expect(row).toHaveTextContent('WD-000007-31');
+    expect(row).toHaveTextContent('Sent');
+    expect(row).toHaveTextContent(/ago$|ago/);
+    expect(api.calls[0].query).toEqual({ status: 'pending', page: '1' });
+
+    await user.click(screen.getByRole('tab', { name: 'Reversed' }));
+    expect(await screen.findByText('Account closed')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'reversed', page: '1' });
+    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Stuck' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('stuck'));
+    await user.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('confirmed'));
+  });
+
+  it('says when a tab is empty', async () => {
+    mockApi({ 'GET admin/withdrawals': { body: page([]) } });
+    renderPage(<WithdrawalsPanel />);
+    expect(await screen.findByText('No withdrawals are waiting for the bank')).toBeInTheDocument();
+  });
+
+  it('retries a withdrawal with an Idempotency-Key and shows the answer', async () => {
+    const api = mockApi({
+      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
+      'POST admin/withdrawals/31/retry': { body: { success: true, message: 'The withdrawal was sent again' } },
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Retry WD-000007-31' }));
+    expect(await screen.findByText('The withdrawal was sent again')).toBeInTheDocument();
+    const [retry] = api.callsTo('POST', 'admin/withdrawals/31/retry');
+    expect(retry.headers['Idempotency-Key']).toEqual(expect.any(String));
+    // the list is read again to show where the withdrawal stands now
+    await waitFor(() => expect(api.callsTo('GET', 'admin/withdrawals')).toHaveLength(2));
+  });
+
+  it('voids only with a reason, after confirming, and shows a refusal', async () => {
+    const api = mockApi({
+      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
+      'POST admin/withdrawals/31/void': { status: 409, body: { success: false, message: 'The provider is still processing this transfer' } },
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Void WD-000007-31' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void withdrawal' });
+    expect(dialog).toHaveTextContent('The money goes back to the member’s wallet');
+    await user.click(within(dialog).getByRole('button', { name: 'Void withdrawal' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('A reason is required to void a withdrawal');
+    expect(api.callsTo('POST', 'admin/withdrawals/31/void')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Bank confirmed the account is closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Void withdrawal' }));
+    expect(await screen.findByText('The provider is still processing this transfer')).toBeInTheDocument();
+    const [call] = api.callsTo('POST', 'admin/withdrawals/31/void');
+    expect(call.body).toEqual({ reason: 'Bank confirmed the account is closed' });
+    expect(call.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(screen.queryByRole('dialog', { name: 'Void withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('reuses the Idempotency-Key when a void is tried again after a lost reply', async () => {
+    let first = true;
+    const api = mockApi({
+      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
+      'POST admin/withdrawals/31/void': () => {
+        if (first) {
+          first = false;
+          return networkDown();
+        }
+        return { body: { success: true, message: 'The withdrawal was voided and the money is back in the member’s wallet' } };
+      },
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await user.click(await screen.findByRole('button', { name: 'Void WD-000007-31' }));
+      await user.type(screen.getByLabelText('Reason'), 'Duplicate request');
+      await user.click(screen.getByRole('button', { name: 'Void withdrawal' }));
+      await waitFor(() => expect(api.callsTo('POST', 'admin/withdrawals/31/void')).toHaveLength(attempt + 1));
+    }
+    expect(await screen.findByText('The withdrawal was voided and the money is back in the member’s wallet')).toBeInTheDocument();
+    const [a, b] = api.callsTo('POST', 'admin/withdrawals/31/void');
+    expect(b.headers['Idempotency-Key']).toBe(a.headers['Idempotency-Key']);
+  });
+});
+
+describe('Society balances panel', () => {
+  it('loads, then lists each account with its balance', async () => {
+    const pending = deferredReply();
+    mockApi({ 'GET admin/society-balances': () => pending.promise });
+    renderPage(<SocietyBalancesPanel />);
+    expect(screen.getByText('Loading society balances…')).toBeInTheDocument();
+    pending.release({
+      body: [
+        { purpose: 'fee_income', label: 'Fee income', balance: '12500.00' },
+        { purpose: 'member_wallets', label: 'Members’ wallets', balance: '1000000.50' },
+      ],
+    });
+    expect(await screen.findByText('Fee income')).toBeInTheDocument();
+    expect(screen.getByText('Members’ wallets').closest('tr')).toHaveTextContent('₦1,000,000.50');
+  });
+
+  it('shows an error with Retry', async () => {
+    mockApi({ 'GET admin/society-balances': networkDown() });
+    renderPage(<SocietyBalancesPanel />);
+    expect(await screen.findByText('Internet Error, Please check your internet and try again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Fee settings panel', () => {
+  const settings = {
+    registration_fee: '2000.00',
+    minimum_shareholding: '5000.00',
+    loan_form_fee: '500.00',
+    loan_repayment_duration_months: 12,
+    business_finance_payment_duration_months: 6,
+  };
+
+  it('shows the settings, validates, and saves exact values', async () => {
+    const api = mockApi({
+      'GET admin/settings': { body: settings },
+      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
+    });
+    const { user } = renderPage(<FeeSettingsPanel />);
+    const fee = await screen.findByLabelText('Registration fee (₦)');
+    expect(fee).toHaveValue('2000.00');
+    expect(screen.getByLabelText('Loan repayment duration (months)')).toHaveValue('12');
+
+    await user.clear(fee);
+    await user.type(fee, '2500.555');
+    await user.clear(screen.getByLabelText('Loan repayment duration (months)'));
+    await user.type(screen.getByLabelText('Loan repayment duration (months)'), '61');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(fee).toHaveAccessibleDescription(expect.stringContaining('at most 2 decimals'));
+    expect(screen.getByLabelText('Loan repayment duration (months)')).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of months from 1 to 60'));
+    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
+
+    await user.clear(fee);
+    await user.type(fee, '2,500.5');
+    await user.clear(screen.getByLabelText('Loan repayment duration (months)'));
+    await user.type(screen.getByLabelText('Loan repayment duration (months)'), '18');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, registration_fee: '2500.50', loan_repayment_duration_months: 18 });
+    expect(screen.getByLabelText('Registration fee (₦)')).toHaveValue('2500.50');
+  });
+
+  it('accepts the wrapped reply with recent changes and shows a refusal', async () => {
+    mockApi({
+      'GET admin/settings': {
+        body: {
+          success: true,
+          settings,
+          changes: [{ id: 1, field: 'loan_form_fee', old_value: '400.00', new_value: '500.00', changed_by: { id: 1, name: 'Ada Admin', email: 'a@x' }, changed_at: '2026-11-19T08:00:00.000Z' }],
+        },
+      },
+      'PUT admin/settings': { status: 422, body: { success: false, message: 'The loan form fee must be more than ₦0.00' } },
+    });
+    const { user } = renderPage(<FeeSettingsPanel />);
+    expect(await screen.findByText(/Loan form fee \(₦\) ₦400.00 → ₦500.00 by Ada Admin/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The loan form fee must be more than ₦0.00');
+  });
+
+  it('shows a load error', async () => {
+    mockApi({ 'GET admin/settings': { status: 403, body: { success: false, message: 'Forbidden' } } });
+    renderPage(<FeeSettingsPanel />);
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+  });
+});

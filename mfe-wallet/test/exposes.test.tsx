@@ -1,0 +1,35 @@
+import type { LazyExoticComponent } from 'react';
+import feature from '../src/exposes/feature';
+import pages from '../src/exposes/pages';
+import admin from '../src/exposes/admin';
+
+const isLazy = (component: unknown) => (component as LazyExoticComponent<never>).$$typeof === Symbol.for('react.lazy');
+
+describe('the remote contract', () => {
+  it('exposes one feature with its key, reducer and saga', () => {
+    expect(feature.key).toBe('wallet');
+    expect(typeof feature.saga).toBe('function');
+    const state = feature.reducer(undefined, { type: '@@init' });
+    expect(Object.keys(state).sort()).toEqual(['admin', 'bank', 'cards', 'profile', 'statement', 'transactions', 'wallet', 'withdrawal']);
+    // the spec §3 client state
+    expect(state.wallet).toMatchObject({ card_id: null, isAvailable: false });
+    expect(state.withdrawal).toMatchObject({ proceed: false });
+  });
+
+  it('exposes exactly the four pages the shell routes to, each loaded lazily', () => {
+    expect(Object.keys(pages).sort()).toEqual(['AccountStatement', 'Settings', 'Transactions', 'Wallet']);
+    for (const page of Object.values(pages)) expect(isLazy(page)).toBe(true);
+  });
+
+  it('exposes the admin panels for /dashboard, each with an id, a title and a lazy component', () => {
+    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'fee-settings']);
+    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Fee settings']);
+    for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
+  });
+
+  it('reads the saved card id from localStorage `card_id`', () => {
+    window.localStorage.setItem('card_id', '42');
+    expect(feature.reducer(undefined, { type: '@@init' }).wallet.card_id).toBe(42);
+    window.localStorage.clear();
+  });
+});

@@ -1,0 +1,80 @@
+// fetch replaced at the global level: the code under test runs shared's real http client against it.
+// Handlers are keyed by "METHOD path" (the path after /api/, without its query).
+export interface FakeReply {
+  status?: number;
+  statusText?: string;
+  body?: unknown;
+  /** a raw body (downloads); `body` is JSON-encoded otherwise */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  /** the path after /api/, without the query */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type Outcome = FakeReply | Error;
+export type Handler = Outcome | ((call: FetchCall) => Outcome | Promise<Outcome>);
+
+function toResponse({ status = 200, statusText = '', body, raw, headers = {} }: FakeReply) {
+  const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    headers: { get: (name: string) => lower[name.toLowerCase()] ?? null },
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    blob: async () => new Blob([text], { type: lower['content-type'] ?? 'application/octet-stream' }),
+  };
+}
+
+function parse(url: string, init: RequestInit): FetchCall {
+  const parsed = new URL(url, 'http://localhost');
+  const path = parsed.pathname.replace(/^\/api\//, '');
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+  return { url, method: init.method ?? 'GET', path, query: Object.fromEntries(parsed.searchParams), headers: (init.headers ?? {}) as Record<string, string>, body };
+}
+
+/**
+ * Answers each request from `handlers` ("GET show_wallet_balance" → reply); anything else is a 404, so a test
+ * notices a call it did not expect. An Error outcome means the network failed.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call = parse(url, init);
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    const outcome = handler === undefined ? { status: 404, body: { success: false, message: `No handler for ${call.method} ${call.path}` } } : typeof handler === 'function' ? await handler(call) : handler;
+    if (outcome instanceof Error) throw outcome;
+    return toResponse(outcome);
+  });
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+  return { fetchMock, calls, callsTo, handlers };
+}
+
+/** A reply the test releases when it wants, to look at the screen while the request is pending. */
+export function deferredReply() {
+  let release!: (outcome: Outcome) => void;
+  const promise = new Promise<Outcome>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+export const networkDown = () => new TypeError('Failed to fetch');
+
+/** Replies in turn, the last one repeating. */
+export function inTurn(...outcomes: Outcome[]): () => Outcome {
+  let index = 0;
+  return () => outcomes[Math.min(index++, outcomes.length - 1)];
+}
