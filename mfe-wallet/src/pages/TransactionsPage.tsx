@@ -26,9 +26,9 @@ const columns: TableColumn<TransactionRow>[] = [
 function Transactions() {
   const dispatch = useDispatch();
   const state = useSelector(selectTransactions);
-  const [from, setFrom] = useState(state.query.from);
-  const [to, setTo] = useState(state.query.to);
-  const [category, setCategory] = useState(state.query.category);
+  const [from, setFrom] = useState<string>(EMPTY_FILTERS.from);
+  const [to, setTo] = useState<string>(EMPTY_FILTERS.to);
+  const [category, setCategory] = useState<string>(EMPTY_FILTERS.category);
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {

@@ -28,8 +28,10 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
   }, [open, dispatch]);
 
   useEffect(() => {
-    if (fund.done && open) onClose();
-  }, [fund.done, open, onClose]);
+    if (!fund.done || !open) return;
+    dispatch(fundReset());
+    onClose();
+  }, [fund.done, open, onClose, dispatch]);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
