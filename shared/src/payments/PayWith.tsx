@@ -123,6 +123,7 @@ export function PayWith({
         {options.length === 0 && cards.status !== 'loading' && <p className={styles.muted}>No payment method is available for this payment.</p>}
         {options.map((option) => {
           const inputId = `${ids}-${option.value}`;
+          const nameId = `${inputId}-name`;
           const detailsId = option.details ? `${inputId}-details` : undefined;
           return (
             <div key={option.value} className={`${styles.option} ${option.disabled ? styles.optionDisabled : ''}`}>
@@ -133,11 +134,14 @@ export function PayWith({
                 value={option.value}
                 checked={chosen?.value === option.value}
                 disabled={option.disabled}
+                aria-labelledby={nameId}
                 aria-describedby={detailsId}
                 onChange={() => setSelected(option.value)}
               />
               <label htmlFor={inputId} className={styles.optionLabel}>
-                <span className={styles.optionName}>{option.name}</span>
+                <span id={nameId} className={styles.optionName}>
+                  {option.name}
+                </span>
                 {option.details && (
                   <span id={detailsId} className={styles.optionDetails}>
                     {option.details}
