@@ -411,7 +411,13 @@ describe('PayWith: the provider checkout in a popup', () => {
   });
 
   it('closes the popup and verifies when the provider returns it to our page with this reference', async () => {
-    const popup = { closed: false, close: jest.fn(() => (popup.closed = true)), location: { origin: 'https://checkout.paystack.com', search: '' } };
+    const popup: { closed: boolean; close: jest.Mock; location: { origin: string; search: string } } = {
+      closed: false,
+      close: jest.fn(() => {
+        popup.closed = true;
+      }),
+      location: { origin: 'https://checkout.paystack.com', search: '' },
+    };
     jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     setup({ 'POST payments/charges': charge('WAL-REF-9', PAYSTACK_URL), 'POST payments/charges/WAL-REF-9/verify': verified('WAL-REF-9', 'success') });
     const { onPay } = renderPayWith();

@@ -9,7 +9,7 @@ import type { ChargeStatusReply } from '@coop/api/contract';
 const reply = (status: ChargeStatusReply['status']): ChargeStatusReply => ({
   success: true, message: '', reference: 'REF-1', status, purpose: 'wallet_funding', amount: '100.00', fee: '1.50', total: '101.50', card_id: null,
 });
-const noSleep = jest.fn(async () => {});
+const noSleep = jest.fn(async (_ms: number) => {});
 
 describe('kobo', () => {
   it('parses naira decimal strings exactly', () => {
