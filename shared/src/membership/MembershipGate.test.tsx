@@ -94,7 +94,7 @@ describe('MembershipGate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Membership required' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'See how to become a member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View membership options' }));
     expect(screen.getByRole('dialog', { name: 'Welcome To Unity Co-operative Society' })).toBeInTheDocument();
   });
 

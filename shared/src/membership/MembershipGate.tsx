@@ -82,7 +82,7 @@ function NonMemberNotice() {
           This page is for members of {societyName}. Pay the registration fee to become a member. Business Finance and Product Finance are
           open to everyone.
         </p>
-        <Button onClick={reopen}>See how to become a member</Button>
+        <Button onClick={reopen}>View membership options</Button>
       </section>
       <Modal open={open} title={title} onClose={close}>
         {step === 'welcome' && <WelcomeStep societyName={societyName} onBecomeMember={() => setStep('fee')} />}
