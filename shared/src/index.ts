@@ -33,3 +33,5 @@ export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
 export { Pagination, type PaginationProps } from './ui/Pagination';
+export * from './payments';
+export * from './membership';
