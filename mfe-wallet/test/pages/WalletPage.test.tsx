@@ -130,8 +130,13 @@ describe('Fund Wallet', () => {
   });
 
   it('offers saved and new cards only, and posts the right body with an Idempotency-Key', async () => {
+    let balance = '12500.50';
     const api = walletApi({
-      'POST save_wallet/store': { body: { success: true, message: 'Your wallet has been funded with ₦5,000.00.', amount: '5000.00', balance: '17500.50', card_id: 11, reference: 'CHG-1' } },
+      'GET show_wallet_balance': () => ({ body: { success: true, balance } }),
+      'POST save_wallet/store': () => {
+        balance = '17500.50';
+        return { body: { success: true, message: 'Your wallet has been funded with ₦5,000.00.', amount: '5000.00', balance, card_id: 11, reference: 'CHG-1' } };
+      },
     });
     const { user, navigate } = render();
     const dialog = await startFunding(user, '5,000');
@@ -272,12 +277,13 @@ describe('Withdraw To Bank', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(POLL_MS);
     });
-    await waitFor(() => expect(within(timeline).getByText('Sent', { selector: 'span' }).closest('li')).not.toHaveTextContent('Waiting'));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')[1]).not.toHaveTextContent('Waiting'));
+    expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent(/Confirmed.*Waiting/);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(POLL_MS);
     });
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent(/Confirmed.*Paid into your bank account/));
-    expect(within(timeline).getByText('Confirmed', { selector: 'span span' })).toBeInTheDocument();
+    expect(within(timeline).getAllByRole('listitem')[2]).not.toHaveTextContent('Waiting');
 
     // settled: no more polling, and the balance is read again
     const polls = api.callsTo('GET', 'show_withdrawal/31').length;
@@ -359,7 +365,7 @@ describe('Withdrawals section', () => {
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([expect.stringContaining('Reserved'), expect.stringContaining('The bank refused the transfer')]);
     expect(api.callsTo('GET', 'show_withdrawal/32')).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Withdrawal WD-000007-32' })).not.toBeInTheDocument();
   });
 });

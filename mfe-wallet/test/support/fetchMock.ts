@@ -6,7 +6,7 @@ export interface FakeReply {
   body?: unknown;
   /** a raw body (downloads); `body` is JSON-encoded otherwise */
   raw?: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | undefined>;
 }
 
 export interface FetchCall {
@@ -24,7 +24,7 @@ export type Handler = Outcome | ((call: FetchCall) => Outcome | Promise<Outcome>
 
 function toResponse({ status = 200, statusText = '', body, raw, headers = {} }: FakeReply) {
   const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const lower: Record<string, string | undefined> = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: status >= 200 && status < 300,
     status,

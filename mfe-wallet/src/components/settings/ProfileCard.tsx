@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { buttonClasses, Card, ErrorState, ProgressBar, Spinner } from '@coop/shared';
+import { holdPicture } from '../../features/profile/pendingPicture';
 import { PICTURE_ACCEPT, pictureProblem, pictureUrl } from '../../features/profile/picture';
 import { selectProfileState } from '../../features/profile/selectors';
 import { pictureRejected, pictureRequested, profileRequested } from '../../features/profile/slice';
@@ -21,7 +22,7 @@ export function ProfileCard() {
     if (!file) return;
     const problem = pictureProblem(file);
     if (problem) dispatch(pictureRejected(problem));
-    else dispatch(pictureRequested(file));
+    else dispatch(pictureRequested(holdPicture(file)));
   };
 
   if (!profile) {

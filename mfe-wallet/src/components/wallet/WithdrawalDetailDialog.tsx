@@ -28,7 +28,7 @@ export function WithdrawalDetailDialog({ id, onClose }: { id: number | null; onC
         {!withdrawal && flow.trackError && <ErrorState message={flow.trackError} onRetry={() => id !== null && dispatch(trackingStarted({ id }))} />}
         {withdrawal && flow.trackError && <p className={styles.error}>Could not refresh the status: {flow.trackError}</p>}
         <div className={styles.formActions}>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         </div>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 // What every saga does with a reply: a 2xx that says `success: false` is a refusal (spec §7), and the
 // message a member sees for any failure.
-import { errorMessage, isHttpError, isNetworkError, MESSAGES } from '@coop/shared';
+import { errorMessage, isHttpError, isNetworkError } from '@coop/shared';
 import type { Paginator } from '@coop/api/contract';
 
 /** A 2xx reply that still says `success: false`: its message is shown like an error's. */
@@ -31,11 +31,6 @@ export function failureMessage(error: unknown): string {
 export function outcomeUnknown(error: unknown): boolean {
   if (isNetworkError(error)) return true;
   return isHttpError(error) && (error.status === 409 || error.status >= 500);
-}
-
-/** The API's answer when the bank account or profile is missing (spec §4, §8). */
-export function needsProfileAndBank(error: unknown): boolean {
-  return error instanceof Error && error.message === MESSAGES.updateProfileAndBank;
 }
 
 const EMPTY_PAGE: Paginator<never> = { data: [], total: 0, per_page: 0, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null };

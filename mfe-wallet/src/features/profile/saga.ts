@@ -5,6 +5,7 @@ import { alertError, alertSuccess, navigate, updateStoredUser, userUpdated, type
 import type { MutationReply, PictureReply, Profile, ProfileUpdateReply } from '@coop/api/contract';
 import { accepted, failureMessage } from '../common/replies';
 import { profileApi } from './api';
+import { takePicture } from './pendingPicture';
 import {
   passwordChangeFailed,
   passwordChangeRequested,
@@ -57,9 +58,14 @@ export function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
   }
 }
 
-export function* uploadPicture(action: ReturnType<typeof pictureRequested>) {
+export function* uploadPicture() {
+  const file = takePicture();
+  if (!file) {
+    yield put(pictureFailed('Please choose the picture again'));
+    return;
+  }
   try {
-    const reply: PictureReply = yield call(profileApi.updatePicture, action.payload);
+    const reply: PictureReply = yield call(profileApi.updatePicture, file);
     accepted(reply);
     yield call(patchSessionUser, { profile_pic: reply.profile_pic });
     yield put(pictureSucceeded(reply.profile_pic));

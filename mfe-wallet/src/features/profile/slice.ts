@@ -44,7 +44,7 @@ const profileSlice = createSlice({
       state.saveError = action.payload;
     },
 
-    pictureRequested: (state, _action: PayloadAction<File>) => {
+    pictureRequested: (state, _action: PayloadAction<{ name: string; size: number }>) => {
       state.uploading = true;
       state.uploadError = null;
     },

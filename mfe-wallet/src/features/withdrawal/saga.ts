@@ -1,10 +1,10 @@
 // Withdrawal sagas: the password step, the PIN step (one Idempotency-Key per intent), and polling the
 // withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertContinue, alertError, isHttpError, navigate } from '@coop/shared';
+import { alertContinue, alertError, isHttpError, isProfileAndBankRequired, navigate, SETTINGS_PATH } from '@coop/shared';
 import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
 import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, needsProfileAndBank, outcomeUnknown } from '../common/replies';
+import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
 import { refreshWallet, WALLET_PATH } from '../wallet/saga';
 import { withdrawalApi, type WithdrawBody } from './api';
 import { selectCurrentWithdrawal, selectWithdrawalIntent, selectWithdrawalList } from './selectors';
@@ -27,7 +27,6 @@ import {
 import { isFinal } from './status';
 
 export const POLL_MS = 3000;
-export const SETTINGS_PATH = '/settings';
 
 /** The API's 422 'Please Update your profile and bank account to continue': the notice, then /settings (spec §4). */
 function* sendToSettings(message: string) {
@@ -45,7 +44,7 @@ export function* verifyWithdrawal(action: ReturnType<typeof verifyRequested>) {
   } catch (error) {
     const message = failureMessage(error);
     yield put(verifyFailed(message));
-    if (needsProfileAndBank(error)) yield call(sendToSettings, message);
+    if (isProfileAndBankRequired(error)) yield call(sendToSettings, message);
     else yield put(alertError(message));
   }
 }
@@ -64,7 +63,7 @@ export function* confirmWithdrawal(action: ReturnType<typeof confirmRequested>) 
   } catch (error) {
     const message = failureMessage(error);
     yield put(confirmFailed({ message, keepIntent: outcomeUnknown(error) }));
-    if (needsProfileAndBank(error)) yield call(sendToSettings, message);
+    if (isProfileAndBankRequired(error)) yield call(sendToSettings, message);
     else yield put(alertError(message));
   }
 }
