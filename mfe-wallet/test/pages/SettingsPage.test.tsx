@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getStoredUser } from '@coop/shared';
 import SettingsPage from '../../src/pages/SettingsPage';
 import { findAlert } from '../support/alert';
+import { checkoutFinished, startedCharge, verifiedCharge } from '../support/checkout';
 import { deferredReply, mockApi, networkDown, type Handler } from '../support/fetchMock';
 import { bankAccount, profile, visaCard } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
@@ -337,5 +338,57 @@ describe('Settings page: My Cards', () => {
     settingsApi({ 'GET getCards': { status: 500, statusText: 'Internal Server Error', body: {} } });
     render();
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+  });
+
+  function addCardApi(extra: Record<string, Handler> = {}) {
+    return settingsApi({
+      'GET getCards': { body: [visaCard] },
+      'GET payment_methods': { body: { success: true, data: [{ name: 'Wallet' }, { name: 'Paystack' }] } },
+      'GET payments/fee-preview': { body: { success: true, amount: '100.00', fee: '1.50', total: '101.50' } },
+      'POST payments/charges': startedCharge('CRD-1', '100.00'),
+      'POST payments/charges/CRD-1/verify': verifiedCharge('CRD-1', 'card_verification', '100.00', 12),
+      'POST save_wallet/store': { body: { success: true, message: 'Your card has been added. The ₦100.00 verification charge is in your wallet.', amount: '100.00', balance: '100.00', card_id: 12, reference: 'CRD-1' } },
+      ...extra,
+    });
+  }
+
+  it('adds a new card through the ₦100 test charge, then records it with an Idempotency-Key and remembers card_id', async () => {
+    const api = addCardApi();
+    const { user, store, navigate } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Card' });
+    expect(dialog).toHaveTextContent('A sum of 100 will be charged for card test');
+    expect(within(dialog).queryByRole('radio', { name: /^Wallet/ })).not.toBeInTheDocument();
+    const pay = await within(dialog).findByRole('button', { name: 'Add Card' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1));
+    expect(api.callsTo('POST', 'payments/charges')[0].body).toMatchObject({ purpose: 'card_verification', amount: '100.00', save_card: true });
+
+    checkoutFinished('CRD-1');
+    expect(await findAlert()).toEqual({ title: 'Success', message: 'Your card has been added. The ₦100.00 verification charge is in your wallet.' });
+    const [save] = api.callsTo('POST', 'save_wallet/store');
+    expect(save.body).toEqual({ amount: '100.00', payment_method: 'Paystack', paystack_id: 'CRD-1', save_card: true });
+    expect(save.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(window.localStorage.getItem('card_id')).toBe('12');
+    expect((store.getState() as { wallet: { wallet: { card_id: number | null } } }).wallet.wallet.card_id).toBe(12);
+    expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+    await waitFor(() => expect(api.callsTo('GET', 'getCards')).toHaveLength(2));
+    expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(0);
+  });
+
+  it('replaces a card: the old one is removed once the new one is saved', async () => {
+    const api = addCardApi({ 'POST deleteCards/11': { body: { success: true, message: 'Card removed' } } });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Replace Card Visa 408408******4081' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace Card' });
+    expect(dialog).toHaveTextContent('Once the new card is saved, Visa 408408******4081 will be removed.');
+    const pay = await within(dialog).findByRole('button', { name: 'Add Card' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1));
+    checkoutFinished('CRD-1');
+    expect((await findAlert()).message).toBe('Your card has been added. The ₦100.00 verification charge is in your wallet. Your old card has been removed.');
+    expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(1);
   });
 });

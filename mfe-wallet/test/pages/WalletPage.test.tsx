@@ -3,6 +3,7 @@ import type { WalletEntry, Withdrawal } from '@coop/api/contract';
 import WalletPage from '../../src/pages/WalletPage';
 import { POLL_MS } from '../../src/features/withdrawal/saga';
 import { findAlert } from '../support/alert';
+import { checkoutFinished, startedCharge, verifiedCharge } from '../support/checkout';
 import { deferredReply, mockApi, networkDown, type Handler } from '../support/fetchMock';
 import { bankAccount, page, visaCard, withdrawal } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
@@ -155,6 +156,28 @@ describe('Fund Wallet', () => {
     expect(screen.getByRole('group', { name: 'Wallet Balance' })).toHaveTextContent('₦17,500.50');
     // the balance and the history are read again
     await waitFor(() => expect(api.callsTo('GET', 'show_wallet')).toHaveLength(2));
+  });
+
+  it('funds with a new card: the verified charge’s reference is posted as paystack_id', async () => {
+    const api = walletApi({
+      'POST payments/charges': startedCharge('WAL-1', '5000.00'),
+      'POST payments/charges/WAL-1/verify': verifiedCharge('WAL-1', 'wallet_funding', '5000.00', 15),
+      'POST save_wallet/store': { body: { success: true, message: 'Your wallet has been funded with ₦5,000.00.', amount: '5000.00', balance: '17500.50', card_id: 15, reference: 'WAL-1' } },
+    });
+    const { user } = render();
+    const dialog = await startFunding(user);
+    await user.click(await within(dialog).findByRole('radio', { name: /Use new card/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Would you like to save your card' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add Fund' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Add Fund' }));
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1));
+    expect(api.callsTo('POST', 'payments/charges')[0].body).toMatchObject({ purpose: 'wallet_funding', amount: '5000.00', save_card: true });
+    checkoutFinished('WAL-1');
+    expect(await findAlert()).toEqual({ title: 'Success', message: 'Your wallet has been funded with ₦5,000.00.' });
+    const [call] = api.callsTo('POST', 'save_wallet/store');
+    expect(call.body).toEqual({ amount: '5000.00', payment_method: 'Paystack', paystack_id: 'WAL-1', save_card: true });
+    expect(call.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(window.localStorage.getItem('card_id')).toBe('15');
   });
 
   it('reuses the Idempotency-Key when the member tries again after a network error', async () => {
