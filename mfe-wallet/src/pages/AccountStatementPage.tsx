@@ -15,7 +15,7 @@ import { downloadRequested, statementRequested } from '../features/statement/sli
 import filterStyles from '../components/Filters.module.css';
 import styles from '../components/Section.module.css';
 
-const money = (value: string | null) => (value === null || value === undefined ? '' : formatNaira(value));
+const money = (value: string | null) => (value === null || value === undefined ? '—' : formatNaira(value));
 
 const columns: TableColumn<StatementRow>[] = [
   { key: 'date', header: 'Date', render: (row) => formatDateTime(row.date), nowrap: true },
