@@ -5,6 +5,7 @@ import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser, requireAuth } from '../../http/auth';
 import { tokenQuery } from '../../http/validation';
 import { paymentsOf } from '../payments';
+import { memberRateLimit } from '../profile/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
 import { bankAccountBody, type BankAccountBody } from './schema';
 import { bankAccountOf, bankAccountView, saveBankAccount } from './service';
@@ -24,7 +25,7 @@ async function save(request: FastifyRequest, body: BankAccountBody): Promise<Ban
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // each save asks the provider to resolve the account: limit it like bank/resolve
-  const rateLimit = { max: 10, timeWindow: '1 minute' };
+  const rateLimit = memberRateLimit(10);
 
   app.post(
     '/bank_account/add',

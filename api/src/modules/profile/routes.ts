@@ -11,6 +11,7 @@ import { NIGERIAN_STATES } from './nigerianStates';
 import { pictureToWebp } from './picture';
 import { pictureParams, profileUpdateBody, tokenQuery } from './schema';
 import { loadPicture, savePicture, showProfile, updateProfile } from './service';
+import { memberRateLimit } from './memberRateLimit';
 import { MULTIPART_LIMITS, readPicture } from './upload';
 
 const tags = ['profile'];
@@ -52,7 +53,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     '/profiles/updatePics',
     {
       preValidation: requireAuth,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: memberRateLimit(20) },
       schema: {
         summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB)',
         tags,
