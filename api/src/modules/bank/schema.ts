@@ -16,8 +16,8 @@ export const bankAccountBody = z.object(
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The account number is required' : ACCOUNT_NO_MESSAGE) })
       .trim()
       .regex(/^\d{10}$/, { error: ACCOUNT_NO_MESSAGE }),
-    bank_name: z.string().max(200).nullish(),
-    account_name: z.string().max(200).nullish(),
+    bank_name: z.string({ error: 'The bank name must be text' }).max(200, { error: 'The bank name must be at most 200 characters' }).nullish(),
+    account_name: z.string({ error: 'The account name must be text' }).max(200, { error: 'The account name must be at most 200 characters' }).nullish(),
   },
   { error: 'Send the bank details' },
 );
