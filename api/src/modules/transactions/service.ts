@@ -30,7 +30,7 @@ async function transferFacts(executor: Executor, ids: number[]): Promise<Map<num
     .select({
       id: ledgerTransfers.id,
       paymentMethod: sql<string | null>`${ledgerTransfers.metadata}->>'payment_method'`,
-      gross: sql<string>`(SELECT coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text FROM ledger_postings p WHERE p.transfer_id = ${ledgerTransfers.id})`,
+      gross: sql<string>`(SELECT coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text FROM ledger_postings p WHERE p.transfer_id = "ledger_transfers"."id")`,
     })
     .from(ledgerTransfers)
     .where(inArray(ledgerTransfers.id, ids));
