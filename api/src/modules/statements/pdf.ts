@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { describeLine } from './csv';
 import { displayDate, lagosDateTime, nairaText } from './format';
 import type { StatementLine, StatementSummary } from './service';
 
@@ -25,11 +24,11 @@ const FIRST_TABLE_TOP = 178;
 const NEXT_TABLE_TOP = 62;
 const ROWS_BOTTOM = PAGE.height - 52;
 const COLUMNS = {
-  date: { x: PAGE.margin, width: 62 },
-  detail: { x: PAGE.margin + 66, width: 176 },
+  date: { x: PAGE.margin, width: 58 },
+  detail: { x: PAGE.margin + 62, width: 196 },
   // amounts are right-aligned on these edges
-  credit: RIGHT - 180,
-  debit: RIGHT - 92,
+  credit: RIGHT - 172,
+  debit: RIGHT - 86,
   balance: RIGHT,
 };
 const INK = '#1f2933';
@@ -117,8 +116,9 @@ function tableRow(doc: Doc, line: StatementLine, top: number) {
   const y = top + 5;
   put(doc, displayDate(date), COLUMNS.date.x + 2, y, { width: COLUMNS.date.width - 2 });
   put(doc, time, COLUMNS.date.x + 2, y + 10, { size: 6.5, color: MUTED });
-  put(doc, describeLine(line), COLUMNS.detail.x, y, { width: COLUMNS.detail.width });
-  put(doc, line.reference, COLUMNS.detail.x, y + 10, { size: 6.5, color: MUTED, width: COLUMNS.detail.width });
+  put(doc, line.description, COLUMNS.detail.x, y, { width: COLUMNS.detail.width });
+  const reference = line.status === 'posted' ? line.reference : `${line.reference} · ${line.status}`;
+  put(doc, reference, COLUMNS.detail.x, y + 10, { size: 6.5, color: MUTED, width: COLUMNS.detail.width });
   if (line.credit !== null) put(doc, nairaText(line.credit), COLUMNS.credit - 2, y, { alignRight: true });
   if (line.debit !== null) put(doc, nairaText(line.debit), COLUMNS.debit - 2, y, { alignRight: true });
   put(doc, nairaText(line.balance), COLUMNS.balance - 2, y, { font: 'bold', alignRight: true });
