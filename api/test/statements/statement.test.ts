@@ -1,7 +1,7 @@
 // statement_of_account: the member's wallet between Lagos dates, from the ledger to the kobo: opening balance at
 // the start of `from`, running balances, closing balance, totals; JSON pages, and every row as CSV or PDF.
 import { sql } from 'drizzle-orm';
-import { accountBalance } from '../../src/ledger';
+import { accountBalance, societyAccount } from '../../src/ledger';
 import { lagosDate } from '../../src/time/lagos';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
@@ -273,7 +273,7 @@ describe('format=pdf', () => {
  */
 async function insertHistory(userId: number, n: number): Promise<void> {
   const account = await ledger.wallet(userId);
-  const counter = await (await import('../../src/ledger')).societyAccount(t.database.db, `test_history_${userId}`);
+  const counter = await societyAccount(t.database.db, `test_history_${userId}`);
   const db = t.database.db;
   const [start] = ((await db.execute(sql`SELECT balance::text AS balance, posting_count::text AS n, debit_total::text AS debits FROM ledger_accounts WHERE id = ${account}`)) as unknown as {
     rows: Array<{ balance: string; n: string; debits: string }>;
