@@ -257,11 +257,11 @@ describe('format=pdf', () => {
 
   it('refuses a PDF of more rows than a PDF can sensibly hold, pointing to the CSV', async () => {
     const member = await createUser(t);
-    await insertHistory(member.id, 20_000);
+    await insertHistory(member.id, 10_000);
     await ledger.fund(member.id, 1n);
     const res = await get(member, '?from=2026-01-01&format=pdf');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('This period has 20001 entries, too many for a PDF (at most 20000). Choose a shorter period, or download the CSV');
+    expect(res.json().message).toBe('This period has 10001 entries, too many for a PDF (at most 10000). Choose a shorter period, or download the CSV');
     expect(res.headers['content-disposition']).toBeUndefined();
   });
 });

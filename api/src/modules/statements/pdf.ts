@@ -31,6 +31,7 @@ const COLUMNS = {
   debit: RIGHT - 86,
   balance: RIGHT,
 };
+const YIELD_EVERY_ROWS = 100;
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const ACCENT = '#0b6e4f';
@@ -51,22 +52,39 @@ export interface PdfOptions {
 
 type Doc = PDFKit.PDFDocument;
 
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) lo = mid;
-    else hi = mid - 1;
+// Text widths from cached per-character advances: pdfkit's widthOfString lays the string out with fontkit
+// every time, which is most of the cost of a long statement. Kerning is ignored (a fraction of a point).
+const advances = new Map<string, number>();
+function widthOf(doc: Doc, text: string, font: string, size: number): number {
+  let width = 0;
+  for (const char of text) {
+    const key = `${font}|${size}|${char}`;
+    let advance = advances.get(key);
+    if (advance === undefined) {
+      advance = doc.widthOfString(char);
+      advances.set(key, advance);
+    }
+    width += advance;
   }
-  return `${text.slice(0, lo).trimEnd()}…`;
+  return width;
+}
+
+function fit(doc: Doc, text: string, width: number, font: string, size: number): string {
+  if (widthOf(doc, text, font, size) <= width) return text;
+  const ellipsis = widthOf(doc, '…', font, size);
+  let used = 0;
+  let end = 0;
+  const chars = [...text];
+  while (end < chars.length && used + widthOf(doc, chars[end], font, size) + ellipsis <= width) used += widthOf(doc, chars[end++], font, size);
+  return `${chars.slice(0, end).join('').trimEnd()}…`;
 }
 
 function put(doc: Doc, text: string, x: number, y: number, options: { font?: 'regular' | 'bold'; size?: number; color?: string; width?: number; alignRight?: boolean } = {}) {
-  doc.font(options.font ?? 'regular').fontSize(options.size ?? 8).fillColor(options.color ?? INK);
-  const value = options.width ? fit(doc, text, options.width) : text;
-  const left = options.alignRight ? x - doc.widthOfString(value) : x;
+  const font = options.font ?? 'regular';
+  const size = options.size ?? 8;
+  doc.font(font).fontSize(size).fillColor(options.color ?? INK);
+  const value = options.width ? fit(doc, text, options.width, font, size) : text;
+  const left = options.alignRight ? x - widthOf(doc, value, font, size) : x;
   doc.text(value, left, y, { lineBreak: false });
 }
 
@@ -142,6 +160,7 @@ async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<St
   let onPage = 0;
   let capacity = ROWS_ON_FIRST_PAGE;
   let top = FIRST_TABLE_TOP + TABLE_HEAD_HEIGHT;
+  let drawn = 0;
   doc.addPage();
   firstPageHeader(doc, summary, options);
   tableHead(doc, FIRST_TABLE_TOP);
@@ -159,6 +178,8 @@ async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<St
     }
     tableRow(doc, line, top + onPage * ROW_HEIGHT);
     onPage += 1;
+    // drawing is synchronous work: let other requests run between slices of a long statement
+    if (++drawn % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   if (summary.total === 0) put(doc, 'No transactions in this period.', PAGE.margin + 2, top + 8, { size: 9, color: MUTED });
   footer(doc, page, pages, options);

@@ -11,8 +11,8 @@ import { statementPdf } from './pdf';
 import { statementQuery } from './schema';
 import { fullStatement, statementReply, walletStatement } from './service';
 
-/** a PDF of more rows than this is hundreds of pages nobody reads: the CSV has them all */
-export const MAX_PDF_ROWS = 20_000;
+/** about 345 pages and a few seconds of drawing: beyond it a PDF is not read, and the CSV has every row */
+export const MAX_PDF_ROWS = 10_000;
 const PATH = '/api/statement_of_account';
 
 export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
