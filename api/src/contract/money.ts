@@ -75,7 +75,14 @@ export interface WithdrawReply {
 }
 
 // ── transactions and statements ─────────────────────────────────────────────────────────────────
-/** A row of `transactions/details?page=&from=&to=&category=`. */
+/** 'pending': reserved, waiting for the bank or provider; 'voided': it failed and a reversal returned the money. */
+export type EntryStatus = 'posted' | 'pending' | 'voided';
+/**
+ * A row of `transactions/details?page=&per_page=&from=YYYY-MM-DD&to=YYYY-MM-DD&category=`: one money movement of
+ * the member across all their accounts, newest first. `amount` is the member's net (positive), `transaction_type`
+ * its direction for them; a move between their own accounts carries the amount moved (credit when it went into a
+ * product, debit when it came back to the wallet). `transaction_category` 0 = other.
+ */
 export interface TransactionRow {
   id: number;
   reference: string;
@@ -85,25 +92,40 @@ export interface TransactionRow {
   amount: Money;
   payment_method: string;
   description: string;
+  status: EntryStatus;
+  /** ISO 8601 instant */
   entry_date: string;
 }
-export type TransactionsReply = Paginator<TransactionRow> & { categories: { code: number; label: string }[] };
-/** `GET statement_of_account?from=YYYY-MM-DD&to=YYYY-MM-DD&page=` (add `&format=csv|pdf` to download). */
+export interface TransactionCategory {
+  code: number;
+  label: string;
+}
+export type TransactionsReply = Paginator<TransactionRow> & { categories: TransactionCategory[] };
+/** A row of `statement_of_account?from=YYYY-MM-DD&to=YYYY-MM-DD&page=&per_page=` (add `&format=csv|pdf` to download every row). */
 export interface StatementRow {
   id: number;
   reference: string;
+  /** ISO 8601 instant */
   date: string;
   description: string;
   credit: Money | null;
   debit: Money | null;
+  /** the wallet balance after this entry */
   balance: Money;
+  status: EntryStatus;
 }
+/** The member's wallet between two Lagos dates (inclusive); rows oldest first with their running balance. */
 export type StatementReply = Paginator<StatementRow> & {
   success: true;
+  /** 'Wallet' */
   account: string;
+  /** the member number the original showed, `FIN-{user_id}` */
+  account_no: string;
   from: string;
   to: string;
+  /** the balance at the start of `from` */
   opening_balance: Money;
+  /** the balance at the end of `to` (= the wallet balance when `to` is today) */
   closing_balance: Money;
   total_credits: Money;
   total_debits: Money;
@@ -132,7 +154,7 @@ export interface SocietySettings {
 // ── profile, bank ───────────────────────────────────────────────────────────────────────────────
 export type MaritalStatus = 'married' | 'single' | 'widow';
 export type BusinessType = 'sole' | 'partnership' | 'ltd' | 'plc' | 'other';
-/** `GET show_profile` → `{success, data: Profile}`; `POST profiles/update` takes the same keys. */
+/** `GET show_profile?token=` → `ProfileReply`; `POST profiles/update` takes the same keys (`ProfileUpdateRequest`). */
 export interface Profile {
   user_id: number;
   first_name: string;
@@ -154,12 +176,23 @@ export interface Profile {
   business_type_others: string;
   employers_name: string;
   employers_phone_no: string;
+  /** `/api/profile_pic/{user_id}/{version}.webp` (served without auth, cached forever) or null */
   profile_pic: string | null;
-  /** 25 + 25 (next of kin) + 25 (picture) + 25 (bank account), as the original showed */
+  /** 25 + 25 (next of kin relationship) + 25 (picture) + 25 (bank account), as the original showed */
   completeness: number;
   /** the three steps are filled */
   complete: boolean;
 }
+export interface ProfileReply {
+  success: true;
+  data: Profile;
+}
+/**
+ * `POST profiles/update`. Required: first_name, last_name, marital_status, kin_first_name, kin_last_name,
+ * kin_phone_no, occupation, business_address, business_type (and business_type_others when it is 'other').
+ * `email`, when sent, must be the account's own. Phone numbers: 11 digits (08012345678). Other keys are ignored.
+ */
+export type ProfileUpdateRequest = Omit<Profile, 'user_id' | 'profile_pic' | 'completeness' | 'complete' | 'email'> & { email?: string };
 export interface ProfileUpdateReply {
   success: true;
   message: string;
@@ -168,6 +201,14 @@ export interface ProfileUpdateReply {
   email: string;
   profile: boolean;
 }
+/** `GET profile/options`: the choices of the profile form */
+export interface ProfileOptionsReply {
+  success: true;
+  states: string[];
+  marital_statuses: MaritalStatus[];
+  business_types: { value: BusinessType; label: string }[];
+}
+/** `POST profiles/updatePics` (multipart, field `profile_pic`: JPEG, PNG or WebP, at most 2 MB) */
 export interface PictureReply {
   success: true;
   message: string;
@@ -178,7 +219,24 @@ export interface BankAccount {
   bank_name: string;
   bank_code: string;
   account_no: string;
+  /** as the bank's records give it (resolved through the provider) */
   account_name: string;
+}
+export interface BankAccountReply {
+  success: true;
+  data: BankAccount | null;
+}
+/** `POST bank_account/add` and `POST bank_accountUpdate`: `account_name` and `bank_name` are looked up, not trusted. */
+export interface BankAccountRequest {
+  bank_code: string;
+  account_no: string;
+  bank_name?: string;
+  account_name?: string;
+}
+export interface BankAccountSaveReply {
+  success: true;
+  message: string;
+  data: BankAccount;
 }
 
 // ── admin ───────────────────────────────────────────────────────────────────────────────────────

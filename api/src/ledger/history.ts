@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { TransferStatus } from '../db/schema';
 import { InvalidLedgerRequestError } from './errors';
+import { REVERSAL_KIND } from './purposes';
 import { assertDate, pageInfo, pageParams, type PageInfo } from './paging';
 import { int8Array, queryRows, toBigInt, toDate, toId } from './sql';
 
@@ -42,6 +43,8 @@ export interface TransfersForUserOptions {
   /** exclusive */
   to?: Date;
   kinds?: string[];
+  /** with `kinds`: also the reversals of transfers of those kinds (a reversal records `reversed_kind` in its metadata) */
+  withReversals?: boolean;
 }
 
 export interface Page<T> extends PageInfo {
@@ -81,7 +84,14 @@ export async function transfersForUser(executor: Executor, userId: number, optio
   const filters: SQL[] = [];
   if (options.from) filters.push(sql`t.created_at >= ${options.from.toISOString()}::timestamptz`);
   if (options.to) filters.push(sql`t.created_at < ${options.to.toISOString()}::timestamptz`);
-  if (kinds.length) filters.push(sql`t.kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`);
+  if (kinds.length) {
+    const list = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+    filters.push(
+      options.withReversals
+        ? sql`(t.kind IN (${list}) OR (t.kind = ${REVERSAL_KIND} AND t.metadata->>'reversed_kind' IN (${list})))`
+        : sql`t.kind IN (${list})`,
+    );
+  }
   const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
   const mine = sql`WITH mine AS (
       SELECT id AS transfer_id FROM ledger_transfers WHERE user_id = ${userId}

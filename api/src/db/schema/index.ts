@@ -8,3 +8,5 @@ export * from './ledger';
 export * from './idempotency';
 export * from './jobs';
 export * from './payments';
+export * from './profiles';
+export * from './bankAccounts';

@@ -1,4 +1,4 @@
-import { CATEGORY, TRANSFER_KIND, categoryLabel, categoryOf, kindsOfCategory } from './categories';
+import { CATEGORY, TRANSFER_KIND, categoryLabel, categoryOf, kindsOfCategory, memberFacingKinds, transactionLabel } from './categories';
 
 describe('transaction categories', () => {
   it('maps wallet movements to the original wallet category and labels', () => {
@@ -12,5 +12,19 @@ describe('transaction categories', () => {
   });
   it('lists the kinds a category filter selects', () => {
     expect(kindsOfCategory(CATEGORY.membershipForm)).toEqual([TRANSFER_KIND.registrationFee]);
+  });
+});
+
+describe('member-facing kinds and labels', () => {
+  it('lists every categorised kind and leaves society-only kinds out', () => {
+    expect(memberFacingKinds()).toEqual(expect.arrayContaining([TRANSFER_KIND.walletFunding, TRANSFER_KIND.withdrawal, TRANSFER_KIND.registrationFee]));
+    expect(memberFacingKinds()).not.toContain(TRANSFER_KIND.withdrawalSettlement);
+    expect(memberFacingKinds()).not.toContain(TRANSFER_KIND.reversal);
+  });
+  it('names a reversal after what it undid', () => {
+    expect(transactionLabel(TRANSFER_KIND.withdrawal, {}, 'debit')).toBe('Wallet Withdrawal');
+    expect(transactionLabel(TRANSFER_KIND.reversal, { reversed_kind: TRANSFER_KIND.withdrawal }, 'credit')).toBe('Wallet Withdrawal reversed');
+    expect(transactionLabel(TRANSFER_KIND.reversal, { reversed_kind: TRANSFER_KIND.walletFunding }, 'debit')).toBe('Wallet Funding reversed');
+    expect(transactionLabel('something_else', {}, 'credit')).toBe('Other');
   });
 });

@@ -70,6 +70,22 @@ export function categoryOptions(): { code: number; label: string }[] {
   return Object.entries(LABELS).map(([code, l]) => ({ code: Number(code), label: l.filter }));
 }
 
+/** Every kind a member sees in their transactions (society-only kinds such as settlements are not listed). */
+export function memberFacingKinds(): string[] {
+  return Object.keys(CATEGORY_OF_KIND);
+}
+
+/**
+ * The label of one of a member's transactions. A reversal names what it undid, seen from the original's
+ * side ('Wallet Withdrawal reversed' for the credit that returns a failed withdrawal).
+ */
+export function transactionLabel(kind: string, metadata: Record<string, unknown> | null | undefined, type: 'credit' | 'debit'): string {
+  const category = categoryOf(kind, metadata);
+  if (category === null) return 'Other';
+  if (kind === TRANSFER_KIND.reversal) return `${categoryLabel(category, type === 'credit' ? 'debit' : 'credit')} reversed`;
+  return categoryLabel(category, type);
+}
+
 /** The kinds a category filter selects (reversals of them are matched through their metadata). */
 export function kindsOfCategory(category: number): string[] {
   return Object.entries(CATEGORY_OF_KIND)

@@ -1,0 +1,25 @@
+// Request validation for the bank account routes.
+import { z } from 'zod';
+import { UNKNOWN_BANK_MESSAGE } from '../payments';
+
+const ACCOUNT_NO_MESSAGE = 'The account number must be 10 digits';
+
+/** The original sent {bank_name, account_no, account_name, bank_code}: the names are looked up, never trusted. */
+export const bankAccountBody = z.object(
+  {
+    bank_code: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Choose your bank' : UNKNOWN_BANK_MESSAGE) })
+      .trim()
+      .regex(/^\d{3,6}$/, { error: UNKNOWN_BANK_MESSAGE }),
+    // text, not a number: a JSON number drops the leading zero of "0123456789"
+    account_no: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The account number is required' : ACCOUNT_NO_MESSAGE) })
+      .trim()
+      .regex(/^\d{10}$/, { error: ACCOUNT_NO_MESSAGE }),
+    bank_name: z.string({ error: 'The bank name must be text' }).max(200, { error: 'The bank name must be at most 200 characters' }).nullish(),
+    account_name: z.string({ error: 'The account name must be text' }).max(200, { error: 'The account name must be at most 200 characters' }).nullish(),
+  },
+  { error: 'Send the bank details' },
+);
+
+export type BankAccountBody = z.infer<typeof bankAccountBody>;

@@ -1,0 +1,57 @@
+// The statement as CSV (RFC 4180, CRLF, UTF-8 with a BOM so spreadsheet programs read names right): a few
+// summary rows, a blank row, then one row per movement. Amounts are exact decimal strings.
+import { formatKobo } from '../../money/money';
+import { lagosDateTime } from './format';
+import type { StatementLine, StatementSummary } from './service';
+
+/**
+ * One cell. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a leading
+ * apostrophe, so a description a member typed cannot execute on an administrator's machine.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** amounts are written by us, never typed by a member: they go out as they are */
+const amount = (kobo: bigint | null) => (kobo === null ? '' : formatKobo(kobo));
+const row = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+export function describeLine(line: Pick<StatementLine, 'description' | 'status'>): string {
+  return line.status === 'posted' ? line.description : `${line.description} (${line.status})`;
+}
+
+export function csvHeader(summary: StatementSummary, societyName: string): string {
+  return [
+    `\uFEFF${row(['Statement of account', csvCell(societyName)])}`,
+    row(['Member', csvCell(summary.memberName)]),
+    row(['Member number', csvCell(summary.accountNo)]),
+    row(['Account', csvCell(summary.account)]),
+    row(['Period', `${summary.from} to ${summary.to}`]),
+    row(['Opening balance', amount(summary.opening)]),
+    row(['Closing balance', amount(summary.closing)]),
+    row(['Total credits', amount(summary.credits)]),
+    row(['Total debits', amount(summary.debits)]),
+    '\r\n',
+    row(['Date', 'Reference', 'Description', 'Credit', 'Debit', 'Balance']),
+  ].join('');
+}
+
+export function csvLine(line: StatementLine): string {
+  return row([lagosDateTime(line.at), csvCell(line.reference), csvCell(describeLine(line)), amount(line.credit), amount(line.debit), amount(line.balance)]);
+}
+
+/** The whole file, a chunk of rows at a time. */
+export async function* statementCsv(summary: StatementSummary, lines: AsyncIterable<StatementLine>, societyName: string): AsyncGenerator<string> {
+  yield csvHeader(summary, societyName);
+  let chunk = '';
+  let count = 0;
+  for await (const line of lines) {
+    chunk += csvLine(line);
+    if (++count % 500 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
