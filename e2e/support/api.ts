@@ -1,6 +1,6 @@
 // Arrangements made straight through the API (not under test in the tests that use them).
 import { API_URL } from './env';
-import { linkIn, readOutbox, VERIFY_SUBJECT } from './outbox';
+import { linkIn, readOutbox, RESET_SUBJECT, VERIFY_SUBJECT } from './outbox';
 import { newUser, type TestUser } from './users';
 
 async function post(path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -39,4 +39,14 @@ export async function createVerifiedMember(tag: string, overrides: Partial<TestU
   await signUpViaApi(user);
   await verifyViaApi(user);
   return user;
+}
+
+/** Resets the password from another device: `POST auth/recovery`, the mailed token, `POST auth/reset`. */
+export async function resetPasswordViaApi(user: TestUser, newPassword: string): Promise<void> {
+  const recovery = await post('auth/recovery', { email: user.email });
+  if (recovery.status !== 200) throw new Error(`recovery for ${user.email} answered ${recovery.status}: ${JSON.stringify(recovery.body)}`);
+  const link = linkIn(await readOutbox(user.email, RESET_SUBJECT), '/verify-password/');
+  const token = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
+  const reset = await post('auth/reset', { email: user.email, password: newPassword, password_confirmation: newPassword, token });
+  if (reset.status !== 200) throw new Error(`reset for ${user.email} answered ${reset.status}: ${JSON.stringify(reset.body)}`);
 }
