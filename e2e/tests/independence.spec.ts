@@ -90,3 +90,27 @@ test('with the mfe-auth origin down, /signin shows the fallback with Retry while
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
 });
+
+test('a remote missing from mf-config.json: its routes show the fallback inside the chrome, and the rest works', async ({ page }) => {
+  await patchMfConfig(page, (config) => ({ ...config, remotes: config.remotes.filter((remote) => remote.name !== 'mfe_wallet') }));
+  const user = await createVerifiedMember('not-deployed');
+  await page.goto('/signin');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  const main = page.getByRole('main');
+  const fallback = main.getByRole('alert').filter({ hasText: UNAVAILABLE });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Wallet')).toBeVisible();
+
+  // Retry cannot conjure a remote that is not deployed: the fallback stays, the app does not break
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toBeVisible();
+
+  // the chrome still navigates, and the notifications (the shell's own) still load
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Welcome to' })).toHaveCount(1);
+});

@@ -33,6 +33,12 @@ test('someone signed out who opens /404 and "Back to Dashboard" is asked to sign
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
+test('/sign-in, the other spelling some unauthorised replies use (spec §2, §8), opens the sign-in page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
 for (const path of ['/wallet', '/savings-tab/target']) {
   test(`signed out, ${path} → /signin → after sign-in back at ${path} (lasturl)`, async ({ page }) => {
     const user = await createVerifiedMember('lasturl');
