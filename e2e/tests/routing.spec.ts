@@ -128,7 +128,7 @@ test('the chrome\'s page finder finds "Account" and opens /settings', async ({ p
 });
 
 test('idle time-out: no activity for the configured time signs the member out to /signin with one notice', async ({ page }) => {
-  const idleSeconds = 3;
+  const idleSeconds = 5;
   await patchMfConfig(page, (config) => ({ ...config, idleTimeoutMinutes: idleSeconds / 60 }));
   const user = await createVerifiedMember('idle');
   await signIn(page, user.email, user.password);
