@@ -78,6 +78,22 @@ test('signed in at 360 px: the menu is a drawer, and the chrome fits', async ({ 
   await expect(page).toHaveURL(/\/settings$/);
 });
 
+test('signed in at 360 px: the page finder opens from the top bar', async ({ page }) => {
+  const user = await createVerifiedMember('mobile-finder');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+  const finder = page.getByRole('combobox', { name: 'Find a page' });
+  await expect(finder).toBeHidden();
+  await page.getByRole('button', { name: 'Find a page' }).click();
+  await expect(finder).toBeFocused();
+  await finder.fill('shares');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shareholdings$/);
+  await expect(finder).toBeHidden();
+  await expectNoHorizontalScroll(page);
+});
+
 test('the admin dashboard fits a 360 px screen', async ({ page }) => {
   await signIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
