@@ -4,8 +4,9 @@ import { BASE_URL, CHROMIUM_PATH } from './support/env';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/globalSetup.ts',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // every test makes its own people (unique e-mails), so any two may run side by side
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

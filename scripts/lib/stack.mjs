@@ -84,6 +84,11 @@ export async function startStack(o = {}) {
       apiBaseUrl: '/api/',
       societyName: apiEnv.SOCIETY_NAME || 'Finnacrest Co-operative Society',
       idleTimeoutMinutes: Number(apiEnv.IDLE_TIMEOUT_MINUTES || 15),
+      contact: {
+        email: apiEnv.SOCIETY_CONTACT_EMAIL || 'support@finnacrest.local',
+        phone: apiEnv.SOCIETY_CONTACT_PHONE || '0800 000 0000',
+        address: apiEnv.SOCIETY_CONTACT_ADDRESS || 'Lagos, Nigeria',
+      },
       remotes: remotes
         .filter((r) => fs.existsSync(path.join(ROOT, r.dir, 'dist', 'mf-manifest.json')))
         .map((r) => ({ name: r.name, entry: `http://${host}:${r.port}/mf-manifest.json` })),

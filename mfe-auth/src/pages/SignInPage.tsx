@@ -1,24 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, loginRequest, selectAuth, TextField, validateLogin } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
-import { Notice } from '../components/Notice';
 import { PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';
-import { clearSigninNotice, readSigninNotice } from './signinNotice';
 import styles from './AuthForm.module.css';
 
 export default function SignInPage() {
   const dispatch = useDispatch();
   const { loggingIn } = useSelector(selectAuth);
   const { values, setErrors, bind } = useFormFields({ email: '', password: '' });
-  const [notice] = useState(readSigninNotice);
-
-  // The notice is for this visit only.
-  useEffect(() => {
-    if (notice) clearSigninNotice();
-  }, [notice]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +32,6 @@ export default function SignInPage() {
         </>
       }
     >
-      {notice && <Notice kind="info">{notice}</Notice>}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={loggingIn || undefined}>
         <TextField label="Email" type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...bind('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />

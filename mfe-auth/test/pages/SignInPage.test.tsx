@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import SignInPage from '../../src/pages/SignInPage';
-import { SIGNIN_NOTICE_KEY } from '../../src/pages/signinNotice';
 import { deferredReply, mockFetch, networkDown } from '../support/fetchMock';
 import { findAlert } from '../support/alert';
 import { renderPage } from '../support/renderPage';
@@ -111,13 +110,6 @@ describe('Sign in page', () => {
     const { user } = renderSignIn();
     await signIn(user);
     expect((await findAlert()).message).toBe('Too many attempts, try again in 15 minutes');
-  });
-
-  it("shows the shell's one-time notice and removes it", () => {
-    window.sessionStorage.setItem(SIGNIN_NOTICE_KEY, 'You were signed out after 15 minutes without activity');
-    renderSignIn();
-    expect(screen.getByRole('status')).toHaveTextContent('You were signed out after 15 minutes without activity');
-    expect(window.sessionStorage.getItem(SIGNIN_NOTICE_KEY)).toBeNull();
   });
 
   it('lets the member show and hide the password', async () => {

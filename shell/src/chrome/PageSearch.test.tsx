@@ -18,6 +18,12 @@ describe('page search index', () => {
     expect(findPages('   ', searchablePages('MEMBER'))).toEqual([]);
   });
 
+  it('also finds a page by the short label of the narrow side panel', () => {
+    expect(findPages('shares', searchablePages('MEMBER'))).toEqual([{ label: 'Shares', path: '/shareholdings' }]);
+    // one entry per page, even when both of its names match
+    expect(findPages('share', searchablePages('MEMBER')).filter((h) => h.path === '/shareholdings')).toHaveLength(1);
+  });
+
   it('only offers pages the role may open, and no pages that need a parameter', () => {
     const memberPaths = searchablePages('MEMBER').map((h) => h.path);
     expect(memberPaths).not.toContain('/dashboard');

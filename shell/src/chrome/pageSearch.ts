@@ -1,8 +1,8 @@
-// The chrome's page finder: nav labels and breadcrumb names of every page this user may open.
+// The chrome's page finder: nav labels (full and short) and breadcrumb names of every page this user may open.
 import type { Role } from '@coop/shared';
 import { roleAllowed } from '../routes/access';
 import { ROUTES, type RouteEntry } from '../routes/routeTable';
-import { navItemsFor, type NavItem } from './navItems';
+import { navItemsFor, type NavItem, type NavLinkItem } from './navItems';
 
 export interface PageHit {
   label: string;
@@ -15,9 +15,14 @@ export function searchablePages(role: Role | undefined, routes: readonly RouteEn
     const key = `${label.toLowerCase()}|${path}`;
     if (!hits.has(key)) hits.set(key, { label, path });
   };
+  // the narrow side panel shows short labels ("Shares"): people search for what they saw
+  const addLink = (link: NavLinkItem) => {
+    add(link.label, link.path);
+    add(link.shortLabel, link.path);
+  };
   for (const item of nav) {
-    if (item.kind === 'link') add(item.label, item.path);
-    else item.children.forEach((child) => add(child.label, child.path));
+    if (item.kind === 'link') addLink(item);
+    else item.children.forEach(addLink);
   }
   for (const route of routes) {
     if (!route.requiresAuth || route.path.includes(':') || !roleAllowed(route, role)) continue;

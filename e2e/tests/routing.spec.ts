@@ -1,0 +1,147 @@
+// Where people end up: /404, the remembered path after sign-in, homes by role, the page finder, idle time-out.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedMember, signUpViaApi } from '../support/api';
+import { SEED_ADMIN } from '../support/env';
+import { patchMfConfig } from '../support/mfConfig';
+import { signIn, submitSignIn } from '../support/ui';
+import { fullName, newUser, uniqueWord } from '../support/users';
+
+const IDLE_NOTICE = 'You were signed out because there was no activity for a while. Please sign in again.';
+
+async function signInAsNewMember(page: Page, tag: string) {
+  const user = await createVerifiedMember(tag);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+  return user;
+}
+
+test('an unknown path shows /404, whose "Back to Dashboard" takes a member to their home', async ({ page }) => {
+  await signInAsNewMember(page, 'not-found');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('someone signed out who opens /404 and "Back to Dashboard" is asked to sign in', async ({ page }) => {
+  await page.goto('/also-not-here');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('/sign-in, the other spelling some unauthorised replies use (spec §2, §8), opens the sign-in page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+for (const path of ['/wallet', '/savings-tab/target']) {
+  test(`signed out, ${path} → /signin → after sign-in back at ${path} (lasturl)`, async ({ page }) => {
+    const user = await createVerifiedMember('lasturl');
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('lasturl'))).toBe(path);
+    await submitSignIn(page, user.email, user.password);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  });
+}
+
+test('a member who types /dashboard is taken to their home, not to /signin', async ({ page }) => {
+  await signInAsNewMember(page, 'no-dashboard');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+});
+
+test('the society admin lands on /dashboard: sign-up counts, and a member list that searches and pages', async ({ page }) => {
+  // 21 people sharing a last name nobody else has: one more than a page of the member list
+  const family = uniqueWord('Paging');
+  const relatives = Array.from({ length: 21 }, (_, i) => newUser(`paging-${i}`, { firstName: `Member${String.fromCharCode(97 + i)}`, lastName: family }));
+  await Promise.all(relatives.map((user) => signUpViaApi(user)));
+  const member = await createVerifiedMember('findable');
+
+  await signIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toHaveText('Dashboard');
+
+  await test.step('sign-up counts', async () => {
+    const total = page.getByRole('group', { name: 'Total sign-ups' });
+    await expect(total).toBeVisible();
+    const figure = Number((await total.getByText(/^[\d,]+$/).textContent())!.replace(/,/g, ''));
+    expect(figure).toBeGreaterThanOrEqual(22);
+    await expect(page.getByRole('group', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Not verified' })).toBeVisible();
+  });
+
+  const search = page.getByRole('searchbox', { name: 'Search members' });
+  const table = page.getByRole('table', { name: 'Members' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+
+  await test.step('search finds the member created in this test', async () => {
+    await search.fill(member.email);
+    await expect(page.getByText(`1 person matching “${member.email}”`)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(fullName(member));
+    await expect(rows.first()).toContainText('Verified');
+  });
+
+  await test.step('21 matches page 20 at a time', async () => {
+    await search.fill(family);
+    await expect(page.getByText(`21 people matching “${family}”`)).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Members pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(rows).toHaveCount(20);
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(rows).toHaveCount(1);
+    // newest first: the page-2 row is one of the 21, and not verified
+    await expect(rows.first()).toContainText(family);
+    await expect(rows.first()).toContainText('Not verified');
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(rows).toHaveCount(20);
+  });
+
+  await test.step('a search nobody matches says so', async () => {
+    const nobody = uniqueWord('Nobody');
+    await search.fill(nobody);
+    await expect(page.getByText(`No members match “${nobody}”`)).toBeVisible();
+  });
+});
+
+test('the chrome\'s page finder finds "Account" and opens /settings', async ({ page }) => {
+  await signInAsNewMember(page, 'finder');
+  const finder = page.getByRole('combobox', { name: 'Find a page' });
+  await finder.fill('Account');
+  const options = page.getByRole('listbox', { name: 'Pages' }).getByRole('option');
+  await expect(options.first()).toContainText('Account');
+  await options.filter({ hasText: /^Account\/settings$/ }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Account', { exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('idle time-out: no activity for the configured time signs the member out to /signin with one notice', async ({ page }) => {
+  const idleSeconds = 5;
+  await patchMfConfig(page, (config) => ({ ...config, idleTimeoutMinutes: idleSeconds / 60 }));
+  const user = await createVerifiedMember('idle');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  await expect(page).toHaveURL(/\/signin$/, { timeout: (idleSeconds + 10) * 1000 });
+  await expect(page.getByRole('status').filter({ hasText: IDLE_NOTICE })).toBeVisible();
+  await expect(page.getByText(IDLE_NOTICE)).toHaveCount(1);
+  expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }))).toEqual({ token: null, user: null });
+
+  // the notice can be dismissed, and signing in again works
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(page.getByText(IDLE_NOTICE)).toHaveCount(0);
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+});
