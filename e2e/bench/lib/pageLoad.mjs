@@ -1,4 +1,12 @@
 // Page loads in Chromium with an empty HTTP cache, recording every response and its transferred size.
+import { marksInitScript, readMarks } from './marks.mjs';
+
+/** What the bench waits for, by name: recorded in the page the moment it appears (see marks.mjs). */
+export const WATCHES = {
+  signin: { selector: 'button', text: 'Sign In' },
+  signup: { selector: 'h1', text: 'Sign Up' },
+  pageHeading: { selector: 'main h1' },
+};
 
 /** Records the responses of `page` (the array fills as requests finish) and how many are still in flight. */
 export function recordResponses(page) {
@@ -32,18 +40,19 @@ export const isJs = (r) => r.type === 'script' || new URL(r.url).pathname.endsWi
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {(page: import('@playwright/test').Page) => Promise<void>} ready resolves when the page is usable
- * @param {{ storageState?: object, then?: (page, recorder) => Promise<object> }} [o] `then` runs once the load has settled
+ * @param {{ ready: (page) => Promise<void>, mark: keyof typeof WATCHES, storageState?: object, then?: (page, recorder) => Promise<object> }} o
+ *   `ready` resolves when the page is usable, `mark` names the element whose first appearance is the ready time;
+ *   `then` runs once the load has settled
  */
-export async function coldLoad(browser, url, ready, o = {}) {
+export async function coldLoad(browser, url, o) {
   const context = await browser.newContext(o.storageState ? { storageState: o.storageState } : {}); // fresh context = empty cache
+  await context.addInitScript(marksInitScript(WATCHES));
   const page = await context.newPage();
   const recorder = recordResponses(page);
   try {
-    const started = performance.now();
     await page.goto(url);
-    await ready(page);
-    const readyMs = performance.now() - started;
+    await o.ready(page);
+    const readyMs = (await readMarks(page))[o.mark];
     await settle(recorder);
     const nav = await page.evaluate(() => {
       const [entry] = performance.getEntriesByType('navigation');
@@ -58,13 +67,13 @@ export async function coldLoad(browser, url, ready, o = {}) {
   }
 }
 
-/** An in-app navigation: `act` (e.g. a click) until `ready`; its time and the responses it caused. */
-export async function inAppNavigation(page, recorder, act, ready) {
+/** An in-app navigation: a click on `link` until `mark` appears; its time from the click and the responses it caused. */
+export async function inAppNavigation(page, recorder, link, ready, mark) {
   const before = recorder.responses.length;
-  const started = performance.now();
-  await act(page);
+  await link.click();
   await ready(page);
-  const readyMs = performance.now() - started;
+  const marks = await readMarks(page);
+  const readyMs = marks[mark] - marks.click;
   await settle(recorder);
   return { readyMs, responses: recorder.responses.slice(before) };
 }
