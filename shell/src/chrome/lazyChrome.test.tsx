@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { setRuntimeConfig } from '@coop/shared';
+import { renderApp } from '../testing/renderApp';
+import { MEMBER } from '../testing/fixtures';
+import { mockApi } from '../testing/mockApi';
+
+// Counts loads of the chrome module: chrome-less routes must not pull it in (it is its own chunk).
+const mockChromeLoads = jest.fn();
+jest.mock('./AppLayout', () => {
+  mockChromeLoads();
+  return jest.requireActual('./AppLayout');
+});
+jest.mock('../remotes/remoteLoader', () => {
+  const pages = (remote: string) =>
+    new Proxy({}, { get: (_t, name) => (typeof name === 'string' && name !== 'then' ? () => <h1>{`${remote} ${name}`}</h1> : undefined) });
+  return {
+    loadFeature: jest.fn(async (remote: string) => ({ key: `${remote}_state`, reducer: (s = {}) => s })),
+    loadPages: jest.fn(async (remote: string) => pages(remote)),
+    loadAdmin: jest.fn(async () => Promise.reject(new Error('none'))),
+    resetRemote: jest.fn(),
+  };
+});
+
+beforeEach(() => {
+  setRuntimeConfig({ societyName: 'Finnacrest Co-operative Society', remotes: [] });
+  mockApi({ 'GET auth/session': { success: true }, 'GET notification': [] });
+});
+
+it('does not load the chrome for an anonymous visitor of a chrome-less page', async () => {
+  await renderApp('/signin');
+  expect(await screen.findByRole('heading', { name: 'mfe_auth SignIn' })).toBeInTheDocument();
+  await renderApp('/');
+  expect(await screen.findByRole('heading', { level: 1, name: /Saving and borrowing get easier/ })).toBeInTheDocument();
+  expect(mockChromeLoads).not.toHaveBeenCalled();
+});
+
+it('loads the chrome for a member page and renders the page inside it', async () => {
+  await renderApp('/wallet', { user: MEMBER });
+  expect(await screen.findByRole('heading', { name: 'mfe_wallet Wallet' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  expect(mockChromeLoads).toHaveBeenCalledTimes(1);
+});
