@@ -2,15 +2,10 @@
 // Versions are read from the installed packages so host and remotes always agree on what they declare.
 const path = require('node:path');
 const fs = require('node:fs');
+const { packageJson } = require('./package-dir.cjs');
 
 function installedVersion(pkg, fromDir) {
-  let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find package.json of ${pkg}`);
-    dir = parent;
-  }
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  return packageJson(pkg, fromDir).version;
 }
 
 function sharedDeps(fromDir) {

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { packageDir, packageJson } = require('./package-dir.cjs');
 
 /**
  * @param {object} o
@@ -15,6 +16,19 @@ const { sharedDeps } = require('./shared-deps.cjs');
  * @param {object} [o.devServer] extra devServer options
  * @param {string} [o.outputDir] build output (default dist; BUILD_OUT_DIR overrides)
  */
+/**
+ * The host hands its MF runtime-core to the remotes (whose production builds take it as an external), so the
+ * runtime is fetched once. This is what `experiments.provideExternalRuntime` does, except that option adds
+ * the plugin's CommonJS build, which pulls in runtime-core's .cjs files next to the .js ones the bundler
+ * runtime uses: runtime-core twice (+24 KB gzip). The plugin's ES module build shares the one copy.
+ */
+function injectRuntimeCorePlugin(req) {
+  const enhancedDir = packageDir('@module-federation/enhanced', path.dirname(req.resolve('@module-federation/enhanced')));
+  const pluginDir = packageDir('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  const { exports } = packageJson('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  return path.join(pluginDir, exports['.'].import.default);
+}
+
 module.exports = function createWebpackConfig(o) {
   const req = createRequire(path.join(o.dir, 'package.json'));
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
@@ -22,6 +36,10 @@ module.exports = function createWebpackConfig(o) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's production build takes the MF runtime-core from the host (fetched once, not per remote).
+    // Its standalone page needs a runtime of its own, so only the dev server serves it; the production
+    // build is the container alone (remoteEntry.js, mf-manifest.json and chunks).
+    const externalRuntime = o.kind === 'remote' && production;
     const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
@@ -31,7 +49,7 @@ module.exports = function createWebpackConfig(o) {
             shareStrategy: 'loaded-first',
             dts: false,
             shared: sharedDeps(o.dir),
-            runtimePlugins: o.runtimePlugins || [],
+            runtimePlugins: [...(o.runtimePlugins || []), injectRuntimeCorePlugin(req)],
           }
         : {
             name: o.name,
@@ -41,11 +59,12 @@ module.exports = function createWebpackConfig(o) {
             shared: sharedDeps(o.dir),
             dts: false,
             runtimePlugins: o.runtimePlugins || [],
+            ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           };
 
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(o.dir, 'src', 'index.ts'),
+      entry: externalRuntime ? {} : path.join(o.dir, 'src', 'index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
@@ -86,11 +105,15 @@ module.exports = function createWebpackConfig(o) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public', 'index.html'),
-          // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
-          excludeChunks: o.kind === 'remote' ? [o.name] : [],
-        }),
+        ...(externalRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(o.dir, 'public', 'index.html'),
+                // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
+                excludeChunks: o.kind === 'remote' ? [o.name] : [],
+              }),
+            ]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
