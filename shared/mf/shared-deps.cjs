@@ -8,6 +8,12 @@ function installedVersion(pkg, fromDir) {
   return packageJson(pkg, fromDir).version;
 }
 
+const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'RouterProvider', 'Routes', 'ScrollRestoration',
+  'createBrowserRouter', 'createMemoryRouter', 'generatePath', 'matchPath', 'useLocation', 'useMatch', 'useNavigate',
+  'useParams', 'useSearchParams',
+];
+
 function sharedDeps(fromDir) {
   const v = (pkg) => installedVersion(pkg, fromDir);
   const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${v(pkg)}`, ...extra });
@@ -17,8 +23,8 @@ function sharedDeps(fromDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } }),
+    'react-router-dom': singleton('react-router-dom', { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } }),
     redux: singleton('redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
