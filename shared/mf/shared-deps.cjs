@@ -8,6 +8,10 @@ function installedVersion(pkg, fromDir) {
   return packageJson(pkg, fromDir).version;
 }
 
+// react-router is provided tree-shaken (MF shared tree shaking, `runtime-infer`): only these exports exist in
+// the copy the host provides, so every build must list the same ones, and every export the suite imports must
+// be here (shared/test/mf/routerExports.test.ts checks both). A remote that needs another export: add it
+// here and release the host first (an older host provides a copy without it).
 const ROUTER_EXPORTS = [
   'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'RouterProvider', 'Routes', 'ScrollRestoration',
   'createBrowserRouter', 'createMemoryRouter', 'generatePath', 'matchPath', 'useLocation', 'useMatch', 'useNavigate',
@@ -36,4 +40,4 @@ function sharedDeps(fromDir) {
   };
 }
 
-module.exports = { sharedDeps };
+module.exports = { sharedDeps, ROUTER_EXPORTS };
