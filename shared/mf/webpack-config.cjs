@@ -121,7 +121,17 @@ module.exports = function createWebpackConfig(o) {
               }),
             ]),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // `redux-saga` and `redux-saga/effects` are shared separately but both bundle @redux-saga/core's
+            // internals (and babel helpers): one chunk for both provides, so those are fetched once.
+            reduxSaga: { test: /[\\/]node_modules[\\/](redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/, name: 'redux-saga', chunks: 'all', enforce: true },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: o.devPort,
