@@ -40,6 +40,10 @@ module.exports = function createWebpackConfig(o) {
     // Its standalone page needs a runtime of its own, so only the dev server serves it; the production
     // build is the container alone (remoteEntry.js, mf-manifest.json and chunks).
     const externalRuntime = o.kind === 'remote' && production;
+    // The host's production CSS is a real stylesheet (tokens, chrome, and the UI kit of the @coop/shared it
+    // provides), not strings injected by JS. Remotes keep style-loader: their CSS travels with their chunks.
+    const MiniCssExtractPlugin = o.kind === 'host' && production ? req('mini-css-extract-plugin') : null;
+    const styleLoader = MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : req.resolve('style-loader');
     const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
@@ -94,7 +98,7 @@ module.exports = function createWebpackConfig(o) {
           {
             test: /\.module\.css$/,
             use: [
-              req.resolve('style-loader'),
+              styleLoader,
               {
                 loader: req.resolve('css-loader'),
                 options: { sourceMap: !production, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]__[local]` } },
@@ -104,13 +108,14 @@ module.exports = function createWebpackConfig(o) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [req.resolve('style-loader'), { loader: req.resolve('css-loader'), options: { sourceMap: !production } }],
+            use: [styleLoader, { loader: req.resolve('css-loader'), options: { sourceMap: !production } }],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(MiniCssExtractPlugin ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(externalRuntime
           ? []
           : [

@@ -37,6 +37,8 @@ export function printSummary(title, { chunks, all }, extraLines = []) {
   console.log(`  requests: ${all.length} (${chunks.length} JS)`);
   for (const [owner, bytes] of perOrigin) console.log(`  JS from ${owner}: ${kb(bytes)}`);
   console.log(`  JS total: ${kb(total)} gzip`);
+  const css = all.filter((r) => new URL(r.url).pathname.endsWith('.css'));
+  if (css.length > 0) console.log(`  CSS (stylesheets, not counted above): ${kb(css.reduce((a, r) => a + r.bytes, 0))} gzip in ${css.length} file(s)`);
   for (const line of extraLines) console.log(`  ${line}`);
   return total;
 }
