@@ -80,10 +80,7 @@ module.exports = function createWebpackConfig(o) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // independent-packages/ holds MF's full build of each tree-shaken shared package (react-router),
-        // written by a child compiler before this compilation emits: a plain `clean: true` deleted it, and a
-        // remote built without the same tree-shaking config would then fail to load that fallback.
-        clean: { keep: /^independent-packages\// },
+        clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],

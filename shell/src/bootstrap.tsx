@@ -1,7 +1,6 @@
 import '@coop/shared/styles/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, registerNavigator, setRuntimeConfig, setUnauthorizedHandler } from '@coop/shared';
+import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, registerNavigator, setRuntimeConfig, setUnauthorizedHandler, createBrowserRouter } from '@coop/shared';
 import { registerRemoteEntries } from './remotes/remoteLoader';
 import { createShellStore } from './app/createShellStore';
 import { buildRoutes } from './app/buildRoutes';

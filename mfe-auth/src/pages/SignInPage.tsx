@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { Button, loginRequest, selectAuth, TextField, validateLogin } from '@coop/shared';
+import { Button, loginRequest, selectAuth, TextField, validateLogin, Link } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
 import { PasswordField } from '../components/PasswordField';

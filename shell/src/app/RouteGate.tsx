@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl } from '@coop/shared';
+import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl, Outlet, ScrollRestoration, useLocation } from '@coop/shared';
 import { LazyAppLayout, preloadChrome } from '../chrome/lazyChrome';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { SignoutNotice } from '../session/SignoutNotice';
