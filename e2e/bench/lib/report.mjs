@@ -103,7 +103,10 @@ export function printDuplicates({ chunks }) {
   const sorted = [...byPackage].sort((a, b) => b[1].extra - a[1].extra);
   if (sorted.length === 0) console.log('    none');
   for (const [pkg, d] of sorted) {
-    const note = pkg === '[webpack runtime]' ? ' (one webpack runtime per container: expected)' : '';
+    const note =
+      pkg === '[webpack runtime]' || pkg.startsWith('@module-federation/')
+        ? ' (webpack and MF bundler runtime: one per container by design)'
+        : '';
     console.log(`    ${pkg.padEnd(34)} ${String(d.modules).padStart(3)} module(s) up to ×${d.copies}  +${kb(d.extra)}  in ${[...d.at].join(', ')}${note}`);
   }
 }
