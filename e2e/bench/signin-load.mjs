@@ -1,91 +1,111 @@
-// Benchmark (printed, never gating): /signin cold load in Chromium against the built suite.
-// Prints JS bytes transferred (gzip) per origin, request count, load timings, and how many copies of
-// react-dom / react-router / redux the page fetched (each must be exactly one), found through the
-// chunks' source maps.
+// Benchmark (printed, never gating) against the built suite in Chromium:
+//   1. /signin cold load: JS bytes transferred (gzip) per origin, a table of every chunk with what it holds
+//      (from its source map), where the bytes go, library copies, any module fetched twice, timings;
+//   2. the in-app switch /signin → /signup (time and what it fetches);
+//   3. a signed-in member's cold load of /wallet (member home; if mfe-wallet is not built, the shell + fallback).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { ALL_REMOTES, SHELL_PORT as DEFAULT_SHELL_PORT } from '../../scripts/lib/workspace.mjs';
+import { coldLoad, inAppNavigation } from './lib/pageLoad.mjs';
+import { analyse, libraryCopies, printChunkTable, printDuplicates, printGroups, printSummary } from './lib/report.mjs';
 
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 15000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 16000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// A library's "copy" is a chunk holding its main module; the same module in two fetched chunks is a duplicate.
-const LIBRARIES = {
-  'react-dom': /\/react-dom\/cjs\/react-dom-client\.production\.js$/,
-  'react-router': /\/react-router\/dist\/production\/(index|chunk-[^/]+)\.(js|mjs)$/,
-  redux: /\/redux\/dist\/redux\.(legacy-esm\.js|mjs|cjs)$/,
-};
+const GOAL_KB = 150;
+const MEMBER = { email: 'bench-member@finnacrest.local', password: 'Bench@member-12345' };
+
+const offset = SHELL_PORT - DEFAULT_SHELL_PORT;
+const owners = new Map([[SHELL_PORT, 'shell'], ...ALL_REMOTES.map((r) => [r.port + offset, r.dir])]);
+const ownerOf = (url) => owners.get(Number(new URL(url).port)) ?? new URL(url).host;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-bench-'));
 const stack = await startStack({
   shellPort: SHELL_PORT,
   apiPort: API_PORT,
-  remotePortOffset: SHELL_PORT - 3000,
+  remotePortOffset: offset,
   apiOutput: 'ignore',
-  apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  apiEnv: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SEED_DEMO_MEMBER_EMAIL: MEMBER.email,
+    SEED_DEMO_MEMBER_PASSWORD: MEMBER.password,
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  },
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-async function coldLoad() {
-  const context = await browser.newContext(); // fresh context = empty cache
-  const page = await context.newPage();
-  const responses = [];
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-    responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, status: response?.status() });
-  });
-  const started = performance.now();
-  await page.goto(`${stack.shellUrl}/signin`);
-  await page.getByRole('button', { name: 'Sign In' }).waitFor();
-  const visibleMs = performance.now() - started;
-  await page.waitForLoadState('networkidle');
-  const nav = await page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation');
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { domContentLoaded: entry.domContentLoadedEventEnd, load: entry.loadEventEnd, fcp: fcp?.startTime ?? null };
-  });
-  await context.close();
-  return { responses, visibleMs, nav };
-}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (xs) => `median ${median(xs).toFixed(0)} ms`;
+const signinReady = (page) => page.getByRole('button', { name: 'Sign In' }).waitFor();
+const signupReady = (page) => page.getByRole('heading', { name: 'Sign Up', level: 1 }).waitFor();
+// The member home: the wallet page, or the shell's fallback when mfe-wallet is not deployed; both are an h1 in <main>.
+const walletReady = async (page) => {
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await page.locator('main h1').first().waitFor();
+};
+const toSignup = (page, recorder) => inAppNavigation(page, recorder, page.getByRole('link', { name: 'New Member? Sign Up' }), signupReady, 'signup');
+const signinLoad = () => coldLoad(browser, `${stack.shellUrl}/signin`, { ready: signinReady, mark: 'signin', then: toSignup });
+const walletLoad = (storageState) => coldLoad(browser, `${stack.shellUrl}/wallet`, { ready: walletReady, mark: 'pageHeading', storageState });
 
-async function libraryCopies(jsUrls) {
-  const copies = Object.fromEntries(Object.keys(LIBRARIES).map((k) => [k, 0]));
-  for (const url of jsUrls) {
-    const res = await fetch(`${url}.map`);
-    if (!res.ok) continue;
-    const map = await res.json();
-    for (const [lib, pattern] of Object.entries(LIBRARIES)) {
-      if (map.sources.some((s) => pattern.test(s))) copies[lib] += 1;
-    }
-  }
-  return copies;
+async function memberSession() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${stack.shellUrl}/signin`);
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/wallet');
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 try {
-  await coldLoad(); // warm the servers' gzip caches; not measured
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad());
-  const first = runs[0];
-  const js = first.responses.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
-  const perOrigin = {};
-  for (const r of js) perOrigin[new URL(r.url).origin] = (perOrigin[new URL(r.url).origin] ?? 0) + r.bytes;
-  const totalJs = Object.values(perOrigin).reduce((a, b) => a + b, 0);
-  const copies = await libraryCopies(js.map((r) => r.url));
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  await signinLoad(); // warms the servers' gzip caches; not measured
+  const signinRuns = [];
+  for (let i = 0; i < RUNS; i += 1) signinRuns.push(await signinLoad());
 
-  console.log('\n/signin cold load (Chromium, built suite, gzip)');
-  console.log(`  requests: ${first.responses.length} (${js.length} JS)`);
-  for (const [origin, bytes] of Object.entries(perOrigin)) console.log(`  JS from ${origin}: ${(bytes / 1024).toFixed(1)} KB`);
-  console.log(`  JS total: ${(totalJs / 1024).toFixed(1)} KB gzip (goal ≤ 150 KB) ${totalJs <= 150 * 1024 ? 'OK' : 'OVER'}`);
-  console.log(`  copies fetched: ${Object.entries(copies).map(([k, v]) => `${k}=${v}`).join(', ')} (each must be 1)`);
-  console.log(`  sign-in button visible: median ${median(runs.map((r) => r.visibleMs)).toFixed(0)} ms over ${RUNS} cold loads`);
-  console.log(`  first contentful paint: median ${median(runs.map((r) => r.nav.fcp ?? 0)).toFixed(0)} ms; DOMContentLoaded ${median(runs.map((r) => r.nav.domContentLoaded)).toFixed(0)} ms`);
+  const session = await memberSession();
+  await walletLoad(session);
+  const walletRuns = [];
+  for (let i = 0; i < RUNS; i += 1) walletRuns.push(await walletLoad(session));
+  const walletShows = walletRuns[0].responses.some((r) => ownerOf(r.url) === 'mfe-wallet') ? 'mfe-wallet' : 'the fallback: mfe-wallet not built';
+
+  const signin = await analyse(signinRuns[0].responses, ownerOf);
+  const total = printSummary('/signin cold load (Chromium, built suite, gzip)', signin, [
+    `goal ≤ ${GOAL_KB} KB: ${signin.chunks.reduce((a, c) => a + c.bytes, 0) <= GOAL_KB * 1024 ? 'OK' : 'OVER'}`,
+    `copies fetched: ${Object.entries(libraryCopies(signin)).map(([k, v]) => `${k}=${v}`).join(', ')} (each must be 1)`,
+    `Sign In button in the DOM: ${ms(signinRuns.map((r) => r.readyMs))} after navigation start, over ${RUNS} cold loads`,
+    `first contentful paint: ${ms(signinRuns.map((r) => r.nav.fcp ?? 0))}; DOMContentLoaded ${ms(signinRuns.map((r) => r.nav.domContentLoaded))}`,
+  ]);
+  printChunkTable(signin);
+  printGroups(signin);
+  printDuplicates(signin);
+
+  const switchRun = await analyse(signinRuns[0].then.responses, ownerOf);
+  printSummary('/signin → /signup in-app navigation (after the cold load)', switchRun, [
+    `Sign Up heading in the DOM: ${ms(signinRuns.map((r) => r.then.readyMs))} after the click, over ${RUNS} runs`,
+    ...switchRun.chunks.map((c) => `fetched ${c.owner}/${c.file} ${(c.bytes / 1024).toFixed(1)} KB`),
+  ]);
+
+  const wallet = await analyse(walletRuns[0].responses, ownerOf);
+  printSummary(`/wallet cold load, signed in as a member (shows ${walletShows})`, wallet, [
+    `copies fetched: ${Object.entries(libraryCopies(wallet)).map(([k, v]) => `${k}=${v}`).join(', ')}`,
+    `page heading in the DOM: ${ms(walletRuns.map((r) => r.readyMs))} after navigation start, over ${RUNS} cold loads`,
+    `first contentful paint: ${ms(walletRuns.map((r) => r.nav.fcp ?? 0))}`,
+  ]);
+  printChunkTable(wallet);
+  printDuplicates(wallet);
+  console.log(`\nsummary: /signin ${(total / 1024).toFixed(1)} KB JS gzip (goal ≤ ${GOAL_KB} KB)`);
 } finally {
   await browser.close();
   await stack.stop();

@@ -2,15 +2,10 @@
 // Versions are read from the installed packages so host and remotes always agree on what they declare.
 const path = require('node:path');
 const fs = require('node:fs');
+const { packageJson } = require('./package-dir.cjs');
 
 function installedVersion(pkg, fromDir) {
-  let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find package.json of ${pkg}`);
-    dir = parent;
-  }
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  return packageJson(pkg, fromDir).version;
 }
 
 function sharedDeps(fromDir) {
@@ -22,15 +17,15 @@ function sharedDeps(fromDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     redux: singleton('redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
     'redux-saga': singleton('redux-saga'),
     // redux-saga/effects has no package.json of its own: without an explicit version MF cannot match it.
     'redux-saga/effects': singleton('redux-saga', { version: v('redux-saga') }),
-    // pnpm's `workspace:*` is not semver, so the version is given explicitly.
+    // pnpm's `workspace:*` is not semver, so the version is given explicitly. It also carries React Router
+    // (shared/src/navigation/router.ts): react-router is deliberately not shared on its own, which would
+    // provide it whole (~60 KB gzip) instead of tree-shaken to the suite's exports.
     '@coop/shared': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
   };
 }

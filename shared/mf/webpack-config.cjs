@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { packageDir, packageJson } = require('./package-dir.cjs');
 
 /**
  * @param {object} o
@@ -15,6 +16,19 @@ const { sharedDeps } = require('./shared-deps.cjs');
  * @param {object} [o.devServer] extra devServer options
  * @param {string} [o.outputDir] build output (default dist; BUILD_OUT_DIR overrides)
  */
+/**
+ * The host hands its MF runtime-core to the remotes (whose production builds take it as an external), so the
+ * runtime is fetched once. This is what `experiments.provideExternalRuntime` does, except that option adds
+ * the plugin's CommonJS build, which pulls in runtime-core's .cjs files next to the .js ones the bundler
+ * runtime uses: runtime-core twice (+24 KB gzip). The plugin's ES module build shares the one copy.
+ */
+function injectRuntimeCorePlugin(req) {
+  const enhancedDir = packageDir('@module-federation/enhanced', path.dirname(req.resolve('@module-federation/enhanced')));
+  const pluginDir = packageDir('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  const { exports } = packageJson('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  return path.join(pluginDir, exports['.'].import.default);
+}
+
 module.exports = function createWebpackConfig(o) {
   const req = createRequire(path.join(o.dir, 'package.json'));
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
@@ -22,6 +36,14 @@ module.exports = function createWebpackConfig(o) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's production build takes the MF runtime-core from the host (fetched once, not per remote).
+    // Its standalone page needs a runtime of its own, so only the dev server serves it; the production
+    // build is the container alone (remoteEntry.js, mf-manifest.json and chunks).
+    const externalRuntime = o.kind === 'remote' && production;
+    // The host's production CSS is a real stylesheet (tokens, chrome, and the UI kit of the @coop/shared it
+    // provides), not strings injected by JS. Remotes keep style-loader: their CSS travels with their chunks.
+    const MiniCssExtractPlugin = o.kind === 'host' && production ? req('mini-css-extract-plugin') : null;
+    const styleLoader = MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : req.resolve('style-loader');
     const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
@@ -31,7 +53,10 @@ module.exports = function createWebpackConfig(o) {
             shareStrategy: 'loaded-first',
             dts: false,
             shared: sharedDeps(o.dir),
-            runtimePlugins: o.runtimePlugins || [],
+            runtimePlugins: [...(o.runtimePlugins || []), injectRuntimeCorePlugin(req)],
+            // Browser-only: drops the runtime's Node.js loading paths. (disableSnapshot would save another
+            // 1.5 KB gzip but needs remoteEntry.js entries instead of mf-manifest.json: not taken.)
+            experiments: { optimization: { target: 'web' } },
           }
         : {
             name: o.name,
@@ -41,11 +66,12 @@ module.exports = function createWebpackConfig(o) {
             shared: sharedDeps(o.dir),
             dts: false,
             runtimePlugins: o.runtimePlugins || [],
+            experiments: { optimization: { target: 'web' }, ...(externalRuntime ? { externalRuntime: true } : {}) },
           };
 
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(o.dir, 'src', 'index.ts'),
+      entry: externalRuntime ? {} : path.join(o.dir, 'src', 'index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
@@ -69,7 +95,7 @@ module.exports = function createWebpackConfig(o) {
           {
             test: /\.module\.css$/,
             use: [
-              req.resolve('style-loader'),
+              styleLoader,
               {
                 loader: req.resolve('css-loader'),
                 options: { sourceMap: !production, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]__[local]` } },
@@ -79,20 +105,35 @@ module.exports = function createWebpackConfig(o) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [req.resolve('style-loader'), { loader: req.resolve('css-loader'), options: { sourceMap: !production } }],
+            use: [styleLoader, { loader: req.resolve('css-loader'), options: { sourceMap: !production } }],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
       plugins: [
         new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public', 'index.html'),
-          // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
-          excludeChunks: o.kind === 'remote' ? [o.name] : [],
-        }),
+        ...(MiniCssExtractPlugin ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(externalRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(o.dir, 'public', 'index.html'),
+                // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
+                excludeChunks: o.kind === 'remote' ? [o.name] : [],
+              }),
+            ]),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // `redux-saga` and `redux-saga/effects` are shared separately but both bundle @redux-saga/core's
+            // internals (and babel helpers): one chunk for both provides, so those are fetched once.
+            reduxSaga: { test: /[\\/]node_modules[\\/](redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/, name: 'redux-saga', chunks: 'all', enforce: true },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: o.devPort,

@@ -4,6 +4,7 @@ export * from './config/runtimeConfig';
 export * from './storage/session';
 export * from './storage/signoutReason';
 export * from './navigation/navigate';
+export * from './navigation/router';
 export * from './http/errors';
 export * from './http/http';
 export * from './alert/alertSlice';

@@ -1,14 +1,16 @@
 import '@coop/shared/styles/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { fetchRuntimeConfig, getRuntimeConfig, registerNavigator, setRuntimeConfig, setUnauthorizedHandler } from '@coop/shared';
+import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, registerNavigator, setRuntimeConfig, setUnauthorizedHandler, createBrowserRouter } from '@coop/shared';
 import { registerRemoteEntries } from './remotes/remoteLoader';
 import { createShellStore } from './app/createShellStore';
 import { buildRoutes } from './app/buildRoutes';
 import { createUnauthorizedHandler } from './session/unauthorizedHandler';
 import { App } from './app/App';
+import { preloadChrome } from './chrome/lazyChrome';
 
 async function start() {
+  // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
+  if (getStoredUser()) void preloadChrome();
   try {
     const config = await fetchRuntimeConfig('/mf-config.json');
     registerRemoteEntries(config.remotes ?? []);

@@ -1,7 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { Button, TextField, validateRecovery } from '@coop/shared';
+import { Button, TextField, validateRecovery, Link } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
 import { useFormFields } from '../components/useFormFields';

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { Button, loginRequest, selectAuth, TextField, validateLogin } from '@coop/shared';
+import { Button, loginRequest, selectAuth, TextField, validateLogin, Link } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';

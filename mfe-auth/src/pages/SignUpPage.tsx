@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { alertError, Button, PHONE_MAX_LENGTH, TextField, validateSignup, type SignupValues } from '@coop/shared';
+import { alertError, Button, PHONE_MAX_LENGTH, TextField, validateSignup, type SignupValues, Link } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
-import { Button } from '@coop/shared';
+import { Button, Link, useParams } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
 import { selectVerifyError, selectVerifying } from '../features/registration/selectors';

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
-import { alertError, Button, TextField, validateReset, type ResetValues } from '@coop/shared';
+import { alertError, Button, TextField, validateReset, type ResetValues, Link, useParams } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';

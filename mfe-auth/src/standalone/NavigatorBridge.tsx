@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { registerNavigator } from '@coop/shared';
+import { registerNavigator, useNavigate } from '@coop/shared';
 
 /** Lets sagas navigate with the router (the shell registers its own the same way). */
 export function NavigatorBridge() {

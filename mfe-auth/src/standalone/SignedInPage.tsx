@@ -1,6 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
-import { Button, logout, selectAuth } from '@coop/shared';
+import { Button, logout, selectAuth, Navigate } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import styles from './SignedInPage.module.css';
 

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AlertModal, Spinner, type InjectableStore } from '@coop/shared';
+import { AlertModal, Spinner, type InjectableStore, BrowserRouter, Navigate, Route, Routes } from '@coop/shared';
 import pages from '../exposes/pages';
 import { NavigatorBridge } from './NavigatorBridge';
 import { SignedInPage } from './SignedInPage';

@@ -1,7 +1,5 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { AlertModal, type InjectableStore } from '@coop/shared';
-import type { createBrowserRouter } from 'react-router-dom';
+import { AlertModal, type InjectableStore, RouterProvider, type createBrowserRouter } from '@coop/shared';
 import { SessionWatchers } from './SessionWatchers';
 
 export type ShellRouter = ReturnType<typeof createBrowserRouter>;

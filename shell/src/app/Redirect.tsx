@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { setLastUrl } from '@coop/shared';
+import { setLastUrl, useNavigate } from '@coop/shared';
 
 /** Replaces the current entry with `to`, first remembering `rememberPath` as lasturl when given. */
 export function Redirect({ to, rememberPath }: { to: string; rememberPath?: string }) {

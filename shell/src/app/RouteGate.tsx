@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl } from '@coop/shared';
-import { AppLayout } from '../chrome/AppLayout';
+import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl, Outlet, ScrollRestoration, useLocation } from '@coop/shared';
+import { LazyAppLayout, preloadChrome } from '../chrome/lazyChrome';
+import { PageLoading } from '../remotes/RemoteFallback';
 import { SignoutNotice } from '../session/SignoutNotice';
 import { decideAccess } from '../routes/access';
 import { matchRoute } from '../routes/matchRoute';
@@ -29,6 +29,11 @@ export function RouteGate() {
     if (record) setLastUrl(path);
   }, [record, path]);
 
+  // Once someone is signed in, the chrome is about to be needed: fetch it while the login finishes.
+  useEffect(() => {
+    if (user) void preloadChrome();
+  }, [user]);
+
   useEffect(() => {
     if (allowed && route) document.title = `${route.crumb} · ${getRuntimeConfig().societyName}`;
   }, [allowed, route]);
@@ -41,10 +46,12 @@ export function RouteGate() {
 
   if (route.chrome === 'app') {
     return (
-      <AppLayout route={route}>
-        <Outlet />
-        <ScrollRestoration />
-      </AppLayout>
+      <Suspense fallback={<PageLoading />}>
+        <LazyAppLayout route={route}>
+          <Outlet />
+          <ScrollRestoration />
+        </LazyAppLayout>
+      </Suspense>
     );
   }
   return (

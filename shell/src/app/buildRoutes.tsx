@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@coop/shared';
 import { ROUTES } from '../routes/routeTable';
 import { RouteContent } from './RouteContent';
 import { RouteGate } from './RouteGate';

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
-import { Drawer, selectAuth, useScreenSize } from '@coop/shared';
+import { Drawer, selectAuth, useScreenSize, useLocation } from '@coop/shared';
 import type { RouteEntry } from '../routes/routeTable';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 import styles from './Breadcrumb.module.css';
+import { Link } from '@coop/shared';
 
 /** Home (/dashboard, spec §2) then the current page. */
 export function Breadcrumb({ crumb }: { crumb: string }) {

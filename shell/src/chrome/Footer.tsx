@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { getRuntimeConfig } from '@coop/shared';
+import { getRuntimeConfig, Link } from '@coop/shared';
 import styles from './Footer.module.css';
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Role } from '@coop/shared';
 import { Icon } from './Icon';
 import { findPages, searchablePages, type PageHit } from './pageSearch';
 import styles from './PageSearch.module.css';
+import { useNavigate } from '@coop/shared';
 
 export interface PageSearchProps {
   role: Role | undefined;

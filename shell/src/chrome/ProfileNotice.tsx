@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { getStoredItem, MESSAGES, STORAGE_KEYS, type SessionUser } from '@coop/shared';
+import { getStoredItem, MESSAGES, STORAGE_KEYS, type SessionUser, Link, useLocation } from '@coop/shared';
 import { isAdmin } from '../routes/access';
 import styles from './ProfileNotice.module.css';
 

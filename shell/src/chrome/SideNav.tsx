@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@coop/shared';
 import { Icon } from './Icon';
 import { isItemCurrent, navItemsFor, type NavGroupItem, type NavLinkItem } from './navItems';
 import styles from './SideNav.module.css';
+import { Link, useLocation } from '@coop/shared';
 
 function NavEntry({ item, compact, pathname, onNavigate }: { item: NavLinkItem; compact: boolean; pathname: string; onNavigate?: () => void }) {
   const current = isItemCurrent(item, pathname);

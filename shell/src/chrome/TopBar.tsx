@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { getRuntimeConfig, type SessionUser } from '@coop/shared';
+import { getRuntimeConfig, type SessionUser, Link } from '@coop/shared';
 import { homePath } from '../routes/access';
 import { Icon } from './Icon';
 import { monogram } from './monogram';

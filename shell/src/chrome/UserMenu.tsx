@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { logout, type SessionUser } from '@coop/shared';
+import { logout, type SessionUser, Link } from '@coop/shared';
 import { Avatar } from './Avatar';
 import { Icon } from './Icon';
 import styles from './UserMenu.module.css';

@@ -1,5 +1,4 @@
-import { Button, buttonClasses, Spinner } from '@coop/shared';
-import { Link } from 'react-router-dom';
+import { Button, buttonClasses, Spinner, Link } from '@coop/shared';
 import styles from './RemoteFallback.module.css';
 
 export const REMOTE_UNAVAILABLE_TEXT = 'This part of the app is not available right now';

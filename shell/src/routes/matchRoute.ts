@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from './routeTable';
+import { matchPath } from '@coop/shared';
 
 /** The route whose path matches `pathname` exactly (params allowed, no prefix matches), or null. */
 export function matchRoute(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | null {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, formatDateTime, formatRelativeTime, Spinner } from '@coop/shared';
+import { Button, EmptyState, ErrorState, formatDateTime, formatRelativeTime, Spinner, Link } from '@coop/shared';
 import { Icon } from '../Icon';
 import type { NotificationsController } from './useNotifications';
 import styles from './NotificationsPanel.module.css';

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses, getRuntimeConfig } from '@coop/shared';
+import { buttonClasses, getRuntimeConfig, Link, useLocation } from '@coop/shared';
 import { monogram } from '../../chrome/monogram';
 import { FAQS, JOIN_STEPS, SERVICES } from './landingContent';
 import styles from './LandingPage.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@coop/shared';
+import { buttonClasses, Link } from '@coop/shared';
 import styles from './NotFoundPage.module.css';
 
 /** /404 (spec §2): every unknown path ends here. */
