@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@coop/shared';
 import { registerNavigator } from '@coop/shared';
 
 /** Lets sagas navigate with the router (the shell registers its own the same way). */

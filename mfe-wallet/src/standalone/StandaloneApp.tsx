@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@coop/shared';
 import { AlertModal, Button, Card, loginRequest, logout, selectAuth, Spinner, TextField, type InjectableStore } from '@coop/shared';
 import admin from '../exposes/admin';
 import pages from '../exposes/pages';

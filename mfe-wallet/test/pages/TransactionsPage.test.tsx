@@ -15,7 +15,7 @@ const CATEGORIES = [
 function row(over: Partial<TransactionRow> = {}): TransactionRow {
   return {
     id: 101, reference: 'FND-101', transaction_category: 7, category_label: 'Wallet Funding', transaction_type: 'credit',
-    amount: '15000.00', payment_method: 'Paystack', description: 'Wallet funding', entry_date: '2026-11-02T10:00:00.000Z', ...over,
+    amount: '15000.00', payment_method: 'Paystack', description: 'Wallet funding', entry_date: '2026-11-02T10:00:00.000Z', status: 'posted', ...over,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@coop/shared';
 import { ErrorState, Spinner } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
 import type { Loadable } from '../../features/common/loadable';
