@@ -8,3 +8,5 @@ export * from './ledger';
 export * from './idempotency';
 export * from './jobs';
 export * from './payments';
+export * from './settings';
+export * from './withdrawals';
