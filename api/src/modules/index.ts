@@ -5,6 +5,11 @@ import { devRoutes } from './dev/routes';
 import { memberAdminRoutes } from './members/routes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentsModule } from './payments/routes';
+import { walletRoutes } from './wallet/routes';
+import { withdrawalRoutes } from './withdrawals/routes';
+import { membershipRoutes } from './membership/routes';
+import { settingsRoutes } from './settings/routes';
+import { ledgerAdminRoutes } from './ledgerAdmin/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -12,4 +17,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberAdminRoutes);
   await app.register(devRoutes);
   await app.register(paymentsModule);
+  await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(membershipRoutes);
+  await app.register(settingsRoutes);
+  await app.register(ledgerAdminRoutes);
 }
