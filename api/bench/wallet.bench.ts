@@ -79,7 +79,7 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<Record<str
       'GET /api/health (SELECT 1)': await load(`${base}/api/health`),
       'GET /api/show_wallet_balance (Bearer)': await load(`${base}/api/show_wallet_balance`, { authorization: `Bearer ${token}` }),
     };
-    const check = await (await fetch(`${base}/api/show_wallet_balance`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const check = (await (await fetch(`${base}/api/show_wallet_balance`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance?: string };
     if (check.balance !== '12345.67') throw new Error(`unexpected balance reply ${JSON.stringify(check)}`);
     return results;
   } finally {

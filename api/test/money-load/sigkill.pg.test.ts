@@ -5,6 +5,7 @@
 // Needs a server (TEST_DATABASE_URL): PGlite is in-process and cannot be shared with a child.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -34,6 +35,19 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** the build (`npm run build`) is older than a source file, or missing */
+function distIsStale(): boolean {
+  const built = path.join(API_DIR, 'dist', 'main.js');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newer = (dir: string): boolean =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newer(full) : entry.name.endsWith('.ts') && fs.statSync(full).mtimeMs > builtAt;
+    });
+  return newer(path.join(API_DIR, 'src')) || fs.statSync(path.join(API_DIR, 'drizzle', 'meta', '_journal.json')).mtimeMs > builtAt;
 }
 
 interface RunningApi {
@@ -93,7 +107,7 @@ interface Sent {
 
 beforeAll(async () => {
   if (!usingPostgres) return;
-  execFileSync(process.execPath, [path.join(API_DIR, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: API_DIR, stdio: 'pipe' });
+  if (distIsStale()) execFileSync(process.execPath, [path.join(API_DIR, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: API_DIR, stdio: 'pipe' });
   name = `sigkill_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -248,8 +262,9 @@ describePg('SIGKILL of the built API mid-run (PostgreSQL)', () => {
     const finals = new Map<Sent, { status: number; json: Record<string, unknown> }>();
     for (const s of sent) {
       let res = await post(s.member, s.url, s.body, s.key);
-      // a claim the dead process held is released after its lock time (20 s)
-      for (const until = Date.now() + 30_000; res.status === 409 && /still being processed/.test(String(res.json.message)) && Date.now() < until; ) {
+      // a claim the dead process held is released after its lock time (20 s); a saved-card charge the dead process
+      // recorded but never sent is settled as not charged once it is 30 s old
+      for (const until = Date.now() + 60_000; res.status === 409 && /still being/.test(String(res.json.message)) && Date.now() < until; ) {
         await new Promise((r) => setTimeout(r, 250));
         res = await post(s.member, s.url, s.body, s.key);
       }

@@ -2,6 +2,7 @@
 // one charge per Idempotency-Key even when retried, another member's card is a 404.
 import { eq } from 'drizzle-orm';
 import { paymentCharges, sandboxCharges } from '../../src/db/schema';
+import { savedCardReference } from '../../src/modules/wallet/cardPayment';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, balanceOf, call, eventually, ledgerCheck, member, newKey, notificationsOf, postingsOf } from './support/money';
 
@@ -55,6 +56,35 @@ describe('funding with a saved card', () => {
     expect(other.statusCode).toBe(422);
     expect(await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, ada.id))).toHaveLength(2);
     expect((await ledgerCheck(t)).ok).toBe(true);
+  });
+
+  it('answers a retry whose first attempt never reached the provider (the API died in between): 409, then not charged', async () => {
+    const ada = await member(t);
+    const cardId = await addCard(t, ada);
+    const key = newKey();
+    // what a process that died right after recording the charge leaves behind: a charge the provider never saw
+    await t.database.db.insert(paymentCharges).values({
+      reference: savedCardReference('wallet_funding', ada.id, key),
+      userId: ada.id,
+      purpose: 'wallet_funding',
+      channel: 'saved_card',
+      amountKobo: 100_000n,
+      feeKobo: 1_500n,
+      totalKobo: 101_500n,
+      cardId,
+      provider: 'sandbox',
+      createdAt: t.clock.now,
+    });
+    const body = { amount: '1000', payment_method: 'Paystack', card_id: cardId };
+    const soon = await store(ada, body, key);
+    expect(soon.statusCode).toBe(409);
+    t.clock.advance(31_000);
+    const later = await store(ada, body, key);
+    expect(later.statusCode).toBe(422);
+    expect(later.json().message).toBe('Payment failed: The card was not charged: the payment did not reach the card provider');
+    expect(await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, savedCardReference('wallet_funding', ada.id, key)))).toEqual([]);
+    expect(await balanceOf(t, ada)).toBe('100.00');
+    t.clock.reset();
   });
 
   it("404s another member's card and a removed card, charging nothing", async () => {

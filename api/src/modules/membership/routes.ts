@@ -77,7 +77,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
         const answered = await keyAlreadyAnswered(db, claim);
         if (!answered && (await isMember(db, user.id))) throw conflict(ALREADY_MEMBER);
         const fee = (await getSettings(db)).registrationFeeKobo;
-        const charge = await chargeSavedCardOnce(db, payments, { userId: user.id, cardId: body.card_id!, amountKobo: fee, purpose: 'registration_fee', ...claim });
+        const charge = await chargeSavedCardOnce(db, payments, fastify.deps.config, { userId: user.id, cardId: body.card_id!, amountKobo: fee, purpose: 'registration_fee', ...claim });
         reference = charge?.reference ?? '';
       }
       const result = await withIdempotency(db, claim, async (tx) => {

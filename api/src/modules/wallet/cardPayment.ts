@@ -6,6 +6,7 @@
 //    is refused before any card is charged.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { idempotencyKeys, type PaymentCharge } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
@@ -45,16 +46,28 @@ export async function keyAlreadyAnswered(db: Database, claim: { scope: string; k
   return used?.status === 'done';
 }
 
-/** Charges the saved card unless this key already answered (then null: withIdempotency replays the stored reply). */
-export async function chargeSavedCardOnce(db: Database, payments: PaymentsService, input: SavedCardChargeRequest): Promise<PaymentCharge | null> {
+/**
+ * How long a saved-card charge may stay unanswered before a provider's "no such payment" is believed: well past the
+ * provider call's own time limit, so a call still in flight is never taken for one that never happened.
+ */
+export const unsentChargeAfterMs = (config: Pick<Config, 'PAYSTACK_TIMEOUT_MS'>): number => Math.max(30_000, 2 * config.PAYSTACK_TIMEOUT_MS);
+
+/**
+ * Charges the saved card unless this key already answered (then null: withIdempotency replays the stored reply).
+ * A retry whose first attempt never reached the provider (e.g. the API died in between) gets that charge recorded
+ * as failed once it is old enough, and so a clear answer instead of "still being confirmed" for ever.
+ */
+export async function chargeSavedCardOnce(db: Database, payments: PaymentsService, config: Pick<Config, 'PAYSTACK_TIMEOUT_MS'>, input: SavedCardChargeRequest): Promise<PaymentCharge | null> {
   if (await keyAlreadyAnswered(db, input)) return null;
-  return payments.chargeSavedCard(db, {
+  const charge = await payments.chargeSavedCard(db, {
     userId: input.userId,
     cardId: input.cardId,
     amountKobo: input.amountKobo,
     purpose: input.purpose,
     reference: savedCardReference(input.purpose, input.userId, input.key),
   });
+  if (charge.status !== 'initialized') return charge;
+  return (await payments.failUnsentSavedCardCharge(db, charge.reference, unsentChargeAfterMs(config))) ?? charge;
 }
 
 /**

@@ -9,6 +9,7 @@ import { paymentCharges, type PaymentCharge } from '../../db/schema';
 import { withMoneyTransaction } from '../../ledger';
 import type { PaymentsService } from '../payments';
 import { applyRegistrationCharge } from '../membership/service';
+import { unsentChargeAfterMs } from './cardPayment';
 import { creditWalletFromCharge, isWalletChargePurpose } from './service';
 
 export const APPLIED_PURPOSES = ['wallet_funding', 'card_verification', 'registration_fee'] as const;
@@ -44,6 +45,15 @@ export function registerChargeSettlement(app: FastifyInstance, payments: Payment
     async run(db, at, { log }) {
       const settled = await payments.reconcileOpenCharges(db, { olderThanMs: CHARGE_GRACE_MS });
       if (settled.length) log.info({ count: settled.length }, 'open card charges settled with the provider');
+      // saved-card charges whose call never reached the provider (reconcileOpenCharges leaves those open)
+      const unsent = await db
+        .select({ reference: paymentCharges.reference })
+        .from(paymentCharges)
+        .where(and(eq(paymentCharges.status, 'initialized'), eq(paymentCharges.channel, 'saved_card'), lt(paymentCharges.createdAt, new Date(at.getTime() - unsentChargeAfterMs(config)))))
+        .limit(100);
+      for (const { reference } of unsent) {
+        await payments.failUnsentSavedCardCharge(db, reference, unsentChargeAfterMs(config)).catch((error) => log.warn({ err: error, reference }, 'saved-card charge check failed'));
+      }
       const unapplied = await db
         .select()
         .from(paymentCharges)

@@ -65,7 +65,7 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
         // ask the provider (idempotent: a charge already final is not asked again); 404 when it is not this member's
         reference = (await payments.confirmCharge(db, body.paystack_id, user.id)).reference;
       } else {
-        const charge = await chargeSavedCardOnce(db, payments, { userId: user.id, cardId: body.card_id!, amountKobo: body.amount!, purpose: 'wallet_funding', scope, key, requestHash });
+        const charge = await chargeSavedCardOnce(db, payments, fastify.deps.config, { userId: user.id, cardId: body.card_id!, amountKobo: body.amount!, purpose: 'wallet_funding', scope, key, requestHash });
         reference = charge?.reference ?? '';
       }
       const result = await withIdempotency(db, { scope, key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
