@@ -1,7 +1,8 @@
-// `npm run bench` (in api/): requests per second of the authenticated `GET /api/show_wallet_balance` beside two bare
-// routes in the same run with the same number of keep-alive connections: a trivial route (no database) and
-// `/api/health` (one `SELECT 1`), on PGlite (in memory) and on a throwaway PostgreSQL server. The load generator runs
-// in a worker thread. Printed, never asserted. BENCH_CONNECTIONS (default 16) and BENCH_SECONDS (default 10) override.
+// `npm run bench` (in api/): requests per second of the authenticated `GET /api/show_wallet_balance` beside bare
+// routes in the same run with the same number of keep-alive connections: a trivial route (no database), `/api/health`
+// (one `SELECT 1`) and a trivial route behind the session check; on PGlite (in memory) and on a throwaway PostgreSQL
+// server. The load generator runs in a worker thread. Printed, never asserted. BENCH_CONNECTIONS (default 16) and
+// BENCH_SECONDS (default 10) override.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
-import { issueToken } from '../src/http/auth';
+import { issueToken, requireAuth } from '../src/http/auth';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -70,6 +71,8 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<Record<str
   });
   const app = await buildApp({ config, database: handle, logger: false });
   app.get('/bench/bare', { schema: { hide: true } }, async () => ({ success: true }));
+  // the session lookup alone, to split show_wallet_balance's cost between authentication and the balance read
+  app.get('/bench/session', { schema: { hide: true }, preValidation: requireAuth }, async () => ({ success: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -77,6 +80,7 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<Record<str
     const results = {
       'trivial route (no database)': await load(`${base}/bench/bare`),
       'GET /api/health (SELECT 1)': await load(`${base}/api/health`),
+      'trivial route behind requireAuth (Bearer)': await load(`${base}/bench/session`, { authorization: `Bearer ${token}` }),
       'GET /api/show_wallet_balance (Bearer)': await load(`${base}/api/show_wallet_balance`, { authorization: `Bearer ${token}` }),
     };
     const check = (await (await fetch(`${base}/api/show_wallet_balance`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance?: string };
@@ -118,8 +122,10 @@ async function main() {
     for (const [route, r] of Object.entries(results)) {
       log(`${route.padEnd(42)}${fmt(r.rps).padStart(9)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${fmt(r.requests)} ok, ${r.errors} errors)`);
     }
-    const [bare, health, balance] = Object.values(results);
-    log(`ratio show_wallet_balance / trivial route: ${(balance.rps / bare.rps).toFixed(2)}; / health: ${(balance.rps / health.rps).toFixed(2)}`);
+    const [bare, health, session, balance] = Object.values(results);
+    log(
+      `ratio show_wallet_balance / trivial route: ${(balance.rps / bare.rps).toFixed(2)}; / health: ${(balance.rps / health.rps).toFixed(2)}; / session check alone: ${(balance.rps / session.rps).toFixed(2)}`,
+    );
   }
 }
 
