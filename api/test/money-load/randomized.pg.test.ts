@@ -32,7 +32,6 @@ interface Client {
   withdrawalIds: number[];
 }
 
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 const randomKobo = (min: number, max: number) => BigInt(min + Math.floor(Math.random() * (max - min)));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

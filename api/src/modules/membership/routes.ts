@@ -12,9 +12,8 @@ import { formatKobo } from '../../money/money';
 import { paymentsOf } from '../payments';
 import { getSettings } from '../settings/service';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { chargeSavedCardOnce, keyAlreadyAnswered, paidCharge } from '../wallet/cardPayment';
+import { MONEY_CLAIM_MS, chargeSavedCardOnce, keyAlreadyAnswered, paidCharge } from '../wallet/cardPayment';
 import { naira } from '../wallet/cardMoney';
-import { MONEY_CLAIM_MS } from '../wallet/routes';
 import { registrationFeeBody } from './schema';
 import { ALREADY_MEMBER, REGISTRATION_PAID, applyRegistrationCharge, isMember, lockMembership, payRegistrationFromWallet } from './service';
 

@@ -14,6 +14,9 @@ import { IDEMPOTENCY_CONFLICT_MESSAGES } from '../../idempotency';
 import type { PaymentsService } from '../payments';
 import { chargeCategory } from '../payments/references';
 
+/** the Idempotency-Key claim of a money request: longer than any takes, short enough that a retry after a crash waits little */
+export const MONEY_CLAIM_MS = 20_000;
+
 export const PAYMENT_PENDING_MESSAGE = 'Your payment is still being confirmed. Please try again in a moment: it will be applied as soon as the bank confirms it';
 
 /** FIN-{category}-{user}-K{…}: stable for one member's Idempotency-Key, distinct from every checkout reference */

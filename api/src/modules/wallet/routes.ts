@@ -10,7 +10,7 @@ import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo } from '../../money/money';
 import { paymentsOf } from '../payments';
-import { chargeSavedCardOnce, paidCharge } from './cardPayment';
+import { MONEY_CLAIM_MS, chargeSavedCardOnce, paidCharge } from './cardPayment';
 import { naira } from './cardMoney';
 import { registerChargeSettlement } from './chargeSettlement';
 import { fundWalletBody, walletHistoryQuery } from './schema';
@@ -18,8 +18,6 @@ import { WALLET_CHARGE_PURPOSES, creditWalletFromCharge, walletBalance, walletHi
 
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
-/** longer than any money request takes; short enough that a retry after a crash is not refused for long */
-export const MONEY_CLAIM_MS = 20_000;
 
 export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@
 // lease, so several API instances never talk to the provider about one withdrawal at the same time.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Scheduler } from '../../jobs';
 import { queryRows } from '../../ledger/sql';
 import type { PaymentsService } from '../payments';
 import { LEASE_MS, checkPayout, type PayoutDeps } from './payout';
@@ -48,7 +49,7 @@ export async function reconcileWithdrawals(deps: PayoutDeps, now: Date): Promise
   return handled;
 }
 
-export function registerWithdrawalSettlement(deps: PayoutDeps & { jobs: { registerJob: (job: { name: string; everyMs: number; run: (db: Database, now: Date) => Promise<unknown> }) => void } }, payments: PaymentsService): void {
+export function registerWithdrawalSettlement(deps: PayoutDeps, payments: PaymentsService, jobs: Scheduler): void {
   // Each delivery of transfer.* acts on the transfer's status AS THE PROVIDER REPORTS IT NOW (event.transferStatus),
   // inside the transaction that marks the event processed: a repeat finds the withdrawal settled and does nothing.
   for (const type of ['transfer.success', 'transfer.failed', 'transfer.reversed']) {
@@ -65,5 +66,5 @@ export function registerWithdrawalSettlement(deps: PayoutDeps & { jobs: { regist
       }
     });
   }
-  deps.jobs.registerJob({ name: RECONCILE_JOB, everyMs: 60_000, run: (_db, now) => reconcileWithdrawals(deps, now) });
+  jobs.registerJob({ name: RECONCILE_JOB, everyMs: 60_000, run: (_db, now) => reconcileWithdrawals(deps, now) });
 }

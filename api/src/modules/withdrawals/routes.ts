@@ -17,8 +17,8 @@ import { verifyPassword } from '../../security/password';
 import { sessionFlags } from '../auth/sessionFlags';
 import { findUserById } from '../auth/users';
 import { paymentsOf } from '../payments';
-import { MONEY_CLAIM_MS } from '../wallet/routes';
 import { insufficientBalanceMessage, walletBalance } from '../wallet/service';
+import { MONEY_CLAIM_MS } from '../wallet/cardPayment';
 import { naira } from '../wallet/cardMoney';
 import { adminWithdrawalRoutes } from './adminRoutes';
 import { bankAccountOf, maskAccount, type PayoutAccount } from './bankAccount';
@@ -68,7 +68,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
   const { db, now, config, mailer } = fastify.deps;
   const payments = paymentsOf(fastify);
   const deps: PayoutDeps = { db, payments, now, log: fastify.log };
-  registerWithdrawalSettlement({ ...deps, jobs: fastify.deps.jobs }, payments);
+  registerWithdrawalSettlement(deps, payments, fastify.deps.jobs);
   // password guesses: the same limit as sign-in
   const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
