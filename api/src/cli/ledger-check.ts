@@ -4,9 +4,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runLedgerCheck, type LedgerCheckResult } from '../ledger';
-import { formatKobo } from '../money/money';
+import { formatNairaText } from '../money/money';
 
-const naira = (kobo: bigint) => `₦${formatKobo(kobo)}`;
+const naira = (kobo: bigint) => formatNairaText(kobo);
 
 export function formatLedgerCheckReport(result: LedgerCheckResult): string {
   const lines: string[] = [];

@@ -9,6 +9,11 @@ import { paymentsModule } from './payments/routes';
 import { profileRoutes } from './profile';
 import { statementRoutes } from './statements';
 import { transactionRoutes } from './transactions';
+import { walletRoutes } from './wallet/routes';
+import { withdrawalRoutes } from './withdrawals/routes';
+import { membershipRoutes } from './membership/routes';
+import { settingsRoutes } from './settings/routes';
+import { ledgerAdminRoutes } from './ledgerAdmin/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -20,4 +25,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bankRoutes);
   await app.register(transactionRoutes);
   await app.register(statementRoutes);
+  await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(membershipRoutes);
+  await app.register(settingsRoutes);
+  await app.register(ledgerAdminRoutes);
 }

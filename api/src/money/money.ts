@@ -30,6 +30,13 @@ export function formatKobo(kobo: bigint | number | string): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
+/** "₦1,234,567.89": for e-mails, notifications, messages and printed statements (never through a float) */
+export function formatNairaText(kobo: bigint | number | string): string {
+  const k = BigInt(kobo);
+  const [whole, fraction] = formatKobo(k < 0n ? -k : k).split('.');
+  return `${k < 0n ? '-' : ''}₦${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
 /** zod: an amount in naira (number or string, ≤ 2 decimals) → kobo, strictly positive and capped. */
 export function nairaAmount(label = 'amount') {
   return z

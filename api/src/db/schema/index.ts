@@ -10,3 +10,5 @@ export * from './jobs';
 export * from './payments';
 export * from './profiles';
 export * from './bankAccounts';
+export * from './settings';
+export * from './withdrawals';

@@ -15,6 +15,7 @@ import type { WebhookDeliver } from '../../payments/sandbox/webhookOutbox';
 import type { PaymentCharge } from '../../db/schema';
 import { cardIdParams, chargeReferenceParams, feePreviewQuery, resolveAccountQuery, webhookParams } from './schema';
 import { PaymentsService } from './service';
+import { chargeStartRoutes } from './chargeStart';
 import type { ChargeStatusReply } from './contract';
 
 declare module 'fastify' {
@@ -103,6 +104,8 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
       },
     );
   });
+
+  await app.register(chargeStartRoutes(service));
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

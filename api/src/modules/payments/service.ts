@@ -220,6 +220,28 @@ export class PaymentsService {
   }
 
   /**
+   * A saved-card charge still 'initialized' `olderThanMs` after it was recorded, which the provider conclusively does
+   * not know: the call never reached the provider (the process died between recording the charge and calling, or the
+   * request was lost). It is recorded as failed (nothing was charged), so its caller can answer and a new attempt
+   * uses a new reference. A charge the provider does know is recorded as it reports it. Returns the charge as recorded.
+   */
+  async failUnsentSavedCardCharge(db: Database, reference: string, olderThanMs: number): Promise<PaymentCharge | undefined> {
+    const charge = await this.findCharge(db, reference);
+    if (!charge || charge.channel !== 'saved_card' || charge.status !== 'initialized') return charge;
+    if (charge.createdAt.getTime() > this.now().getTime() - olderThanMs) return charge;
+    let result: ChargeResult;
+    try {
+      result = await this.provider.verifyCharge(reference);
+    } catch (error) {
+      if (isProviderError(error) && error.conclusive && error.code === 'not_found') {
+        return this.record(db, charge, { status: 'failed', reason: 'The card was not charged: the payment did not reach the card provider' });
+      }
+      return charge;
+    }
+    return this.record(db, charge, this.judge(charge, result), result);
+  }
+
+  /**
    * Asks the provider about charges still open after `olderThanMs` (the member closed the tab, a webhook was lost,
    * a saved-card charge timed out) and records what it says. Charges older than `maxAgeMs` (default two days) are
    * left alone. For a periodic job; returns the charges whose status changed.

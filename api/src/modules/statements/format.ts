@@ -1,15 +1,9 @@
 // Text for printed and downloaded statements: naira amounts without floats, Lagos dates and times.
-import { formatKobo } from '../../money/money';
 
 const LAGOS_OFFSET_MS = 60 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "₦1,234,567.89" */
-export function nairaText(kobo: bigint): string {
-  const [whole, fraction] = formatKobo(kobo < 0n ? -kobo : kobo).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${kobo < 0n ? '-' : ''}₦${grouped}.${fraction}`;
-}
+export { formatNairaText as nairaText } from '../../money/money';
 
 /** "2025-01-31 14:05" in Lagos */
 export function lagosDateTime(at: Date): string {

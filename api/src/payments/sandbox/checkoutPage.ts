@@ -1,6 +1,7 @@
 // The sandbox checkout page: one small self-contained HTML document (no external assets), mobile first, every input
 // with a visible label. It works without JavaScript (plain form posts); the final page tells the app the outcome by
 // postMessage when framed, or returns to the charge's callback URL with ?reference= when opened on its own.
+import { formatNairaText } from '../../money/money';
 import { SANDBOX_CARD_RULES, SANDBOX_CARDS, SANDBOX_OTP } from './cards';
 import type { CheckoutState } from './checkout';
 
@@ -39,12 +40,6 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** ₦1,234,567.89 from kobo, without floating point. */
-export function formatNairaKobo(kobo: bigint): string {
-  const negative = kobo < 0n;
-  const abs = negative ? -kobo : kobo;
-  const naira = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}₦${naira}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
 
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
@@ -67,7 +62,7 @@ ${body}
 function header(state: Exclude<CheckoutState, { kind: 'missing' }>, context: PageContext): string {
   return `<span class="badge">SANDBOX · TEST MODE</span>
 <h1>Pay ${escapeHtml(context.societyName)}</h1>
-<p class="amount" data-testid="amount">${formatNairaKobo(state.charge.amountKobo)}</p>
+<p class="amount" data-testid="amount">${formatNairaText(state.charge.amountKobo)}</p>
 <p class="muted">${escapeHtml(state.charge.email)} · Ref ${escapeHtml(state.charge.reference)}</p>`;
 }
 
@@ -124,7 +119,7 @@ ${cancelForm(context.action)}
 <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="3" required></div>
 </div>
 ${errorBox(state.error)}
-<button type="submit">Pay ${formatNairaKobo(state.charge.amountKobo)}</button>
+<button type="submit">Pay ${formatNairaText(state.charge.amountKobo)}</button>
 </form>
 ${cancelForm(context.action)}
 </div>${helpText()}`,

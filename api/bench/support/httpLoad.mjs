@@ -1,0 +1,50 @@
+// A small keep-alive HTTP load generator (autocannon-like) that runs in a worker thread, so the server's event loop
+// has the main thread to itself: `connections` loops, each sending its next request as soon as the last one answered.
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { url, headers = {}, connections, seconds, warmupSeconds = 1 } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const target = new URL(url);
+
+function once() {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, method: 'GET', headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function run(durationMs, record) {
+  const until = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        try {
+          const { status, ms } = await once();
+          record(status, ms);
+        } catch {
+          record(0, 0);
+        }
+      }
+    }),
+  );
+}
+
+await run(warmupSeconds * 1000, () => {});
+const latencies = [];
+let errors = 0;
+const started = Date.now();
+await run(seconds * 1000, (status, ms) => {
+  if (status !== 200) errors += 1;
+  else latencies.push(ms);
+});
+const elapsed = (Date.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+agent.destroy();
+parentPort.postMessage({ rps: latencies.length / elapsed, requests: latencies.length, errors, p50: at(0.5), p99: at(0.99) });

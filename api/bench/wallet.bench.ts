@@ -1,0 +1,135 @@
+// `npm run bench` (in api/): requests per second of the authenticated `GET /api/show_wallet_balance` beside bare
+// routes in the same run with the same number of keep-alive connections: a trivial route (no database), `/api/health`
+// (one `SELECT 1`) and a trivial route behind the session check; on PGlite (in memory) and on a throwaway PostgreSQL
+// server. The load generator runs in a worker thread. Printed, never asserted. BENCH_CONNECTIONS (default 16) and
+// BENCH_SECONDS (default 10) override.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { issueToken, requireAuth } from '../src/http/auth';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+interface LoadResult {
+  rps: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'support', 'httpLoad.mjs'), { workerData: { url, headers, connections: CONNECTIONS, seconds: SECONDS } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** a member with a funded wallet and a session token, straight in the database */
+async function seedMember(handle: DatabaseHandle): Promise<string> {
+  const [user] = await handle.db
+    .insert(users)
+    .values({ email: `bench-${crypto.randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: 'Member', phoneNo: '08000000000', emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  await withMoneyTransaction(handle.db, async (tx) =>
+    transfer(tx, {
+      reference: `bench-${user.id}`,
+      kind: 'wallet_funding',
+      userId: user.id,
+      description: 'Bench funding',
+      postings: [
+        { accountId: await societyAccount(tx, SOCIETY_PURPOSE.providerClearing), amount: -1_234_567n },
+        { accountId: await memberAccount(tx, user.id, MEMBER_PURPOSE.wallet), amount: 1_234_567n },
+      ],
+      metadata: { payment_method: 'Debit Card' },
+    }),
+  );
+  return (await issueToken(handle.db, user.id, { now: new Date(), ttlMinutes: 600 })).token;
+}
+
+async function measure(kind: string, handle: DatabaseHandle): Promise<Record<string, LoadResult>> {
+  await migrate(handle);
+  const token = await seedMember(handle);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
+    RATE_LIMIT_AUTH_PER_MINUTE: 100_000_000,
+    JOBS_ENABLED: false,
+    SANDBOX_WEBHOOK_DELIVERY: 'off',
+  });
+  const app = await buildApp({ config, database: handle, logger: false });
+  app.get('/bench/bare', { schema: { hide: true } }, async () => ({ success: true }));
+  // the session lookup alone, to split show_wallet_balance's cost between authentication and the balance read
+  app.get('/bench/session', { schema: { hide: true }, preValidation: requireAuth }, async () => ({ success: true }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    log(`${kind}: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per route…`);
+    const results = {
+      'trivial route (no database)': await load(`${base}/bench/bare`),
+      'GET /api/health (SELECT 1)': await load(`${base}/api/health`),
+      'trivial route behind requireAuth (Bearer)': await load(`${base}/bench/session`, { authorization: `Bearer ${token}` }),
+      'GET /api/show_wallet_balance (Bearer)': await load(`${base}/api/show_wallet_balance`, { authorization: `Bearer ${token}` }),
+    };
+    const check = (await (await fetch(`${base}/api/show_wallet_balance`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance?: string };
+    if (check.balance !== '12345.67') throw new Error(`unexpected balance reply ${JSON.stringify(check)}`);
+    return results;
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+async function main() {
+  const all: Record<string, Record<string, LoadResult>> = {};
+  all.PGlite = await measure('PGlite (in memory)', await openDatabase({ url: 'memory://' }));
+
+  const lib = (await import(pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs')).href)) as {
+    startThrowawayPostgres(options: { log?: (m: string) => void }): Promise<{ url: string; stop(): void } | null>;
+  };
+  const server = await lib.startThrowawayPostgres({ log });
+  if (!server) log('No PostgreSQL binaries found: PostgreSQL skipped (set PG_BIN or install postgresql).');
+  else {
+    try {
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE wallet_bench');
+      await admin.end();
+      const url = new URL(server.url);
+      url.pathname = '/wallet_bench';
+      all.PostgreSQL = await measure('PostgreSQL (fsync off, as in tests)', await openDatabase({ url: url.toString(), poolMax: CONNECTIONS }));
+    } finally {
+      server.stop();
+    }
+  }
+
+  log();
+  log(`== HTTP requests per second: ${CONNECTIONS} keep-alive connections, ${SECONDS} s each, load generator in a worker thread ==`);
+  for (const [kind, results] of Object.entries(all)) {
+    log(`-- ${kind}`);
+    for (const [route, r] of Object.entries(results)) {
+      log(`${route.padEnd(42)}${fmt(r.rps).padStart(9)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${fmt(r.requests)} ok, ${r.errors} errors)`);
+    }
+    const [bare, health, session, balance] = Object.values(results);
+    log(
+      `ratio show_wallet_balance / trivial route: ${(balance.rps / bare.rps).toFixed(2)}; / health: ${(balance.rps / health.rps).toFixed(2)}; / session check alone: ${(balance.rps / session.rps).toFixed(2)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

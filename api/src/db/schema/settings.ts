@@ -1,0 +1,48 @@
+// The society's fees and limits (one row, id = 1, seeded by migration) and who changed what, when.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const societySettings = pgTable(
+  'society_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    registrationFeeKobo: bigint('registration_fee_kobo', { mode: 'bigint' }).notNull(),
+    minimumShareholdingKobo: bigint('minimum_shareholding_kobo', { mode: 'bigint' }).notNull(),
+    loanFormFeeKobo: bigint('loan_form_fee_kobo', { mode: 'bigint' }).notNull(),
+    loanRepaymentDurationMonths: integer('loan_repayment_duration_months').notNull(),
+    businessFinancePaymentDurationMonths: integer('business_finance_payment_duration_months').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    check('society_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'society_settings_money_check',
+      sql`${t.registrationFeeKobo} > 0 and ${t.minimumShareholdingKobo} > 0 and ${t.loanFormFeeKobo} > 0`,
+    ),
+    check(
+      'society_settings_duration_check',
+      sql`${t.loanRepaymentDurationMonths} between 1 and 120 and ${t.businessFinancePaymentDurationMonths} between 1 and 120`,
+    ),
+  ],
+);
+
+/** One row per changed setting: the wire field name and its old and new wire values ("2000.00", "12"). */
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settings_audit_changed_idx').on(t.changedAt)],
+);
+
+export type SocietySettingsRow = typeof societySettings.$inferSelect;
+export type SettingsAuditRow = typeof settingsAudit.$inferSelect;

@@ -1,0 +1,50 @@
+// The society's balances: every society account, then the members' accounts summed by purpose. Across all rows
+// the balances sum to zero (double entry).
+import { sql } from 'drizzle-orm';
+import type { SocietyBalance } from '../../contract';
+import type { Executor } from '../../db/client';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../ledger';
+import { queryRows, toBigInt } from '../../ledger/sql';
+import { formatKobo } from '../../money/money';
+import { CARD_FEES_PURPOSE } from '../wallet/cardMoney';
+
+const SOCIETY_LABELS: Record<string, string> = {
+  [SOCIETY_PURPOSE.providerClearing]: 'Card and transfer provider: money it holds for us (negative) or we owe it',
+  [SOCIETY_PURPOSE.payoutsInFlight]: 'Withdrawals being paid out to members’ banks',
+  [SOCIETY_PURPOSE.feeIncome]: 'Fee income',
+  [SOCIETY_PURPOSE.registrationFeeIncome]: 'Registration fees received',
+  [SOCIETY_PURPOSE.suspense]: 'Money not yet allocated (suspense)',
+  [CARD_FEES_PURPOSE]: 'Card fees members paid, passed on to the card provider',
+};
+
+const MEMBER_LABELS: Record<string, string> = {
+  [MEMBER_PURPOSE.wallet]: 'Members’ wallets (total)',
+  [MEMBER_PURPOSE.regularSavings]: 'Members’ regular savings (total)',
+  [MEMBER_PURPOSE.saveToLoan]: 'Members’ save-to-loan savings (total)',
+  [MEMBER_PURPOSE.shares]: 'Members’ shareholdings (total)',
+  [MEMBER_PURPOSE.loanReceivable]: 'Loans members owe (total)',
+  target_savings: 'Members’ target savings (total)',
+};
+
+const sentence = (purpose: string) => {
+  const words = purpose.replace(/[_:]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export async function societyBalances(executor: Executor): Promise<SocietyBalance[]> {
+  const society = await queryRows(executor, sql`SELECT purpose, balance::text AS balance FROM ledger_accounts WHERE kind = 'society' ORDER BY purpose`);
+  // target_savings:<id> accounts are one purpose for this summary
+  const members = await queryRows(
+    executor,
+    sql`SELECT split_part(purpose, ':', 1) AS purpose, sum(balance)::text AS balance FROM ledger_accounts WHERE kind = 'member'
+        GROUP BY split_part(purpose, ':', 1) ORDER BY 1`,
+  );
+  return [
+    ...society.map((r) => ({ purpose: String(r.purpose), label: SOCIETY_LABELS[String(r.purpose)] ?? sentence(String(r.purpose)), balance: formatKobo(toBigInt(r.balance)) })),
+    ...members.map((r) => ({
+      purpose: `members:${String(r.purpose)}`,
+      label: MEMBER_LABELS[String(r.purpose)] ?? `Members’ ${sentence(String(r.purpose)).toLowerCase()} (total)`,
+      balance: formatKobo(toBigInt(r.balance)),
+    })),
+  ];
+}

@@ -1,0 +1,88 @@
+// The society's fees and limits: one row, read by every area that charges a fee or bounds a duration, changed by
+// administrators with every change audited (who, when, old and new value).
+import { desc, eq } from 'drizzle-orm';
+import type { SettingsChange, SocietySettings } from '../../contract';
+import type { Executor } from '../../db/client';
+import { settingsAudit, societySettings, users, type SocietySettingsRow } from '../../db/schema';
+import { formatKobo } from '../../money/money';
+import { displayName } from '../auth/users';
+
+export const CHANGES_SHOWN = 50;
+
+export async function getSettings(executor: Executor): Promise<SocietySettingsRow> {
+  const [row] = await executor.select().from(societySettings).where(eq(societySettings.id, 1)).limit(1);
+  // the migration seeds it; a missing row means the database was not migrated
+  if (!row) throw new Error('society_settings has no row: run the migrations');
+  return row;
+}
+
+export function settingsToWire(row: SocietySettingsRow): SocietySettings {
+  return {
+    registration_fee: formatKobo(row.registrationFeeKobo),
+    minimum_shareholding: formatKobo(row.minimumShareholdingKobo),
+    loan_form_fee: formatKobo(row.loanFormFeeKobo),
+    loan_repayment_duration_months: row.loanRepaymentDurationMonths,
+    business_finance_payment_duration_months: row.businessFinancePaymentDurationMonths,
+  };
+}
+
+/** A validated change request: kobo for money, whole months for durations. */
+export interface SettingsUpdate {
+  registration_fee?: bigint;
+  minimum_shareholding?: bigint;
+  loan_form_fee?: bigint;
+  loan_repayment_duration_months?: number;
+  business_finance_payment_duration_months?: number;
+}
+
+const COLUMNS = {
+  registration_fee: 'registrationFeeKobo',
+  minimum_shareholding: 'minimumShareholdingKobo',
+  loan_form_fee: 'loanFormFeeKobo',
+  loan_repayment_duration_months: 'loanRepaymentDurationMonths',
+  business_finance_payment_duration_months: 'businessFinancePaymentDurationMonths',
+} as const satisfies Record<keyof SocietySettings, keyof SocietySettingsRow>;
+
+/** Applies the changes under a row lock and audits each value that actually changed; returns the fields changed. */
+export async function updateSettings(
+  tx: Executor,
+  input: { actorId: number; update: SettingsUpdate; now: Date },
+): Promise<{ settings: SocietySettingsRow; changed: (keyof SocietySettings)[] }> {
+  const [current] = await tx.select().from(societySettings).where(eq(societySettings.id, 1)).for('update');
+  if (!current) throw new Error('society_settings has no row: run the migrations');
+  const before = settingsToWire(current);
+  const set: Partial<SocietySettingsRow> = {};
+  for (const field of Object.keys(COLUMNS) as (keyof SocietySettings)[]) {
+    const value = input.update[field];
+    if (value !== undefined) Object.assign(set, { [COLUMNS[field]]: value });
+  }
+  const after = settingsToWire({ ...current, ...set });
+  const changed = (Object.keys(COLUMNS) as (keyof SocietySettings)[]).filter((field) => String(before[field]) !== String(after[field]));
+  if (!changed.length) return { settings: current, changed };
+  const [updated] = await tx
+    .update(societySettings)
+    .set({ ...set, updatedAt: input.now, updatedBy: input.actorId })
+    .where(eq(societySettings.id, 1))
+    .returning();
+  await tx.insert(settingsAudit).values(
+    changed.map((field) => ({ field, oldValue: String(before[field]), newValue: String(after[field]), changedBy: input.actorId, changedAt: input.now })),
+  );
+  return { settings: updated, changed };
+}
+
+export async function recentSettingChanges(executor: Executor, limit = CHANGES_SHOWN): Promise<SettingsChange[]> {
+  const rows = await executor
+    .select({ audit: settingsAudit, user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(settingsAudit)
+    .innerJoin(users, eq(users.id, settingsAudit.changedBy))
+    .orderBy(desc(settingsAudit.changedAt), desc(settingsAudit.id))
+    .limit(limit);
+  return rows.map(({ audit, user }) => ({
+    id: audit.id,
+    field: audit.field as keyof SocietySettings,
+    old_value: audit.oldValue,
+    new_value: audit.newValue,
+    changed_by: { id: user.id, name: displayName(user), email: user.email },
+    changed_at: audit.changedAt.toISOString(),
+  }));
+}

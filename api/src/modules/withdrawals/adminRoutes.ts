@@ -1,0 +1,156 @@
+// Administrators' view of withdrawals (SA, ADMIN): the list by state, and the two manual actions on a pending one.
+// Both ask the provider first (outside any transaction), so neither can pay a member twice:
+//  - retry: only when the provider conclusively has no such transfer or says it failed; same reference;
+//  - void: only when the provider conclusively has not paid it (not found or failed); the money goes back to the
+//    wallet, with the administrator and the reason in the withdrawal's event log.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';
+import { currentUser, requireRole } from '../../http/auth';
+import { AppError, conflict } from '../../http/errors';
+import { tokenQuery } from '../../http/validation';
+import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
+import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../wallet/cardPayment';
+import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
+import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
+import { adminWithdrawal, adminWithdrawals } from './service';
+import { lockWithdrawal, recordEvent, reverseWithdrawal } from './settle';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export const NOT_PENDING = 'Only a pending withdrawal can be changed: this one is already settled';
+export const BUSY = 'This withdrawal is being processed right now. Please try again in a minute';
+export const PROVIDER_UNREACHABLE = 'We could not get a clear answer from the payment provider, so nothing was changed. Please try again later';
+export const STILL_PROCESSING = 'The provider is still processing this transfer. Wait for it to fail before you retry or void it';
+export const ALREADY_SETTLED = 'The provider has already settled this transfer; the withdrawal has been brought up to date';
+
+const refuse = (status: number, message: string, extra: Record<string, unknown> = {}): IdempotentReply => ({ status, body: { success: false, message, ...extra } });
+
+export function adminWithdrawalRoutes(deps: PayoutDeps) {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db, now } = deps;
+    const adminOnly = requireRole('SA', 'ADMIN');
+
+    app.get(
+      '/admin/withdrawals',
+      {
+        preValidation: adminOnly,
+        schema: { summary: 'Withdrawals, newest first; status=pending|reversed|confirmed|stuck (SA, ADMIN)', tags, security, querystring: adminWithdrawalsQuery },
+      },
+      async (request): Promise<AdminWithdrawalsReply> => {
+        const { status, page, per_page: perPage } = request.query;
+        return adminWithdrawals(db, status, { page, perPage, path: '/api/admin/withdrawals', query: { status } }, now());
+      },
+    );
+
+    /**
+     * What the retry did; computed before its reply is stored (the provider is never called inside a transaction).
+     * Passing states (busy, provider unreachable or still processing) are thrown: not stored, the same key may try again.
+     */
+    async function retry(id: number, adminId: number): Promise<IdempotentReply> {
+      const before = await adminWithdrawal(db, id, now());
+      if (before.status === 'confirmed' || before.status === 'reversed') return refuse(409, NOT_PENDING);
+      if (!(await takeLease(db, id, now()))) throw conflict(BUSY);
+      let sent = false;
+      try {
+        const { view } = await askProvider(deps, before.reference);
+        if (view === 'unknown') throw new AppError(502, PROVIDER_UNREACHABLE);
+        if (view === 'pending') {
+          await applyProviderStatus(deps, id, 'pending');
+          throw conflict(STILL_PROCESSING);
+        }
+        if (view === 'success' || view === 'reversed') {
+          await applyProviderStatus(deps, id, view);
+          return refuse(409, ALREADY_SETTLED, { withdrawal: await adminWithdrawal(db, id, now()) });
+        }
+        await db.transaction((tx) => recordEvent(tx, id, 'retried', now(), `Sent again by an administrator (the provider said: ${view})`, adminId));
+        sent = true;
+        await sendPayout(deps, id); // releases the lease
+        const after = await adminWithdrawal(db, id, now());
+        const message = after.status === 'reversed' ? 'The provider refused the transfer again; the money is back in the member’s wallet' : 'The withdrawal was sent again';
+        return { status: 200, body: { success: true, message, withdrawal: after } satisfies AdminWithdrawalActionReply };
+      } finally {
+        if (!sent) await release(deps, id);
+      }
+    }
+
+    app.post(
+      '/admin/withdrawals/:id/retry',
+      {
+        preValidation: adminOnly,
+        schema: {
+          summary: `Send a pending withdrawal again (same reference) when the provider has no such transfer or says it failed. Needs an ${IDEMPOTENCY_HEADER} header (SA, ADMIN)`,
+          tags,
+          security,
+          params: withdrawalIdParams,
+          querystring: tokenQuery,
+        },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const { key, requestHash } = idempotencyOf(request);
+        const claim = { scope: userScope(admin.id), key, requestHash, lockMs: MONEY_CLAIM_MS };
+        const outcome = (await keyAlreadyAnswered(db, claim)) ? null : await retry(request.params.id, admin.id);
+        const result = await withIdempotency(db, claim, async () => {
+          if (!outcome) throw conflict('Please try again');
+          return outcome;
+        });
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    app.post(
+      '/admin/withdrawals/:id/void',
+      {
+        preValidation: adminOnly,
+        schema: {
+          summary: `Cancel a pending withdrawal the provider has not paid; the money goes back to the wallet. Needs an ${IDEMPOTENCY_HEADER} header (SA, ADMIN)`,
+          tags,
+          security,
+          params: withdrawalIdParams,
+          querystring: tokenQuery,
+          body: voidWithdrawalBody,
+        },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const { key, requestHash } = idempotencyOf(request);
+        const id = request.params.id;
+        const claim = { scope: userScope(admin.id), key, requestHash, lockMs: MONEY_CLAIM_MS };
+        let view: string | null = null;
+        let attemptsSeen = 0;
+        if (!(await keyAlreadyAnswered(db, claim))) {
+          const before = await adminWithdrawal(db, id, now()); // 404
+          if (before.status !== 'reserved' && before.status !== 'sent') throw conflict(NOT_PENDING);
+          attemptsSeen = before.send_attempts;
+          ({ view } = await askProvider(deps, before.reference));
+          if (view === 'unknown') throw new AppError(502, PROVIDER_UNREACHABLE);
+          if (view === 'pending') throw conflict(STILL_PROCESSING);
+          if (view === 'success' || view === 'reversed') {
+            await applyProviderStatus(deps, id, view);
+            throw conflict(ALREADY_SETTLED);
+          }
+        }
+        const result = await withIdempotency(db, claim, async (tx) => {
+          const w = await lockWithdrawal(tx, id);
+          if (!view || !w) throw conflict('Please try again');
+          if (w.status !== 'reserved' && w.status !== 'sent') throw conflict(NOT_PENDING);
+          if (w.leaseUntil && w.leaseUntil > now()) throw conflict(BUSY);
+          // sent again since we asked the provider: that answer is out of date
+          if (w.sendAttempts !== attemptsSeen) throw conflict('The withdrawal changed while it was being voided. Please check it again');
+          await recordEvent(tx, id, 'voided_by_admin', now(), request.body.reason, admin.id);
+          await reverseWithdrawal(tx, w, { reason: request.body.reason, now: now(), providerStatus: view, actorUserId: admin.id });
+          const body: AdminWithdrawalActionReply = {
+            success: true,
+            message: 'The withdrawal was voided and the money is back in the member’s wallet',
+            withdrawal: await adminWithdrawal(tx, id, now()),
+          };
+          return { status: 200, body };
+        });
+        return sendIdempotent(reply, result);
+      },
+    );
+  };
+}

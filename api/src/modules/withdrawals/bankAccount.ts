@@ -1,0 +1,18 @@
+// The member's bank account on file: where withdrawals are paid (kept by the bank module).
+import type { Executor } from '../../db/client';
+import { bankAccountOf as memberBankAccount } from '../bank';
+
+export interface PayoutAccount {
+  bankName: string;
+  bankCode: string;
+  accountNo: string;
+  accountName: string;
+}
+
+export async function bankAccountOf(executor: Executor, userId: number): Promise<PayoutAccount | null> {
+  const account = await memberBankAccount(executor, userId);
+  return account && { bankName: account.bankName, bankCode: account.bankCode, accountNo: account.accountNo, accountName: account.accountName };
+}
+
+/** ****1234: how an account number appears in messages and statements */
+export const maskAccount = (accountNo: string): string => `****${accountNo.slice(-4)}`;

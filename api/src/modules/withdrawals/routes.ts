@@ -1,0 +1,157 @@
+// Withdrawals from the wallet to the member's bank account, in two steps (spec §4, facts §3.5):
+//  1. `verifyPasswordBeforeWithdrawal {password, amount}`: checks the password, the bank account and profile, the
+//     balance, then mails a one-time PIN bound to the amount;
+//  2. `paystackWithdrawalToBank {password, amount, withdrawal_pin}` (Idempotency-Key): reserves the money at once
+//     (pending ledger transfer) and sends the bank transfer; webhooks and a job settle it (./reconcile.ts).
+// Plus the member's withdrawals (`show_withdrawal/{id}`, `withdrawals`) and the admin panel (./adminRoutes.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VerifyWithdrawalReply, Withdrawal, WithdrawReply, WithdrawalsReply } from '../../contract';
+import type { Database } from '../../db/client';
+import { currentUser, requireAuth } from '../../http/auth';
+import { badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { tokenQuery } from '../../http/validation';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
+import { formatKobo, parseNaira } from '../../money/money';
+import { verifyPassword } from '../../security/password';
+import { sessionFlags } from '../auth/sessionFlags';
+import { findUserById } from '../auth/users';
+import { paymentsOf } from '../payments';
+import { insufficientBalanceMessage, walletBalance } from '../wallet/service';
+import { MONEY_CLAIM_MS } from '../wallet/cardPayment';
+import { naira } from '../wallet/cardMoney';
+import { adminWithdrawalRoutes } from './adminRoutes';
+import { bankAccountOf, maskAccount, type PayoutAccount } from './bankAccount';
+import { withdrawalPinMail } from './mails';
+import { sendPayout, type PayoutDeps } from './payout';
+import { issuePin, usePin } from './pins';
+import { registerWithdrawalSettlement } from './reconcile';
+import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuery } from './schema';
+import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
+
+export const WRONG_PASSWORD = 'Your password is not correct';
+/** spec §4 and §8, verbatim */
+export const UPDATE_PROFILE_AND_BANK = 'Please Update your profile and bank account to continue';
+
+const tags = ['withdrawals'];
+const security = [{ bearer: [] }];
+
+async function checkPassword(db: Database, userId: number, password: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
+  return user;
+}
+
+/** A complete profile and a bank account on file, else the spec's 422. */
+async function payoutAccountOf(db: Database, userId: number): Promise<PayoutAccount> {
+  const flags = await sessionFlags(db, userId);
+  const account = flags.bank && flags.profile ? await bankAccountOf(db, userId) : null;
+  if (!account) throw unprocessable(UPDATE_PROFILE_AND_BANK);
+  return account;
+}
+
+function withdrawMessage(w: Withdrawal): string {
+  const to = `${w.bank_name} (${maskAccount(w.account_no)})`;
+  switch (w.status) {
+    case 'confirmed':
+      return `Your withdrawal of ${naira(parseNaira(w.amount)!)} has been paid into ${to}.`;
+    case 'reversed':
+      return `Your withdrawal of ${naira(parseNaira(w.amount)!)} could not be completed${w.failure_reason ? `: ${w.failure_reason}` : ''}. The money is back in your wallet.`;
+    default:
+      return `Your withdrawal of ${naira(parseNaira(w.amount)!)} to ${to} is on its way.`;
+  }
+}
+
+export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now, config, mailer } = fastify.deps;
+  const payments = paymentsOf(fastify);
+  const deps: PayoutDeps = { db, payments, now, log: fastify.log };
+  registerWithdrawalSettlement(deps, payments, fastify.deps.jobs);
+  // password guesses: the same limit as sign-in
+  const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/verifyPasswordBeforeWithdrawal',
+    {
+      preValidation: requireAuth,
+      config: { rateLimit },
+      schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, querystring: tokenQuery, body: verifyWithdrawalBody },
+    },
+    async (request): Promise<VerifyWithdrawalReply> => {
+      const session = currentUser(request);
+      const { amount } = request.body;
+      const user = await checkPassword(db, session.id, request.body.password);
+      const account = await payoutAccountOf(db, user.id);
+      const balance = await walletBalance(db, user.id);
+      if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
+      const { pin, expiresAt } = await db.transaction((tx) => issuePin(tx, { userId: user.id, amountKobo: amount, now: now() }));
+      mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
+      return {
+        success: true,
+        message: `We have sent a withdrawal PIN to ${user.email}. Please check your e-mail and enter the PIN to confirm the withdrawal of ${naira(amount)}. It expires in 10 minutes.`,
+        expires_at: expiresAt.toISOString(),
+        amount: formatKobo(amount),
+      };
+    },
+  );
+
+  app.post(
+    '/paystackWithdrawalToBank',
+    {
+      preValidation: requireAuth,
+      config: { rateLimit },
+      schema: {
+        summary: `Withdrawal step 2: the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`,
+        tags,
+        security,
+        querystring: tokenQuery,
+        body: withdrawBody,
+      },
+    },
+    async (request, reply) => {
+      const session = currentUser(request);
+      const { key, requestHash } = idempotencyOf(request);
+      const { amount, withdrawal_pin: pin } = request.body;
+      const user = await checkPassword(db, session.id, request.body.password);
+      const account = await payoutAccountOf(db, user.id);
+      const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
+        const at = now();
+        const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
+        if (!checked.ok) {
+          // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
+          if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
+          throw badRequest(checked.message);
+        }
+        const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
+        return { status: 200, body: { success: true, withdrawal_id: w.id } };
+      });
+      if (result.status !== 200) return sendIdempotent(reply, result);
+      const id = result.body.withdrawal_id!;
+      // the money is reserved and committed: now the provider (never inside the transaction)
+      if (!result.replayed) await sendPayout(deps, id);
+      const withdrawal = await memberWithdrawal(db, user.id, id);
+      const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
+      if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return body;
+    },
+  );
+
+  app.get(
+    '/show_withdrawal/:id',
+    { preValidation: requireAuth, schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
+    async (request): Promise<Withdrawal> => memberWithdrawal(db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/withdrawals',
+    { preValidation: requireAuth, schema: { summary: 'My withdrawals, newest first (paginated)', tags, security, querystring: withdrawalsQuery } },
+    async (request): Promise<WithdrawalsReply> => {
+      const { page, per_page: perPage } = request.query;
+      return memberWithdrawals(db, currentUser(request).id, { page, perPage, path: '/api/withdrawals' });
+    },
+  );
+
+  await app.register(adminWithdrawalRoutes(deps));
+}

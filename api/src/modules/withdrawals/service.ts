@@ -1,0 +1,147 @@
+// Withdrawals from the wallet to the member's bank account: reserving the money (a pending ledger transfer
+// wallet → payouts_in_flight) and reading withdrawals back. Talking to the provider is in ./payout.ts, the end states
+// in ./settle.ts.
+import crypto from 'node:crypto';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminWithdrawal, Paginator, Withdrawal } from '../../contract';
+import type { Executor } from '../../db/client';
+import { users, withdrawals, type WithdrawalRow } from '../../db/schema';
+import { notFound, unprocessable } from '../../http/errors';
+import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
+import { InsufficientFundsError, MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../../ledger';
+import { formatKobo } from '../../money/money';
+import { displayName } from '../auth/users';
+import { TRANSFER_KIND } from '../transactions/categories';
+import { insufficientBalanceMessage } from '../wallet/service';
+import { maskAccount, type PayoutAccount } from './bankAccount';
+import { LEASE_MS } from './payout';
+import { BANK_PAYMENT_METHOD, recordEvent } from './settle';
+import { INCONCLUSIVE_PROVIDER_STATES, UNACKNOWLEDGED_AFTER_MS, adminWithdrawalViews, withdrawalViews } from './views';
+
+/** how long a payout may stay unconfirmed before the ledger watcher raises an alert */
+export const WITHDRAWAL_DEADLINE_MS = 24 * 60 * 60_000;
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newWithdrawalReference(now: Date): string {
+  let random = '';
+  for (const byte of crypto.randomBytes(10)) random += ALPHABET[byte % ALPHABET.length];
+  return `WD-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`;
+}
+
+/**
+ * Moves the amount out of the wallet at once (pending, deadline 24 h) and records the withdrawal, leased to the caller
+ * who sends the payout next. 422 with the balance when the wallet cannot cover it (nothing written).
+ */
+export async function reserveWithdrawal(
+  tx: Executor,
+  input: { userId: number; amountKobo: bigint; account: PayoutAccount; provider: string; now: Date },
+): Promise<WithdrawalRow> {
+  const { now, account } = input;
+  const wallet = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
+  const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
+  const reference = newWithdrawalReference(now);
+  const deadlineAt = new Date(now.getTime() + WITHDRAWAL_DEADLINE_MS);
+  let transferId: number;
+  try {
+    ({ id: transferId } = await transfer(tx, {
+      reference,
+      kind: TRANSFER_KIND.withdrawal,
+      userId: input.userId,
+      description: `Withdrawal to ${account.bankName} (${maskAccount(account.accountNo)})`,
+      status: 'pending',
+      deadlineAt,
+      postings: [
+        { accountId: wallet, amount: -input.amountKobo },
+        { accountId: inFlight, amount: input.amountKobo },
+      ],
+      metadata: { payment_method: BANK_PAYMENT_METHOD, bank_name: account.bankName, bank_code: account.bankCode, account_no: maskAccount(account.accountNo) },
+    }));
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw unprocessable(insufficientBalanceMessage(error.available));
+    throw error;
+  }
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId: input.userId,
+      reference,
+      amountKobo: input.amountKobo,
+      status: 'reserved',
+      transferId,
+      bankName: account.bankName,
+      bankCode: account.bankCode,
+      accountNo: account.accountNo,
+      accountName: account.accountName,
+      provider: input.provider,
+      createdAt: now,
+      deadlineAt,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      nextCheckAt: new Date(now.getTime() + LEASE_MS),
+    })
+    .returning();
+  await recordEvent(tx, row.id, 'reserved', now, `${formatKobo(input.amountKobo)} reserved from the wallet`);
+  return row;
+}
+
+/** The member's own withdrawal, or 404 (someone else's counts as none). */
+export async function memberWithdrawal(executor: Executor, userId: number, id: number): Promise<Withdrawal> {
+  const [row] = await executor.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).limit(1);
+  if (!row) throw notFound('Withdrawal not found');
+  return (await withdrawalViews(executor, [row]))[0];
+}
+
+export async function memberWithdrawals(executor: Executor, userId: number, page: PageRequest): Promise<Paginator<Withdrawal>> {
+  const [{ total }] = await executor.select({ total: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
+  const rows = await executor
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  return paginator(await withdrawalViews(executor, rows), total, page);
+}
+
+export type AdminWithdrawalFilter = 'pending' | 'reversed' | 'confirmed' | 'stuck';
+
+function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter === 'reversed' || filter === 'confirmed') return eq(withdrawals.status, filter);
+  const pending = sql`${withdrawals.status} in ('reserved', 'sent')`;
+  if (filter === 'pending') return pending;
+  const at = now.toISOString();
+  const unacknowledged = new Date(now.getTime() - UNACKNOWLEDGED_AFTER_MS).toISOString();
+  return sql`${pending} and (${withdrawals.deadlineAt} < ${at}::timestamptz
+    or ${withdrawals.providerStatus} in (${sql.join(INCONCLUSIVE_PROVIDER_STATES.map((s) => sql`${s}`), sql`, `)})
+    or (${withdrawals.status} = 'reserved' and ${withdrawals.createdAt} < ${unacknowledged}::timestamptz))`;
+}
+
+export async function adminWithdrawals(executor: Executor, filter: AdminWithdrawalFilter | undefined, page: PageRequest, now: Date): Promise<Paginator<AdminWithdrawal>> {
+  const where = filterCondition(filter, now);
+  const [{ total }] = await executor.select({ total: count() }).from(withdrawals).where(where);
+  const rows = await executor
+    .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  const data = await adminWithdrawalViews(
+    executor,
+    rows.map((r) => ({ withdrawal: r.withdrawal, member: { name: displayName(r.user), email: r.user.email } })),
+    now,
+  );
+  return paginator(data, total, page);
+}
+
+export async function adminWithdrawal(executor: Executor, id: number, now: Date): Promise<AdminWithdrawal> {
+  const [row] = await executor
+    .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id))
+    .limit(1);
+  if (!row) throw notFound('Withdrawal not found');
+  return (await adminWithdrawalViews(executor, [{ withdrawal: row.withdrawal, member: { name: displayName(row.user), email: row.user.email } }], now))[0];
+}
