@@ -20,10 +20,15 @@ const ledgerOk: LedgerCheckReply = {
   checked_at: '2026-11-20T09:30:00.000Z',
   postings_sum: '0.00',
   accounts_checked: 42,
+  postings_checked: 180,
+  transfers_checked: 90,
   mismatched_accounts: [],
+  mismatched_account_counters: [],
+  broken_running_balances: [],
   negative_member_accounts: [],
   unbalanced_transfers: [],
   overdue_pending: [],
+  overdue_pending_without_alert: [],
 };
 
 describe('Ledger check panel', () => {
@@ -71,7 +76,18 @@ describe('Ledger check panel', () => {
 });
 
 function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
-  return { ...withdrawal({ status: 'sent' }), user_id: 7, member_name: 'Amaka Obi', member_email: 'amaka@example.com', ...over };
+  return {
+    ...withdrawal({ status: 'sent' }),
+    user_id: 7,
+    member_name: 'Amaka Obi',
+    member_email: 'amaka@example.com',
+    provider_status: 'pending',
+    last_provider_error: null,
+    send_attempts: 1,
+    deadline_at: '2026-11-21T09:00:00.000Z',
+    stuck: false,
+    ...over,
+  };
 }
 
 describe('Withdrawals panel', () => {

@@ -12,7 +12,7 @@ import { memberUser, signIn } from '../support/users';
 function entry(over: Partial<WalletEntry> = {}): WalletEntry {
   return {
     id: 5, reference: 'FND-5', wallet_category: 7, wallet_type: 'credit', amount: '5000.00', payment_method: 'Paystack',
-    description: 'Wallet funding by card', entry_date: '2026-11-02T10:00:00.000Z', ...over,
+    description: 'Wallet funding by card', entry_date: '2026-11-02T10:00:00.000Z', status: 'posted', balance_after: '5000.00', ...over,
   };
 }
 
