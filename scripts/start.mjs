@@ -1,8 +1,15 @@
 // `npm start`: install what is missing, build what changed, run the suite on http://localhost:3000.
-import { install, log } from './lib/workspace.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { install, log, ROOT } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
 
+const envFile = path.join(ROOT, '.env');
+if (fs.existsSync(envFile)) {
+  process.loadEnvFile(envFile);
+  log('loaded .env');
+}
 log('installing dependencies (pnpm via npx)');
 await install();
 await buildAll();

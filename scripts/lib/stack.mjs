@@ -39,7 +39,7 @@ export async function startStack(o = {}) {
   const log = o.log ?? (() => {});
   const servers = [];
 
-  const apiEnv = { ...process.env, PORT: String(apiPort), APP_URL: `http://${host}:${shellPort}`, ...o.apiEnv };
+  const apiEnv = { ...process.env, PORT: String(apiPort), APP_URL: process.env.APP_URL ?? `http://${host}:${shellPort}`, ...o.apiEnv };
   const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
     env: apiEnv,
