@@ -7,6 +7,13 @@ import { migrate } from '../../src/db/migrate';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * `describe` for suites that only mean something on PostgreSQL (concurrency, crash recovery): PGlite runs one
+ * statement at a time, so races and deadlocks cannot happen there and these suites would prove nothing.
+ * `npm test` runs them against a throwaway PostgreSQL server.
+ */
+export const describeOnPostgres = usingPostgres ? describe : describe.skip;
+
 export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

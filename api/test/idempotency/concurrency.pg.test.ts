@@ -5,10 +5,9 @@ import type { DatabaseHandle, Transaction } from '../../src/db/client';
 import { AppError } from '../../src/http/errors';
 import { withIdempotency, type IdempotentReply } from '../../src/idempotency';
 import { SOCIETY_PURPOSE, accountBalance, runLedgerCheck, societyAccount, transfer } from '../../src/ledger';
-import { openTestDatabase, usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from '../ledger/support/fixtures';
 
-const describePg = usingPostgres ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let database: DatabaseHandle;
@@ -20,7 +19,7 @@ afterAll(async () => {
   if (usingPostgres) await database.close();
 });
 
-describePg('idempotency under concurrency (PostgreSQL)', () => {
+describeOnPostgres('idempotency under concurrency (PostgreSQL)', () => {
   it('50 concurrent requests with one key: exactly one effect, the rest replay or get 409', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);

@@ -14,10 +14,9 @@ import {
   transfer,
   withMoneyTransaction,
 } from '../../src/ledger';
-import { openTestDatabase, usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from './support/fixtures';
 
-const describePg = usingPostgres ? describe : describe.skip;
 
 let database: DatabaseHandle;
 const db = () => database.db;
@@ -28,7 +27,7 @@ afterAll(async () => {
   if (usingPostgres) await database.close();
 });
 
-describePg('concurrent transfers on PostgreSQL', () => {
+describeOnPostgres('concurrent transfers on PostgreSQL', () => {
   it('50 concurrent ₦300 withdrawals from a ₦10,000 wallet: exactly 33 succeed, ₦100 left, never negative', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 1_000_000n);

@@ -9,10 +9,9 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount } from '../../src/ledger';
-import { usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember } from './support/fixtures';
 
-const describePg = usingPostgres ? describe : describe.skip;
 const API_DIR = path.resolve(__dirname, '..', '..');
 const WORKER = path.join(__dirname, 'support', 'crashWorker.ts');
 
@@ -44,7 +43,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describePg('crash mid-run (PostgreSQL)', () => {
+describeOnPostgres('crash mid-run (PostgreSQL)', () => {
   it('keeps every acknowledged transfer and an exact ledger after SIGKILL', async () => {
     const wallets: number[] = [];
     for (let i = 0; i < 10; i++) {

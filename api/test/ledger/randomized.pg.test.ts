@@ -19,10 +19,9 @@ import {
   voidPending,
   type PostingInput,
 } from '../../src/ledger';
-import { openTestDatabase, usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { insertMember, rawRows } from './support/fixtures';
 
-const describePg = usingPostgres ? describe : describe.skip;
 
 const CLIENTS = 20;
 const OPS_PER_CLIENT = 55; // 1,100 operations
@@ -62,7 +61,7 @@ afterAll(async () => {
   if (usingPostgres) await database.close();
 });
 
-describePg(`randomized concurrent money operations (PostgreSQL, seed ${SEED})`, () => {
+describeOnPostgres(`randomized concurrent money operations (PostgreSQL, seed ${SEED})`, () => {
   it(`${CLIENTS * OPS_PER_CLIENT} mixed operations from ${CLIENTS} clients keep the ledger exact`, async () => {
     const db = database.db;
     const random = prng(SEED);

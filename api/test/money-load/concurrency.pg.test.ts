@@ -3,13 +3,12 @@
 // Idempotency-Key at once.
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransfers, paymentCharges, withdrawals } from '../../src/db/schema';
-import { usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, balanceOf, call, creditWallet, eventually, latestPin, ledgerCheck, member, newKey, PASSWORD } from '../wallet/support/money';
 import { giveBankAccount } from '../helpers/memberRecords';
 import { issuePins } from './support/load';
 
-const describePg = usingPostgres ? describe : describe.skip;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +19,7 @@ afterAll(async () => {
   if (usingPostgres) await t.close();
 });
 
-describePg('concurrent money requests (PostgreSQL, through HTTP)', () => {
+describeOnPostgres('concurrent money requests (PostgreSQL, through HTTP)', () => {
   it('50 withdrawals of ₦300 against a ₦10,000 wallet at once: exactly 33 succeed, 17 get the 422, never negative', async () => {
     const ada = await member(t);
     await giveBankAccount(t, ada);

@@ -5,12 +5,11 @@
 import { inArray } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { formatKobo } from '../../src/money/money';
-import { usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, admin, balanceOf, call, eventually, latestPin, member, newKey, PASSWORD, type Member } from '../wallet/support/money';
 import { FAILING_BANK_ACCOUNT, GOOD_BANK_ACCOUNT, giveBankAccount } from '../helpers/memberRecords';
 
-const describePg = usingPostgres ? describe : describe.skip;
 const CLIENTS = 20;
 const MONEY_OPS = 1000;
 
@@ -34,7 +33,7 @@ interface Client {
 const randomKobo = (min: number, max: number) => BigInt(min + Math.floor(Math.random() * (max - min)));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describePg('a randomized money run (PostgreSQL, through HTTP)', () => {
+describeOnPostgres('a randomized money run (PostgreSQL, through HTTP)', () => {
   it(`${MONEY_OPS}+ mixed operations from ${CLIENTS} clients with random retries: ledger exact, wallets as replied`, async () => {
     const clients: Client[] = [];
     for (let i = 0; i < CLIENTS; i++) {

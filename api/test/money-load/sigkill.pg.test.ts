@@ -17,9 +17,8 @@ import { issueToken } from '../../src/http/auth';
 import { formatKobo } from '../../src/money/money';
 import { giveBankAccount } from '../helpers/memberRecords';
 import { hashPassword } from '../../src/security/password';
-import { usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 
-const describePg = usingPostgres ? describe : describe.skip;
 const API_DIR = path.resolve(__dirname, '..', '..');
 const PASSWORD = 'Secret#123';
 const CLIENTS = 8;
@@ -129,7 +128,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describePg('SIGKILL of the built API mid-run (PostgreSQL)', () => {
+describeOnPostgres('SIGKILL of the built API mid-run (PostgreSQL)', () => {
   it('loses nothing acknowledged, replays retries instead of posting twice, and keeps the ledger exact', async () => {
     const db = database.db;
     const hash = await hashPassword(PASSWORD);
