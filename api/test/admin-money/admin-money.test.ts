@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { withdrawalEvents, withdrawals } from '../../src/db/schema';
 import { RECONCILE_JOB } from '../../src/modules/withdrawals/reconcile';
-import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
+import { paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, creditWallet, latestPin, member, newKey, PASSWORD, type Member } from '../wallet/support/money';
 import { giveBankAccount } from '../helpers/memberRecords';
@@ -13,13 +13,7 @@ let t: TestApp;
 let boss: Member;
 beforeAll(async () => {
   fake = await startFakePaystack();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'paystack',
-    PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
-    PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,
-    PAYSTACK_BASE_URL: fake.baseUrl,
-    PAYSTACK_TIMEOUT_MS: 300,
-  });
+  t = await createTestApp(paystackSettings(fake));
 });
 beforeEach(async () => {
   // the tests move the clock by hours: a fresh administrator (and session) each time

@@ -351,3 +351,14 @@ export class FakePaystack {
 export async function startFakePaystack(secretKey?: string): Promise<FakePaystack> {
   return new FakePaystack(secretKey).listen();
 }
+
+/** Test-app settings that point the API's Paystack adapter at this fake (short timeout: inconclusive cases stay fast). */
+export function paystackSettings(fake: FakePaystack) {
+  return {
+    PAYMENT_PROVIDER: 'paystack' as const,
+    PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
+    PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,
+    PAYSTACK_BASE_URL: fake.baseUrl,
+    PAYSTACK_TIMEOUT_MS: 300,
+  };
+}

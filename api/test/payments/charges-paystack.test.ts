@@ -6,7 +6,7 @@ import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
-import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
+import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { signWebhook } from '../../src/payments/webhooks';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import { chargeRow, startCharge } from './helpers';
@@ -18,14 +18,7 @@ describe('payments service on Paystack (local fake)', () => {
   let payments: PaymentsService;
   beforeAll(async () => {
     fake = await startFakePaystack();
-    t = await createTestApp({
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
-      PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,
-      PAYSTACK_BASE_URL: fake.baseUrl,
-      PAYSTACK_TIMEOUT_MS: 300,
-      APP_URL: 'https://members.example.ng',
-    });
+    t = await createTestApp({ ...paystackSettings(fake), APP_URL: 'https://members.example.ng' });
     payments = paymentsOf(t.app);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentCharges } from '../../src/db/schema';
 import { CHARGE_JOB } from '../../src/modules/wallet/chargeSettlement';
-import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
+import { fakeAuthorization, startFakePaystack, type FakePaystack, paystackSettings } from '../fakes/fakePaystack';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { balanceOf, call, member, newKey, startCharge, type Member } from './support/money';
 
@@ -11,13 +11,7 @@ let fake: FakePaystack;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakePaystack();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'paystack',
-    PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
-    PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,
-    PAYSTACK_BASE_URL: fake.baseUrl,
-    PAYSTACK_TIMEOUT_MS: 300,
-  });
+  t = await createTestApp(paystackSettings(fake));
 });
 afterAll(async () => {
   await t.close();

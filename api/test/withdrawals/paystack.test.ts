@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { RECONCILE_JOB } from '../../src/modules/withdrawals/reconcile';
 import { signWebhook } from '../../src/payments/webhooks';
-import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
+import { FAKE_SECRET_KEY, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { balanceOf, call, creditWallet, latestPin, ledgerCheck, member, PASSWORD, type Member } from '../wallet/support/money';
 import { giveBankAccount } from '../helpers/memberRecords';
@@ -14,13 +14,7 @@ let fake: FakePaystack;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakePaystack();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'paystack',
-    PAYSTACK_SECRET_KEY: FAKE_SECRET_KEY,
-    PAYSTACK_PUBLIC_KEY: FAKE_PUBLIC_KEY,
-    PAYSTACK_BASE_URL: fake.baseUrl,
-    PAYSTACK_TIMEOUT_MS: 300,
-  });
+  t = await createTestApp(paystackSettings(fake));
 });
 afterEach(() => {
   jest.restoreAllMocks();
