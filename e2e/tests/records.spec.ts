@@ -2,6 +2,7 @@
 // its CSV and PDF downloads. One member with a registration fee, a funding and a confirmed withdrawal, read by both.
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedMember } from '../support/api';
 import { createPayingMember, payingAccount, waitForWithdrawal, withdrawViaApi, type Member } from '../support/money';
 import { signIn } from '../support/ui';
 import { naira, walletBalance } from '../support/wallet';
@@ -10,11 +11,12 @@ test.describe('records', () => {
   // read-only tests of one member: in order, in one worker, each going on if another fails
   test.describe.configure({ mode: 'default' });
   let member: Member;
+  let withdrawalId: number;
 
   test.beforeAll(async () => {
     member = await createPayingMember('records', { funded: '10000', bank: payingAccount(), profile: true });
-    const id = await withdrawViaApi(member, '2500');
-    await waitForWithdrawal(member, id, 'confirmed');
+    withdrawalId = await withdrawViaApi(member, '2500');
+    await waitForWithdrawal(member, withdrawalId, 'confirmed');
   });
 
   const rowsOf = (page: Page) => page.getByRole('table', { name: 'Transactions Table' }).getByRole('row').filter({ has: page.getByRole('cell') });
@@ -81,5 +83,19 @@ test.describe('records', () => {
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await fs.readFile((await pdf.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test("another member cannot open this member's withdrawal: 404, as if it did not exist", async ({ page }) => {
+    const other = await createVerifiedMember('records-other');
+    await signIn(page, other.email, other.password);
+    const otherToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(otherToken).toBeTruthy();
+    const theirs = await page.request.get(`/api/show_withdrawal/${withdrawalId}`, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(theirs.status()).toBe(404);
+    expect(JSON.stringify(await theirs.json())).not.toContain(member.email);
+    // the owner reads it
+    const own = await page.request.get(`/api/show_withdrawal/${withdrawalId}`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(own.status()).toBe(200);
+    expect((await own.json()).status).toBe('confirmed');
   });
 });
