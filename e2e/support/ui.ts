@@ -8,7 +8,7 @@ import type { TestUser } from './users';
 export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
 /** The alert shows `message` (exactly) under `title`. */
-export async function expectAlert(page: Page, title: 'Error' | 'Success', message: string | RegExp): Promise<void> {
+export async function expectAlert(page: Page, title: 'Error' | 'Success' | 'Continue', message: string | RegExp): Promise<void> {
   const dialog = alertDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveText(title);

@@ -23,7 +23,7 @@ async function expectFits(page: Page, dialog: Locator): Promise<void> {
       for (let a = node.parentElement; a && a !== el; a = a.parentElement) if (/auto|scroll/.test(getComputedStyle(a).overflowX)) return true;
       return false;
     };
-    const problems = [...el.querySelectorAll('*')]
+    const problems = Array.from(el.querySelectorAll('*'))
       .filter((node) => {
         const r = node.getBoundingClientRect();
         return r.width > 1 && r.height > 1 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5) && !scrollsOnItsOwn(node);
