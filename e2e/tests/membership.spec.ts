@@ -42,6 +42,7 @@ test('become a member: the gate on /wallet → the registration fee by a new car
     await expect(paid.getByRole('status')).toBeVisible();
     await paid.getByRole('button', { name: 'Sign in again' }).click();
     await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for paying the registration fee. Please sign in again to continue as a member.' })).toBeVisible();
   });
 
   await test.step('signed in again: the wallet, with its balance and no gate', async () => {

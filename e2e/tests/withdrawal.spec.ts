@@ -103,7 +103,14 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
 
     await expectWalletBalance(page, '7000.00');
     const withdrawals = page.getByRole('table', { name: 'Withdrawals' });
-    await expect(withdrawals.getByRole('row').filter({ hasText: naira('3000') })).toContainText('Confirmed');
+    const row = withdrawals.getByRole('row').filter({ hasText: naira('3000') });
+    await expect(row).toContainText('Confirmed');
+
+    // and its timeline stays one tap away
+    await row.getByRole('button', { name: /^View withdrawal WD/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Withdrawal WD/ });
+    await expect(detail.getByRole('region', { name: 'Withdrawal timeline' }).getByRole('listitem')).toHaveText([/Reserved/, /Sent/, /Confirmed/]);
+    await expect(detail.getByText('Waiting')).toHaveCount(0);
   });
 });
 
