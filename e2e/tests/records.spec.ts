@@ -7,6 +7,11 @@ import { createPayingMember, payingAccount, waitForWithdrawal, withdrawViaApi, t
 import { signIn } from '../support/ui';
 import { naira, walletBalance } from '../support/wallet';
 
+/** the calendar date in Lagos `days` from today, as a date field takes it (YYYY-MM-DD) */
+function lagosDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
 test.describe('records', () => {
   // read-only tests of one member: in order, in one worker, each going on if another fails
   test.describe.configure({ mode: 'default' });
@@ -49,6 +54,20 @@ test.describe('records', () => {
     await expect(page.getByText('Nothing matches these filters. Clear them to see everything.')).toBeVisible();
     await filters.getByRole('button', { name: 'Clear' }).click();
     await expect(rows).toHaveCount(3);
+
+    // dates: today holds all three, a month before the member joined none, and a backwards range is refused at once
+    const today = lagosDate(0);
+    await filters.getByLabel('From').fill(today);
+    await filters.getByLabel('To').fill(today);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(rows).toHaveCount(3);
+    await filters.getByLabel('From').fill(lagosDate(-60));
+    await filters.getByLabel('To').fill(lagosDate(-30));
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Nothing matches these filters. Clear them to see everything.')).toBeVisible();
+    await filters.getByLabel('From').fill(today);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText('The start date must be on or before the end date')).toBeVisible();
   });
 
   test('/account_statement for this month: the summary, and CSV and PDF downloads whose closing balance is the wallet balance to the kobo', async ({ page }) => {
@@ -83,6 +102,15 @@ test.describe('records', () => {
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await fs.readFile((await pdf.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // a period before the member joined: nothing moved, from ₦0.00 to ₦0.00
+    const period = page.getByRole('form', { name: 'Statement period' });
+    await period.getByLabel('From').fill(lagosDate(-60));
+    await period.getByLabel('To').fill(lagosDate(-40));
+    await period.getByRole('button', { name: 'Show Statement' }).click();
+    await expect(page.getByText(/^Nothing moved in your wallet from /)).toBeVisible();
+    await expect(summary.getByRole('group', { name: 'Opening balance' })).toContainText(naira('0'));
+    await expect(summary.getByRole('group', { name: 'Closing balance' })).toContainText(naira('0'));
   });
 
   test("another member cannot open this member's withdrawal: 404, as if it did not exist", async ({ page }) => {

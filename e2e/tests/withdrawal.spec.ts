@@ -78,6 +78,48 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('mistakes change nothing: more than the balance, a wrong password, a wrong PIN', async ({ page }) => {
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/wallet$/);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = withdrawDialog(page);
+    const amount = dialog.getByLabel('Enter Amount');
+    const password = dialog.getByLabel('Password');
+
+    await amount.fill('20000');
+    await password.fill(member.password);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expectAlert(page, 'Error', 'Insufficient balance: your available balance is ₦10,000.00');
+    await dismissAlert(page);
+    await expect(dialog.getByRole('heading', { name: 'Withdraw To Bank' })).toBeVisible();
+
+    await amount.fill('1000');
+    await password.fill(`${member.password}-wrong`);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expectAlert(page, 'Error', 'Your password is not correct');
+    await dismissAlert(page);
+    await expect(dialog.getByRole('heading', { name: 'Withdraw To Bank' })).toBeVisible();
+
+    const asked = new Date(Date.now() - 1000);
+    await password.fill(member.password);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expectAlert(page, 'Continue', /We have sent a withdrawal PIN/);
+    await dismissAlert(page);
+    const pin = await readWithdrawalPin(member.email, asked);
+    const wrong = pin.replace(/^\d/, (d) => String((Number(d) + 1) % 10));
+    await dialog.getByLabel('Withdrawal Pin').fill(wrong);
+    await dialog.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+    await expectAlert(page, 'Error', 'The withdrawal PIN is not correct. You have 4 attempts left');
+    await dismissAlert(page);
+    await expect(dialog.getByRole('heading', { name: 'Confirm Withdrawal' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expectWalletBalance(page, '10000.00');
+    await expect(page.getByRole('main').getByText('You have not made any withdrawals yet')).toBeVisible();
+  });
+
   test('withdraw with the PIN from the mail: reserved at once, then sent and confirmed, with the reference', async ({ page }) => {
     await signIn(page, member.email, member.password);
     await expect(page).toHaveURL(/\/wallet$/);
