@@ -79,7 +79,7 @@ export async function payOnCheckout(authorizationUrl: string, card: string = TES
   if (card === TEST_CARDS.otp) await post({ step: 'otp', otp: SANDBOX_OTP });
 }
 
-async function paidCharge(token: string, purpose: 'wallet_funding' | 'registration_fee', amount?: string, saveCard = false): Promise<string> {
+async function paidCharge(token: string, purpose: 'wallet_funding' | 'registration_fee' | 'card_verification', amount?: string, saveCard = false): Promise<string> {
   const started = await expectOk(`start a ${purpose} charge`, request('POST', 'payments/charges', token, { purpose, amount, save_card: saveCard }));
   await payOnCheckout(String(started.authorization_url));
   return String(started.reference);
@@ -96,6 +96,13 @@ export async function fundWalletViaApi(token: string, amount: string, saveCard =
   const reference = await paidCharge(token, 'wallet_funding', amount, saveCard);
   const body = await expectOk('wallet funding', request('POST', 'save_wallet/store', token, { amount, payment_method: 'Paystack', paystack_id: reference }, true));
   return (body.card_id as number | null) ?? null;
+}
+
+/** Saves the success test card with the ₦100 verification charge (it lands in the wallet); returns the card's id. */
+export async function saveCardViaApi(token: string): Promise<number> {
+  const reference = await paidCharge(token, 'card_verification');
+  const body = await expectOk('card verification', request('POST', 'save_wallet/store', token, { payment_method: 'Paystack', paystack_id: reference }, true));
+  return Number(body.card_id);
 }
 
 export async function addBankViaApi(token: string, account: { bankCode: string; accountNumber: string }): Promise<void> {

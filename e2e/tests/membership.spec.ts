@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedMember } from '../support/api';
 import { SOCIETY_NAME } from '../support/env';
-import { TEST_CARDS } from '../support/money';
+import { saveCardViaApi, signInViaApi, TEST_CARDS } from '../support/money';
 import { closeMembershipDialog, membershipDialog, membershipNotice, signIn, signUpAndVerify, submitSignIn } from '../support/ui';
 import { newUser } from '../support/users';
 import { checkoutDialog, expectWalletBalance, payInCheckout } from '../support/wallet';
@@ -85,4 +85,28 @@ test('the gate: closing the dialog leaves a notice that reopens it, the chrome w
     await expect(page).toHaveURL(/\/product_financing$/);
     await expect(membershipDialog(page)).toHaveCount(0);
   });
+});
+
+test('a card saved before joining (on /settings) pays the registration fee without a checkout', async ({ page }) => {
+  const user = await createVerifiedMember('member-saved-card');
+  await saveCardViaApi(await signInViaApi(user));
+  await signIn(page, user.email, user.password);
+  await membershipDialog(page).getByRole('button', { name: 'Become a Member' }).click();
+  const feeDialog = page.getByRole('dialog', { name: 'Registration Fee' });
+  await feeDialog.getByRole('button', { name: 'Continue' }).click();
+  // the ₦100 of the card check is in the wallet, not enough for the fee
+  await expect(feeDialog.getByRole('radio', { name: 'Wallet' })).toBeDisabled();
+  await expect(feeDialog.getByText('Balance ₦100.00: not enough for ₦2,000.00. Fund your wallet or pay by card.')).toBeVisible();
+  await feeDialog.getByRole('radio', { name: 'Visa •••• 4081' }).check();
+  await expect(feeDialog.getByRole('region', { name: 'Card payment summary' }).getByRole('definition')).toHaveText(['₦2,000.00', '₦30.00', '₦2,030.00']);
+  await feeDialog.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(checkoutDialog(page)).toHaveCount(0);
+  const paid = page.getByRole('dialog', { name: 'Registration fee paid' });
+  await expect(paid.getByRole('status')).toBeVisible();
+  // left alone, the app signs the new member out by itself
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 15_000 });
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expectWalletBalance(page, '100.00');
+  await expect(membershipDialog(page)).toHaveCount(0);
 });
