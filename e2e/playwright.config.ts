@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH } from './support/env';
 
+const AFTER_THE_FLOWS = /admin-money\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/globalSetup.ts',
@@ -21,6 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: AFTER_THE_FLOWS },
+    // Society-wide changes (the registration fee) and the ledger check over everything the flows did: only once every
+    // other test has finished, so no test sees a fee it did not expect.
+    { name: 'after-the-flows', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: AFTER_THE_FLOWS, dependencies: ['desktop'] },
   ],
 });

@@ -1,5 +1,6 @@
 // What a person does on the auth screens, found by role and label.
 import { expect, type Page } from '@playwright/test';
+import { SOCIETY_NAME } from './env';
 import { linkIn, readOutbox, VERIFY_SUBJECT } from './outbox';
 import type { TestUser } from './users';
 
@@ -7,7 +8,7 @@ import type { TestUser } from './users';
 export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
 /** The alert shows `message` (exactly) under `title`. */
-export async function expectAlert(page: Page, title: 'Error' | 'Success', message: string | RegExp): Promise<void> {
+export async function expectAlert(page: Page, title: 'Error' | 'Success' | 'Continue', message: string | RegExp): Promise<void> {
   const dialog = alertDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveText(title);
@@ -79,4 +80,22 @@ export async function logOut(page: Page): Promise<void> {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The non-member modal of a gated page (facts §1.3): "Welcome To {society}". */
+export const membershipDialog = (page: Page) => page.getByRole('dialog', { name: `Welcome To ${SOCIETY_NAME}` });
+
+/** the notice a gated page shows a non-member behind (and after) the modal */
+export const membershipNotice = (page: Page) => page.getByRole('region', { name: 'Membership required' });
+
+/**
+ * Closes the membership modal a non-member meets on a gated page (/wallet, /transactions) with its × button, so the
+ * chrome behind it can be used again; the page then shows the "Membership required" notice.
+ */
+export async function closeMembershipDialog(page: Page): Promise<void> {
+  const dialog = membershipDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(membershipNotice(page)).toBeVisible();
 }

@@ -1,8 +1,7 @@
 // The whole first visit of a new member: sign up, verify from the mail, sign in, look around, log out.
 import { expect, test } from '@playwright/test';
 import { SOCIETY_NAME } from '../support/env';
-import { isDeployed } from '../support/mfConfig';
-import { dismissAlert, logOut, signUp, submitSignIn, verifyFromMail } from '../support/ui';
+import { closeMembershipDialog, dismissAlert, logOut, membershipDialog, signUp, submitSignIn, verifyFromMail } from '../support/ui';
 import { fullName, newUser } from '../support/users';
 
 const REMOTE_UNAVAILABLE = 'This part of the app is not available right now';
@@ -24,6 +23,16 @@ test('sign up → verify by mail → sign in → the member chrome → logout', 
   await test.step('sign in: a member lands on the wallet', async () => {
     await submitSignIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/wallet$/);
+  });
+
+  await test.step('not a paying member yet: the wallet greets them with the membership dialog, which they close', async () => {
+    const dialog = membershipDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Click on the Member button to continue')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Become a Member' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Business Finance' })).toHaveAttribute('href', '/business-fianance');
+    await expect(dialog.getByRole('link', { name: 'Product Finance' })).toHaveAttribute('href', '/product_financing');
+    await closeMembershipDialog(page);
   });
 
   await test.step('the top bar names the member and has their menu', async () => {
@@ -55,15 +64,11 @@ test('sign up → verify by mail → sign in → the member chrome → logout', 
     await expect(crumbs.getByText('Wallet')).toHaveAttribute('aria-current', 'page');
   });
 
-  await test.step('the wallet page, or while mfe-wallet is not deployed its fallback with Retry, inside the chrome', async () => {
+  await test.step('behind the closed dialog, the wallet shows the membership notice inside the chrome', async () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Loading page…')).toHaveCount(0);
-    if (await isDeployed('mfe_wallet')) {
-      await expect(main.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
-    } else {
-      await expect(main.getByRole('alert')).toContainText(REMOTE_UNAVAILABLE);
-      await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
-    }
+    await expect(main.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Membership required' }).getByRole('button', { name: 'View membership options' })).toBeVisible();
   });
 
   await test.step('the notifications panel shows the welcome notification with a relative time', async () => {

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedMember } from '../support/api';
 import { SEED_ADMIN } from '../support/env';
-import { dismissAlert, expectAlert, expectNoHorizontalScroll, signIn } from '../support/ui';
+import { closeMembershipDialog, dismissAlert, expectAlert, expectNoHorizontalScroll, signIn } from '../support/ui';
 
 // Not `isMobile`: Chromium's mobile emulation widens the layout viewport to fit wide content, which would hide
 // exactly the sideways scroll these tests look for.
@@ -50,6 +50,7 @@ test('signed in at 360 px: the menu is a drawer, and the chrome fits', async ({ 
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('main').getByText('Loading page…')).toHaveCount(0);
+  await closeMembershipDialog(page);
   await expectNoHorizontalScroll(page);
 
   // no side panel on a phone: the navigation lives in the drawer
@@ -82,6 +83,7 @@ test('signed in at 360 px: the page finder opens from the top bar', async ({ pag
   const user = await createVerifiedMember('mobile-finder');
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/wallet$/);
+  await closeMembershipDialog(page);
   const finder = page.getByRole('combobox', { name: 'Find a page' });
   await expect(finder).toBeHidden();
   await page.getByRole('button', { name: 'Find a page' }).click();

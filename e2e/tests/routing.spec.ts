@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedMember, signUpViaApi } from '../support/api';
 import { SEED_ADMIN } from '../support/env';
 import { patchMfConfig } from '../support/mfConfig';
-import { signIn, submitSignIn } from '../support/ui';
+import { closeMembershipDialog, signIn, submitSignIn } from '../support/ui';
 import { fullName, newUser, uniqueWord } from '../support/users';
 
 const IDLE_NOTICE = 'You were signed out because there was no activity for a while. Please sign in again.';
@@ -118,6 +118,7 @@ test('the society admin lands on /dashboard: sign-up counts, and a member list t
 
 test('the chrome\'s page finder finds "Account" and opens /settings', async ({ page }) => {
   await signInAsNewMember(page, 'finder');
+  await closeMembershipDialog(page);
   const finder = page.getByRole('combobox', { name: 'Find a page' });
   await finder.fill('Account');
   const options = page.getByRole('listbox', { name: 'Pages' }).getByRole('option');

@@ -1,7 +1,7 @@
 // The session as people meet it: tabs, the Back button, and a password changed elsewhere.
 import { expect, test } from '@playwright/test';
 import { createVerifiedMember, resetPasswordViaApi } from '../support/api';
-import { logOut, signIn, submitSignIn } from '../support/ui';
+import { closeMembershipDialog, logOut, signIn, submitSignIn } from '../support/ui';
 
 const EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 
@@ -18,8 +18,9 @@ test('someone already signed in who opens /signin or /signup is taken to their h
 test('after logout, Back does not show the member pages again', async ({ page }) => {
   const user = await createVerifiedMember('back-button');
   await signIn(page, user.email, user.password);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
-  await expect(page).toHaveURL(/\/transactions$/);
+  await closeMembershipDialog(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
   await logOut(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/signin$/);
@@ -31,6 +32,7 @@ test('logging out in one tab ends the session in the other tabs too', async ({ c
   const user = await createVerifiedMember('two-tabs');
   const first = await context.newPage();
   await signIn(first, user.email, user.password);
+  await closeMembershipDialog(first);
   const second = await context.newPage();
   await second.goto('/transactions');
   await expect(second.getByRole('button', { name: /^Account menu for / })).toBeVisible();
@@ -44,6 +46,7 @@ test('a password reset from another device ends this session at its next call, w
   const user = await createVerifiedMember('reset-elsewhere');
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/wallet$/);
+  await closeMembershipDialog(page);
 
   const newPassword = `${user.password}-elsewhere`;
   await resetPasswordViaApi(user, newPassword);

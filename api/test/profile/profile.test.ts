@@ -90,6 +90,15 @@ describe('POST profiles/update', () => {
     expect({ first: user.firstName, last: user.lastName, phone: user.phoneNo }).toEqual({ first: 'Chiamaka', last: 'Eze', phone: '08031234567' });
   });
 
+  it('takes a profile without the e-mail key (the contract marks it optional) and keeps the sign-in e-mail', async () => {
+    const member = await createUser(t);
+    const { email: _omitted, ...withoutEmail } = fullProfile(member.email);
+    const res = await update(member, withoutEmail);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, email: member.email, profile: true });
+    expect((await show(member)).json().data).toMatchObject({ email: member.email, complete: true });
+  });
+
   it('takes the FCT in its usual spellings and keeps the phone number when none is sent', async () => {
     const member = await createUser(t);
     for (const spelling of ['FCT', 'Abuja', 'federal capital territory']) {

@@ -1,4 +1,5 @@
 import { TextField } from '@coop/shared';
+import { lagosToday } from '../features/common/dates';
 
 export interface DateRangeFieldsProps {
   from: string;
@@ -9,12 +10,17 @@ export interface DateRangeFieldsProps {
   error?: string;
 }
 
-/** Labelled From / To calendar dates (YYYY-MM-DD, as the API takes them). */
+/**
+ * Labelled From / To calendar dates (YYYY-MM-DD, as the API takes them). The date pickers stop at today (Lagos): the
+ * API refuses a period that starts after today.
+ */
 export function DateRangeFields({ from, to, onFromChange, onToChange, error }: DateRangeFieldsProps) {
+  const today = lagosToday();
+  const lastFrom = to && to < today ? to : today;
   return (
     <>
-      <TextField label="From" name="from" type="date" value={from} max={to || undefined} onChange={(e) => onFromChange(e.target.value)} />
-      <TextField label="To" name="to" type="date" value={to} min={from || undefined} onChange={(e) => onToChange(e.target.value)} error={error} />
+      <TextField label="From" name="from" type="date" value={from} max={lastFrom} onChange={(e) => onFromChange(e.target.value)} />
+      <TextField label="To" name="to" type="date" value={to} min={from || undefined} max={today} onChange={(e) => onToChange(e.target.value)} error={error} />
     </>
   );
 }

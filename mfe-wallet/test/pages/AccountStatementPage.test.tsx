@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StatementReply } from '@coop/api/contract';
 import AccountStatementPage from '../../src/pages/AccountStatementPage';
-import { thisMonth } from '../../src/features/common/dates';
+import { lagosToday, thisMonth } from '../../src/features/common/dates';
 import { deferredReply, mockApi, networkDown } from '../support/fetchMock';
 import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
@@ -41,6 +41,9 @@ describe('Account statement page', () => {
     const { from, to } = thisMonth();
     expect(screen.getByLabelText('From')).toHaveValue(from);
     expect(screen.getByLabelText('To')).toHaveValue(to);
+    // the pickers stop at today: the API refuses a period starting after today
+    expect(screen.getByLabelText('To')).toHaveAttribute('max', lagosToday());
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', to);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading your statement…');
     expect(api.calls[0].query).toEqual({ from, to, page: '1' });
     expect(api.calls[0].headers.Authorization).toBe('Bearer tok_member_1');

@@ -60,8 +60,11 @@ export const profileUpdateBody = z
       // personal
       first_name: requiredText('the first name', 100),
       last_name: requiredText('the last name', 100),
+      // optional (ProfileUpdateRequest): `.optional()` on the union, since a union with z.undefined() inside a pipe
+      // still makes zod 4 require the key
       email: z
-        .union([z.string(), z.null(), z.undefined()])
+        .union([z.string(), z.null()])
+        .optional()
         .transform((value) => (value ?? '').trim())
         .pipe(z.union([z.literal(''), emailAddress()])),
       phone_no: phoneNumber('The phone number', false),
