@@ -2,8 +2,7 @@
 import { alertClear, authReducer, createInjectableStore, loginRequest, registerNavigator, selectAlert } from '@coop/shared';
 import feature from '../../src/exposes/feature';
 import { recoveryRequest, resetRequest, signupRequest, verifyEmailRequest } from '../../src/features/registration/slice';
-import { deferredReply, mockFetch, networkDown, type FakeReply } from '../support/fetchMock';
-import { memberUser } from '../support/users';
+import { deferredReply, mockFetch, networkDown, type FakeReply, memberUser } from '@coop/shared/testing';
 
 const SIGNUP = { first_name: 'Amaka', last_name: 'Obi', middle_name: '', email: 'amaka@example.com', phone_no: '08031234567', password: 'Secret#2024' };
 

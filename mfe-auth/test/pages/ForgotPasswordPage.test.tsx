@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import ForgotPasswordPage from '../../src/pages/ForgotPasswordPage';
-import { deferredReply, mockFetch, networkDown } from '../support/fetchMock';
-import { findAlert } from '../support/alert';
+import { deferredReply, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
 import { renderPage } from '../support/renderPage';
 
 const SENT = 'If that e-mail belongs to a member, a reset link is on its way';

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import SignInPage from '../../src/pages/SignInPage';
-import { deferredReply, mockFetch, networkDown } from '../support/fetchMock';
-import { findAlert } from '../support/alert';
+import { deferredReply, mockFetch, networkDown, findAlert, memberUser } from '@coop/shared/testing';
 import { renderPage } from '../support/renderPage';
-import { memberUser } from '../support/users';
 
 function renderSignIn() {
   return renderPage(<SignInPage />, { path: '/signin' });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import SignUpPage from '../../src/pages/SignUpPage';
-import { deferredReply, mockFetch, networkDown } from '../support/fetchMock';
-import { findAlert, queryAlert } from '../support/alert';
+import { deferredReply, mockFetch, networkDown, findAlert, queryAlert } from '@coop/shared/testing';
 import { renderPage } from '../support/renderPage';
 
 const LABELS = ['First Name', 'Last Name', 'Phone Number', 'Email', 'Password', 'Confirm Password'];

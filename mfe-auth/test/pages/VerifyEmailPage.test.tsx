@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import VerifyEmailPage from '../../src/pages/VerifyEmailPage';
-import { deferredReply, mockFetch, networkDown } from '../support/fetchMock';
-import { findAlert } from '../support/alert';
+import { deferredReply, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
 import { renderPage } from '../support/renderPage';
 
 function renderVerify(code = 'c0de-7f3a') {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import VerifyPasswordPage from '../../src/pages/VerifyPasswordPage';
-import { deferredReply, mockFetch } from '../support/fetchMock';
-import { findAlert, queryAlert } from '../support/alert';
+import { deferredReply, mockFetch, findAlert, queryAlert } from '@coop/shared/testing';
 import { renderPage } from '../support/renderPage';
 
 const LABELS = ['Email', 'Password', 'Confirm Password'] as const;

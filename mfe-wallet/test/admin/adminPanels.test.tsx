@@ -4,10 +4,9 @@ import LedgerCheckPanel from '../../src/admin/LedgerCheckPanel';
 import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
 import SocietyBalancesPanel from '../../src/admin/SocietyBalancesPanel';
 import FeeSettingsPanel from '../../src/admin/FeeSettingsPanel';
-import { deferredReply, mockApi, networkDown } from '../support/fetchMock';
+import { deferredReply, mockApi, networkDown, adminUser, signIn } from '@coop/shared/testing';
 import { page, withdrawal } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { adminUser, signIn } from '../support/users';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { StatementReply } from '@coop/api/contract';
 import AccountStatementPage from '../../src/pages/AccountStatementPage';
 import { lagosToday, thisMonth } from '../../src/features/common/dates';
-import { deferredReply, mockApi, networkDown } from '../support/fetchMock';
+import { deferredReply, mockApi, networkDown, signIn } from '@coop/shared/testing';
 import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { signIn } from '../support/users';
 
 function statement(over: Partial<StatementReply> = {}): StatementReply {
   return {

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getStoredUser } from '@coop/shared';
 import SettingsPage from '../../src/pages/SettingsPage';
-import { findAlert } from '../support/alert';
+import { findAlert, deferredReply, mockApi, networkDown, type Handler, memberUser, signIn } from '@coop/shared/testing';
 import { checkoutFinished, startedCharge, verifiedCharge } from '../support/checkout';
-import { deferredReply, mockApi, networkDown, type Handler } from '../support/fetchMock';
 import { bankAccount, profile, visaCard } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { memberUser, signIn } from '../support/users';
 
 const BANKS = { success: true, data: [{ name: 'Access Bank', code: '044' }, { name: 'Guaranty Trust Bank', code: '058' }] };
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TransactionRow, TransactionsReply } from '@coop/api/contract';
 import TransactionsPage from '../../src/pages/TransactionsPage';
-import { deferredReply, mockApi, networkDown } from '../support/fetchMock';
+import { deferredReply, mockApi, networkDown, memberUser, signIn } from '@coop/shared/testing';
 import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { memberUser, signIn } from '../support/users';
 
 const CATEGORIES = [
   { code: 1, label: 'Regular Savings' },

@@ -2,12 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WalletEntry, Withdrawal } from '@coop/api/contract';
 import WalletPage from '../../src/pages/WalletPage';
 import { POLL_MS } from '../../src/features/withdrawal/saga';
-import { findAlert } from '../support/alert';
+import { findAlert, deferredReply, mockApi, networkDown, type Handler, memberUser, signIn } from '@coop/shared/testing';
 import { checkoutFinished, startedCharge, verifiedCharge } from '../support/checkout';
-import { deferredReply, mockApi, networkDown, type Handler } from '../support/fetchMock';
 import { bankAccount, page, visaCard, withdrawal } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { memberUser, signIn } from '../support/users';
 
 function entry(over: Partial<WalletEntry> = {}): WalletEntry {
   return {

@@ -1,5 +1,5 @@
 // fetch replaced at the global level: the code under test runs shared's real http client against it.
-// Handlers are keyed by "METHOD path" (the path after /api/, without its query).
+// mockFetch answers every request one way; mockApi keys its handlers by "METHOD path" (the path after /api/).
 export interface FakeReply {
   status?: number;
   statusText?: string;
@@ -43,23 +43,32 @@ function parse(url: string, init: RequestInit): FetchCall {
   return { url, method: init.method ?? 'GET', path, query: Object.fromEntries(parsed.searchParams), headers: (init.headers ?? {}) as Record<string, string>, body };
 }
 
-/**
- * Answers each request from `handlers` ("GET show_wallet_balance" → reply); anything else is a 404, so a test
- * notices a call it did not expect. An Error outcome means the network failed.
- */
-export function mockApi(handlers: Record<string, Handler>) {
+/** Answers every request with `outcome` (an Error means the network failed). */
+export function mockFetch(outcome: Handler) {
   const calls: FetchCall[] = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const call = parse(url, init);
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
-    const outcome = handler === undefined ? { status: 404, body: { success: false, message: `No handler for ${call.method} ${call.path}` } } : typeof handler === 'function' ? await handler(call) : handler;
-    if (outcome instanceof Error) throw outcome;
-    return toResponse(outcome);
+    const result = typeof outcome === 'function' ? await outcome(call) : outcome;
+    if (result instanceof Error) throw result;
+    return toResponse(result);
   });
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
-  return { fetchMock, calls, callsTo, handlers };
+  return { fetchMock, calls, callsTo };
+}
+
+/**
+ * Answers each request from `handlers` ("GET show_wallet_balance" → reply); anything else is a 404, so a test
+ * notices a call it did not expect.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const mock = mockFetch((call) => {
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (handler === undefined) return { status: 404, body: { success: false, message: `No handler for ${call.method} ${call.path}` } };
+    return typeof handler === 'function' ? handler(call) : handler;
+  });
+  return { ...mock, handlers };
 }
 
 /** A reply the test releases when it wants, to look at the screen while the request is pending. */

@@ -1,5 +1,5 @@
 import type { LoginUser } from '@coop/api/contract';
-import { saveSession } from '@coop/shared';
+import { saveSession } from '../src';
 
 export const memberUser: LoginUser = {
   token: 'tok_member_1',

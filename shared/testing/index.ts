@@ -1,0 +1,6 @@
+// The remotes' jest kit: fetch fakes for shared's http client, the alert modal, signed-in users, and a page
+// rendered the way the shell mounts it. Test code only; nothing in src imports it.
+export * from './alert';
+export * from './fetchMock';
+export * from './renderPage';
+export * from './users';
