@@ -69,7 +69,7 @@ function widthOf(doc: Doc, text: string, font: string, size: number): number {
   return width;
 }
 
-function fit(doc: Doc, text: string, width: number, font: string, size: number): string {
+function truncateToWidth(doc: Doc, text: string, width: number, font: string, size: number): string {
   if (widthOf(doc, text, font, size) <= width) return text;
   const ellipsis = widthOf(doc, '…', font, size);
   let used = 0;
@@ -83,7 +83,7 @@ function put(doc: Doc, text: string, x: number, y: number, options: { font?: 're
   const font = options.font ?? 'regular';
   const size = options.size ?? 8;
   doc.font(font).fontSize(size).fillColor(options.color ?? INK);
-  const value = options.width ? fit(doc, text, options.width, font, size) : text;
+  const value = options.width ? truncateToWidth(doc, text, options.width, font, size) : text;
   const left = options.alignRight ? x - widthOf(doc, value, font, size) : x;
   doc.text(value, left, y, { lineBreak: false });
 }
