@@ -5,38 +5,24 @@
 // Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS and BENCH_MEMBERS override the defaults.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { withIdempotency } from '../src/idempotency';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+import { writePostingHistory } from './support/history';
+import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres';
+import { timeIt } from './support/timing';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
-
-interface ThrowawayPostgres {
-  url: string;
-  port: number;
-  bin: string;
-  stop(): void;
-}
+/** sequential calls per statement-latency case */
+const RUNS = 60;
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function seedMembers(db: Database, count: number): Promise<Array<{ userId: number; wallet: number }>> {
   const rows = await db
@@ -122,40 +108,14 @@ function pgbench(server: ThrowawayPostgres, dbName: string): number {
   return Number(match[1]);
 }
 
-/** an account with `n` postings (alternating +₦10.00 / −₦4.00, one per second of "history"), written set-based */
+/** an account with `n` postings (alternating +₦10.00 / −₦4.00, one per second of "history") */
 async function accountWithHistory(db: Database, n: number, tag: string): Promise<{ account: number; base: Date }> {
   const [row] = await db.insert(users).values({ email: `${tag}@example.com`, passwordHash: 'x', firstName: 'History', lastName: tag, phoneNo: '08000000000' }).returning({ id: users.id });
   const account = await memberAccount(db, row.id, MEMBER_PURPOSE.wallet);
   const counter = await societyAccount(db, `bench_source_${tag}`);
   const base = new Date(Date.now() - (n + 10) * 1000);
-  await db.execute(sql`INSERT INTO ledger_transfers (reference, kind, status, user_id, description, created_at, posted_at)
-    SELECT ${tag} || '-' || i, 'bench', 'posted', ${row.id}, 'History ' || i, ${base.toISOString()}::timestamptz + i * interval '1 second',
-           ${base.toISOString()}::timestamptz + i * interval '1 second'
-    FROM generate_series(1, ${n}) AS i`);
-  await db.execute(sql`INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_after, entry_no, debits_after, created_at)
-    SELECT t.id, x.account, x.amount, x.balance, t.i, x.debits, t.created_at
-    FROM (SELECT id, created_at, split_part(reference, '-', 2)::bigint AS i FROM ledger_transfers WHERE reference LIKE ${`${tag}-%`}) t
-    CROSS JOIN LATERAL (VALUES
-      (${account}::bigint, CASE WHEN t.i % 2 = 1 THEN 1000 ELSE -400 END, 1000 * ((t.i + 1) / 2) - 400 * (t.i / 2), 400 * (t.i / 2)),
-      (${counter}::bigint, CASE WHEN t.i % 2 = 1 THEN -1000 ELSE 400 END, 400 * (t.i / 2) - 1000 * ((t.i + 1) / 2), 1000 * ((t.i + 1) / 2))
-    ) AS x(account, amount, balance, debits)`);
-  await db.execute(sql`UPDATE ledger_accounts a SET balance = s.balance, posting_count = s.n, debit_total = s.debits
-    FROM (SELECT account_id, sum(amount) AS balance, count(*) AS n, coalesce(sum(-amount) FILTER (WHERE amount < 0), 0) AS debits
-          FROM ledger_postings WHERE account_id IN (${account}, ${counter}) GROUP BY account_id) s
-    WHERE a.id = s.account_id`);
+  await writePostingHistory(db, { userId: row.id, account, counter, n, tag, base });
   return { account, base };
-}
-
-async function timeIt(fn: () => Promise<unknown>, runs = 60): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    await fn();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(runs / 2)], p95: samples[Math.floor(runs * 0.95)] };
 }
 
 async function statementLatency(handle: DatabaseHandle) {
@@ -170,20 +130,17 @@ async function statementLatency(handle: DatabaseHandle) {
     const from = new Date(base.getTime() + (n / 2) * 1000);
     const to = new Date(base.getTime() + (n + 1) * 1000);
     results[n] = {
-      'first page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20 })),
-      'last page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: lastPage, perPage: 20 })),
-      'first page, newest first': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20, order: 'desc' })),
-      'first page, second half of history': await timeIt(() => accountStatement(handle.db, account, { from, to, page: 1, perPage: 20 })),
+      'first page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20 }), RUNS),
+      'last page, whole history': await timeIt(() => accountStatement(handle.db, account, { page: lastPage, perPage: 20 }), RUNS),
+      'first page, newest first': await timeIt(() => accountStatement(handle.db, account, { page: 1, perPage: 20, order: 'desc' }), RUNS),
+      'first page, second half of history': await timeIt(() => accountStatement(handle.db, account, { from, to, page: 1, perPage: 20 }), RUNS),
     };
   }
   return results;
 }
 
 async function main() {
-  const lib = (await import(pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs')).href)) as {
-    startThrowawayPostgres(options: { log?: (m: string) => void }): Promise<ThrowawayPostgres | null>;
-  };
-  const server = await lib.startThrowawayPostgres({ log });
+  const server = await startThrowawayPostgres(log);
   if (!server) {
     log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
     process.exit(1);

@@ -3,9 +3,6 @@
 // and the 100k / 1k ratio; the CSV download of the whole history and the first page of transactions/details
 // are printed beside it. Figures are printed, never asserted. BENCH_RUNS and BENCH_PORT override the defaults.
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -15,6 +12,9 @@ import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { MEMBER_PURPOSE, memberAccount, societyAccount } from '../src/ledger';
 import { lagosDate } from '../src/time/lagos';
+import { writePostingHistory } from './support/history';
+import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { timeIt } from './support/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 /** 0: a port the system picks */
@@ -22,21 +22,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 const SIZES = [1_000, 100_000];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
-
-interface ThrowawayPostgres {
-  url: string;
-  stop(): void;
-}
-
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * A member whose wallet has `n` postings (alternating +₦10.00 / −₦4.00, one a second, ending a minute ago),
@@ -47,44 +32,13 @@ async function memberWithHistory(db: Database, n: number): Promise<{ n: number; 
   const wallet = await memberAccount(db, row.id, MEMBER_PURPOSE.wallet);
   const source = await societyAccount(db, `bench_statement_${n}`);
   const base = new Date(Date.now() - (n + 60) * 1000);
-  const tag = `stmt${n}`;
-  await db.execute(sql`INSERT INTO ledger_transfers (reference, kind, status, user_id, description, metadata, created_at, posted_at)
-    SELECT ${tag} || '-' || i, CASE WHEN i % 2 = 1 THEN 'wallet_funding' ELSE 'withdrawal' END, 'posted', ${row.id}, 'Movement ' || i,
-           CASE WHEN i % 2 = 1 THEN '{"payment_method":"Paystack"}'::jsonb ELSE '{"payment_method":"Bank"}'::jsonb END,
-           ${base.toISOString()}::timestamptz + i * interval '1 second', ${base.toISOString()}::timestamptz + i * interval '1 second'
-    FROM generate_series(1, ${n}) AS i`);
-  await db.execute(sql`INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_after, entry_no, debits_after, created_at)
-    SELECT t.id, x.account, x.amount, x.balance, t.i, x.debits, t.created_at
-    FROM (SELECT id, created_at, split_part(reference, '-', 2)::bigint AS i FROM ledger_transfers WHERE reference LIKE ${`${tag}-%`}) t
-    CROSS JOIN LATERAL (VALUES
-      (${wallet}::bigint, CASE WHEN t.i % 2 = 1 THEN 1000 ELSE -400 END, 1000 * ((t.i + 1) / 2) - 400 * (t.i / 2), 400 * (t.i / 2)),
-      (${source}::bigint, CASE WHEN t.i % 2 = 1 THEN -1000 ELSE 400 END, 400 * (t.i / 2) - 1000 * ((t.i + 1) / 2), 1000 * ((t.i + 1) / 2))
-    ) AS x(account, amount, balance, debits)`);
-  await db.execute(sql`UPDATE ledger_accounts a SET balance = s.balance, posting_count = s.n, debit_total = s.debits
-    FROM (SELECT account_id, sum(amount) AS balance, count(*) AS n, coalesce(sum(-amount) FILTER (WHERE amount < 0), 0) AS debits
-          FROM ledger_postings WHERE account_id IN (${wallet}, ${source}) GROUP BY account_id) s
-    WHERE a.id = s.account_id`);
+  await writePostingHistory(db, { userId: row.id, account: wallet, counter: source, n, tag: `stmt${n}`, base });
   const { token } = await issueToken(db, row.id, { now: new Date(), ttlMinutes: 600 });
   return { n, userId: row.id, token, from: lagosDate(base) };
 }
 
-async function timeIt(fn: () => Promise<unknown>, runs = RUNS): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    await fn();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(runs / 2)], p95: samples[Math.floor(runs * 0.95)] };
-}
-
 async function main() {
-  const lib = (await import(pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs')).href)) as {
-    startThrowawayPostgres(options: { log?: (m: string) => void }): Promise<ThrowawayPostgres | null>;
-  };
-  const server = await lib.startThrowawayPostgres({ log });
+  const server = await startThrowawayPostgres(log);
   if (!server) {
     log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
     process.exit(1);

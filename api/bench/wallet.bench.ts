@@ -5,10 +5,8 @@
 // BENCH_SECONDS (default 10) override.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -16,6 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { issueToken, requireAuth } from '../src/http/auth';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+import { createDatabase, startThrowawayPostgres } from './support/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,20 +95,12 @@ async function main() {
   const all: Record<string, Record<string, LoadResult>> = {};
   all.PGlite = await measure('PGlite (in memory)', await openDatabase({ url: 'memory://' }));
 
-  const lib = (await import(pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs')).href)) as {
-    startThrowawayPostgres(options: { log?: (m: string) => void }): Promise<{ url: string; stop(): void } | null>;
-  };
-  const server = await lib.startThrowawayPostgres({ log });
+  const server = await startThrowawayPostgres(log);
   if (!server) log('No PostgreSQL binaries found: PostgreSQL skipped (set PG_BIN or install postgresql).');
   else {
     try {
-      const admin = new pg.Client({ connectionString: server.url });
-      await admin.connect();
-      await admin.query('CREATE DATABASE wallet_bench');
-      await admin.end();
-      const url = new URL(server.url);
-      url.pathname = '/wallet_bench';
-      all.PostgreSQL = await measure('PostgreSQL (fsync off, as in tests)', await openDatabase({ url: url.toString(), poolMax: CONNECTIONS }));
+      const url = await createDatabase(server.url, 'wallet_bench');
+      all.PostgreSQL = await measure('PostgreSQL (fsync off, as in tests)', await openDatabase({ url, poolMax: CONNECTIONS }));
     } finally {
       server.stop();
     }

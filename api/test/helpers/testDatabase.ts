@@ -15,13 +15,22 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const describeOnPostgres = usingPostgres ? describe : describe.skip;
 
 export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!usingPostgres) {
     const handle = await openDatabase({ url: 'memory://' });
     await migrate(handle);
     return handle;
   }
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  return (await openPostgresTestDatabase(options)).handle;
+}
+
+/**
+ * A fresh, migrated database on the TEST_DATABASE_URL server and its URL (for a child process to reach);
+ * closing the handle drops the database.
+ */
+export async function openPostgresTestDatabase(options: { poolMax?: number; prefix?: string } = {}): Promise<{ handle: DatabaseHandle; url: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('openPostgresTestDatabase needs TEST_DATABASE_URL');
+  const name = `${options.prefix ?? 'test'}_${crypto.randomBytes(6).toString('hex')}`;
   const { Client } = pg;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,5 +48,5 @@ export async function openTestDatabase(options: { poolMax?: number } = {}): Prom
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  return handle;
+  return { handle, url: url.toString() };
 }

@@ -3,44 +3,27 @@
 // ledger is still exact (no half-written transfer). Needs a server (TEST_DATABASE_URL): PGlite is
 // in-process and cannot be shared with a child.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import type { DatabaseHandle } from '../../src/db/client';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount } from '../../src/ledger';
-import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember } from './support/fixtures';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const WORKER = path.join(__dirname, 'support', 'crashWorker.ts');
 
-let name: string;
 let url: string;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
   if (!usingPostgres) return;
-  // a database the child can reach by URL (openTestDatabase does not expose one)
-  name = `crash_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(process.env.TEST_DATABASE_URL!);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  database = await openDatabase({ url, poolMax: 5 });
-  await migrate(database);
+  // a database the child can reach by URL
+  ({ handle: database, url } = await openPostgresTestDatabase({ poolMax: 5, prefix: 'crash' }));
 });
 
 afterAll(async () => {
-  if (!usingPostgres) return;
-  await database.close();
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  if (usingPostgres) await database.close();
 });
 
 describeOnPostgres('crash mid-run (PostgreSQL)', () => {

@@ -9,22 +9,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import type { DatabaseHandle } from '../../src/db/client';
 import { ledgerTransfers, mailOutbox, users, withdrawals } from '../../src/db/schema';
 import { issueToken } from '../../src/http/auth';
 import { formatKobo } from '../../src/money/money';
 import { giveBankAccount } from '../helpers/memberRecords';
 import { hashPassword } from '../../src/security/password';
-import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
+import { describeOnPostgres, openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const PASSWORD = 'Secret#123';
 const CLIENTS = 8;
 const KILL_AFTER_ACKS = 120;
 
-let name: string;
 let url: string;
 let database: DatabaseHandle;
 
@@ -107,25 +104,11 @@ interface Sent {
 beforeAll(async () => {
   if (!usingPostgres) return;
   if (distIsStale()) execFileSync(process.execPath, [path.join(API_DIR, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: API_DIR, stdio: 'pipe' });
-  name = `sigkill_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(process.env.TEST_DATABASE_URL!);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  database = await openDatabase({ url, poolMax: 5 });
-  await migrate(database);
+  ({ handle: database, url } = await openPostgresTestDatabase({ poolMax: 5, prefix: 'sigkill' }));
 }, 180_000);
 
 afterAll(async () => {
-  if (!usingPostgres) return;
-  await database.close();
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  if (usingPostgres) await database.close();
 });
 
 describeOnPostgres('SIGKILL of the built API mid-run (PostgreSQL)', () => {
@@ -135,8 +118,8 @@ describeOnPostgres('SIGKILL of the built API mid-run (PostgreSQL)', () => {
     const rows = await db
       .insert(users)
       .values([
-        ...Array.from({ length: CLIENTS }, (_, i) => ({ email: `crash${i}-${name}@example.com`, passwordHash: hash, firstName: 'Crash', lastName: `M${i}`, phoneNo: '08012345678', emailVerifiedAt: new Date() })),
-        { email: `boss-${name}@example.com`, passwordHash: hash, firstName: 'Boss', lastName: 'Admin', phoneNo: '08012345678', role: 'SA' as const, emailVerifiedAt: new Date() },
+        ...Array.from({ length: CLIENTS }, (_, i) => ({ email: `crash${i}@example.com`, passwordHash: hash, firstName: 'Crash', lastName: `M${i}`, phoneNo: '08012345678', emailVerifiedAt: new Date() })),
+        { email: `boss@example.com`, passwordHash: hash, firstName: 'Boss', lastName: 'Admin', phoneNo: '08012345678', role: 'SA' as const, emailVerifiedAt: new Date() },
       ])
       .returning({ id: users.id, email: users.email });
     const tokens = new Map<number, string>();
