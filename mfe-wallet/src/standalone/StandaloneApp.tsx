@@ -1,21 +1,13 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Provider, useDispatch, useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@coop/shared';
-import { AlertModal, Button, Card, loginRequest, logout, selectAuth, Spinner, TextField, type InjectableStore } from '@coop/shared';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, NavLink, Route } from '@coop/shared';
+import { StandaloneHost } from '@coop/shared/standalone';
+import { Button, Card, loginRequest, logout, selectAuth, Spinner, TextField, type InjectableStore } from '@coop/shared';
 import admin from '../exposes/admin';
 import pages from '../exposes/pages';
-import { NavigatorBridge } from './NavigatorBridge';
 import styles from './StandaloneApp.module.css';
 
 const { Wallet, Settings, AccountStatement, Transactions } = pages;
-
-function PageLoading() {
-  return (
-    <div className={styles.loading}>
-      <Spinner size="large" label="Loading page…" />
-    </div>
-  );
-}
 
 /** Standalone only: the shell owns sign-in; this lets the remote be run against the API on its own. */
 function SignIn() {
@@ -84,22 +76,14 @@ function AdminPanels() {
 /** The four routes as the shell mounts them, plus the admin panels, for `pnpm --filter mfe-wallet dev`. */
 export function StandaloneApp({ store }: { store: InjectableStore }) {
   return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <NavigatorBridge />
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/signin" element={<SignIn />} />
-            <Route path="/wallet" element={<SignedIn><Wallet /></SignedIn>} />
-            <Route path="/settings" element={<SignedIn><Settings /></SignedIn>} />
-            <Route path="/account_statement" element={<SignedIn><AccountStatement /></SignedIn>} />
-            <Route path="/transactions" element={<SignedIn><Transactions /></SignedIn>} />
-            <Route path="/dashboard" element={<SignedIn><AdminPanels /></SignedIn>} />
-            <Route path="*" element={<Navigate to="/wallet" replace />} />
-          </Routes>
-        </Suspense>
-        <AlertModal />
-      </BrowserRouter>
-    </Provider>
+    <StandaloneHost store={store}>
+      <Route path="/signin" element={<SignIn />} />
+      <Route path="/wallet" element={<SignedIn><Wallet /></SignedIn>} />
+      <Route path="/settings" element={<SignedIn><Settings /></SignedIn>} />
+      <Route path="/account_statement" element={<SignedIn><AccountStatement /></SignedIn>} />
+      <Route path="/transactions" element={<SignedIn><Transactions /></SignedIn>} />
+      <Route path="/dashboard" element={<SignedIn><AdminPanels /></SignedIn>} />
+      <Route path="*" element={<Navigate to="/wallet" replace />} />
+    </StandaloneHost>
   );
 }

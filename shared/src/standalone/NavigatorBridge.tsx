@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { registerNavigator, useNavigate } from '@coop/shared';
+import { useNavigate } from 'react-router';
+import { registerNavigator } from '../navigation/navigate';
 
 /** Lets sagas navigate with the router (the shell registers its own the same way). */
 export function NavigatorBridge() {
