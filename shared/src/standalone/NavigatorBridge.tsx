@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/router';
 import { registerNavigator } from '../navigation/navigate';
 
 /** Lets sagas navigate with the router (the shell registers its own the same way). */

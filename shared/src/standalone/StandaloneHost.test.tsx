@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Route } from 'react-router';
+import { Route } from '../navigation/router';
 import { alertError } from '../alert/alertSlice';
 import { authReducer } from '../auth/authReducer';
 import { navigate } from '../navigation/navigate';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Routes } from 'react-router';
+import { BrowserRouter, Routes } from '../navigation/router';
 import { AlertModal } from '../alert/AlertModal';
 import type { InjectableStore } from '../store/createInjectableStore';
 import { Spinner } from '../ui/Spinner';
