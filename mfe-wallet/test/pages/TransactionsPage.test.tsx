@@ -107,7 +107,7 @@ describe('Transactions page', () => {
     const api = mockApi({ 'GET transactions/details': { body: reply([row()]) } });
     signIn(memberUser, { member_status: false });
     render();
-    expect(screen.getByRole('heading', { name: 'Membership required' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Membership required' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Transactions Table' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', 'transactions/details')).toHaveLength(0);
   });

@@ -85,11 +85,11 @@ describe('Wallet page', () => {
     expect(api.callsTo('GET', 'show_wallet').map((c) => c.query.page)).toEqual(['1', '2']);
   });
 
-  it('is for members only', () => {
+  it('is for members only', async () => {
     const api = walletApi();
     signIn(memberUser, { member_status: false });
     render();
-    expect(screen.getByRole('heading', { name: 'Membership required' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Membership required' })).toBeInTheDocument();
     expect(api.callsTo('GET', 'show_wallet')).toHaveLength(0);
   });
 });

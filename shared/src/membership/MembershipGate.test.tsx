@@ -77,7 +77,7 @@ describe('MembershipGate', () => {
   it('hides the page from a non-member and opens the welcome modal with its three ways forward', async () => {
     setup();
     expect(screen.queryByRole('heading', { name: 'Wallet page' })).not.toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Welcome To Unity Co-operative Society' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome To Unity Co-operative Society' });
     expect(within(dialog).getByText(/^.*INTEREST FREE LOAN.*Click on the Member button to continue$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Become a Member' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Business Finance' })).toHaveAttribute('href', '/business-fianance');

@@ -10,9 +10,7 @@ import { PayWith } from '../payments/PayWith';
 import type { PayChoice } from '../payments/types';
 import type { LoadState } from '../payments/useLoad';
 import styles from './MembershipGate.module.css';
-
-export const BUSINESS_FINANCE_PATH = '/business-fianance';
-export const PRODUCT_FINANCE_PATH = '/product_financing';
+import { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './paths';
 
 function go(path: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,6 +1,6 @@
 // The membership area of @coop/shared: the non-member gate and the bank/profile pre-check.
 export { MembershipGate, MEMBERSHIP_SIGNOUT_DELAY_MS } from './MembershipGate';
-export { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './MembershipSteps';
+export { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './paths';
 export { membershipApi } from './membershipApi';
 export {
   SETTINGS_PATH, bankOrProfileMissing, requireBankAndProfile, isProfileAndBankRequired, handleProfileAndBankRequired, useRequireBankAndProfile,

@@ -1,5 +1,5 @@
 // The payments area of @coop/shared: PayWith and what callers need around it.
-export { PayWith } from './PayWith';
+export { PayWith } from './LazyPayWith';
 export {
   ALL_PAY_METHODS, payChoiceToBody, isNewCardChoice, isSavedCardChoice,
   type PayChoice, type PayChoiceBody, type PayMethod, type PayWithProps, type PaymentPurpose,
