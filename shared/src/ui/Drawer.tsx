@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Drawer.module.css';
+import { useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -18,22 +19,8 @@ export interface DrawerProps {
  * Escape, the × button and a click on the backdrop close it.
  */
 export function Drawer({ open, onClose, title, children, side = 'start', wide = false, hideTitle = false }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, { focusInside: true });
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // start inside the panel (browsers without showModal focus nothing)
-      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Modal.module.css';
+import { useModalDialog } from './useModalDialog';
 
 export interface ModalProps {
   open: boolean;
@@ -13,20 +14,8 @@ export interface ModalProps {
 
 /** A native <dialog> opened modally: focus trap, Escape and the backdrop come from the browser. */
 export function Modal({ open, title, onClose, children, role = 'dialog', hideClose = false }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog
