@@ -11,6 +11,7 @@ module.exports = function frontendJestConfig(dir) {
       '^.+\\.tsx?$': [require.resolve('ts-jest', { paths: [dir] }), { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
+      '^@coop/shared/core$': path.join(__dirname, '..', 'src', 'core', 'index.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy', { paths: [dir] }),
       '\\.css$': path.join(__dirname, 'emptyModule.cjs'),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'fileStub.cjs'),

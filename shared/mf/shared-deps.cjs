@@ -11,7 +11,7 @@ function installedVersion(pkg, fromDir) {
 function sharedDeps(fromDir) {
   const v = (pkg) => installedVersion(pkg, fromDir);
   const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${v(pkg)}`, ...extra });
-  const sharedPkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+  const coreVersion = process.env.COOP_CORE_VERSION || JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).coreVersion;
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -23,10 +23,11 @@ function sharedDeps(fromDir) {
     'redux-saga': singleton('redux-saga'),
     // redux-saga/effects has no package.json of its own: without an explicit version MF cannot match it.
     'redux-saga/effects': singleton('redux-saga', { version: v('redux-saga') }),
-    // pnpm's `workspace:*` is not semver, so the version is given explicitly. It also carries React Router
-    // (shared/src/navigation/router.ts): react-router is deliberately not shared on its own, which would
-    // provide it whole (~60 KB gzip) instead of tree-shaken to the suite's exports.
-    '@coop/shared': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+    // Only the core of @coop/shared is shared (one instance: store injection, session, http, alert, navigation,
+    // React Router). pnpm's `workspace:*` is not semver, so its version is given explicitly: "coreVersion" in
+    // shared/package.json. Any minor of the same major satisfies a remote (the core only grows within a major).
+    // The kit (everything else in @coop/shared) is bundled by each remote at the version it was built with.
+    '@coop/shared/core': { singleton: true, version: coreVersion, requiredVersion: `^${coreVersion.split('.')[0]}.0.0` },
   };
 }
 

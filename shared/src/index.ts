@@ -1,17 +1,8 @@
-// @coop/shared: the one package every remote and the shell import (ARCHITECTURE §5).
-export * from './contract/remote';
-export * from './config/runtimeConfig';
-export * from './storage/session';
-export * from './storage/signoutReason';
-export * from './navigation/navigate';
-export * from './navigation/router';
-export * from './http/errors';
-export * from './http/http';
-export * from './alert/alertSlice';
+// @coop/shared: the kit (UI, formatting, validation, payments, membership) that each remote bundles at the version
+// it was built with, plus the core (@coop/shared/core), which is one shared instance on the page (ARCHITECTURE §5).
+// The core is re-exported through its package name, never a relative path, so Module Federation shares it.
+export * from '@coop/shared/core';
 export { AlertModal } from './alert/AlertModal';
-export * from './auth/authActions';
-export { authReducer, initialAuthState } from './auth/authReducer';
-export * from './store/createInjectableStore';
 export * from './format/naira';
 export * from './format/percent';
 export * from './format/relativeTime';

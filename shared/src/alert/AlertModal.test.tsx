@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AlertModal } from './AlertModal';
-import { alertContinue, alertError, alertInfo, alertSuccess, selectAlert } from './alertSlice';
-import { createInjectableStore } from '../store/createInjectableStore';
+import { alertContinue, alertError, alertInfo, alertSuccess, selectAlert } from '@coop/shared/core';
+import { createInjectableStore } from '@coop/shared/core';
 
 function setup() {
   const store = createInjectableStore();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { alertClear, selectAlert, CONTINUE_ALERT_MS, ERROR_ALERT_MS } from './alertSlice';
+import { alertClear, selectAlert, CONTINUE_ALERT_MS, ERROR_ALERT_MS } from '@coop/shared/core';
 import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
 import styles from './AlertModal.module.css';

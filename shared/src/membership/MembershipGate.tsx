@@ -3,8 +3,8 @@
 // `member_status` (spec §4).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectAuth } from '../auth/authActions';
-import { getStoredUser } from '../storage/session';
+import { selectAuth } from '@coop/shared/core';
+import { getStoredUser } from '@coop/shared/core';
 import { Spinner } from '../ui/Spinner';
 
 /** how long the "paid" message shows before the member is signed out */

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import type { RegistrationFeeReply } from '@coop/api/contract';
 import { formatNaira } from '../format/naira';
-import { navigate } from '../navigation/navigate';
+import { navigate } from '@coop/shared/core';
 import { Button, buttonClasses } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';

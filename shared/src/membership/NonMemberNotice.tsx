@@ -2,8 +2,8 @@
 // Loaded only when needed (MembershipGate), so members and the sign-in page never fetch it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { logout } from '../auth/authActions';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { logout } from '@coop/shared/core';
+import { getRuntimeConfig } from '@coop/shared/core';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useLoad } from '../payments/useLoad';

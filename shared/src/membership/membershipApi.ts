@@ -1,5 +1,5 @@
 import type { MutationReply, RegistrationFeePaymentReply, RegistrationFeeReply } from '@coop/api/contract';
-import { http } from '../http/http';
+import { http } from '@coop/shared/core';
 import type { PayChoiceBody } from '../payments/types';
 
 export const membershipApi = {

@@ -1,11 +1,11 @@
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
-import { alertError, selectAlert } from '../alert/alertSlice';
-import { HttpError } from '../http/errors';
-import { registerNavigator } from '../navigation/navigate';
-import { createInjectableStore } from '../store/createInjectableStore';
-import { setStoredItem, STORAGE_KEYS } from '../storage/session';
+import { alertError, selectAlert } from '@coop/shared/core';
+import { HttpError } from '@coop/shared/core';
+import { registerNavigator } from '@coop/shared/core';
+import { createInjectableStore } from '@coop/shared/core';
+import { setStoredItem, STORAGE_KEYS } from '@coop/shared/core';
 import {
   bankOrProfileMissing, handleProfileAndBankRequired, isProfileAndBankRequired, requireBankAndProfile, useRequireBankAndProfile,
 } from './requireBankAndProfile';

@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { alertError } from '../alert/alertSlice';
-import { isHttpError } from '../http/errors';
-import { navigate } from '../navigation/navigate';
-import { getStoredItem, STORAGE_KEYS } from '../storage/session';
+import { alertError } from '@coop/shared/core';
+import { isHttpError } from '@coop/shared/core';
+import { navigate } from '@coop/shared/core';
+import { getStoredItem, STORAGE_KEYS } from '@coop/shared/core';
 import { MESSAGES } from '../validation/messages';
 
 export const SETTINGS_PATH = '/settings';

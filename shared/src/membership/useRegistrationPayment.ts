@@ -2,9 +2,9 @@
 // after no conclusive answer (offline, a 5xx, still in flight), a new one after a conclusive refusal.
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { alertError } from '../alert/alertSlice';
-import { errorMessage, isHttpError, isNetworkError } from '../http/errors';
-import { newIdempotencyKey } from '../http/http';
+import { alertError } from '@coop/shared/core';
+import { errorMessage, isHttpError, isNetworkError } from '@coop/shared/core';
+import { newIdempotencyKey } from '@coop/shared/core';
 import { payChoiceToBody, type PayChoice } from '../payments/types';
 import { membershipApi } from './membershipApi';
 

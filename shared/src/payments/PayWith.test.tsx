@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '../config/runtimeConfig';
+import { setRuntimeConfig } from '@coop/shared/core';
 import { PayWith } from './PayWith';
 import type { PayWithProps } from './types';
 import { deferred, mockApi, sequence, type ApiCall, type MockReply } from './testing/mockApi';

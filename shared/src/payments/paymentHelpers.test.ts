@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from '../http/errors';
+import { HttpError, NetworkError } from '@coop/shared/core';
 import { checkoutModeFor, isCheckoutMessageFor, popupReturned } from './checkoutWindow';
 import { coversAmount, isPositiveNaira, nairaToKobo } from './kobo';
 import { pollChargeStatus, UNCONFIRMED_MESSAGE } from './pollCharge';

@@ -2,7 +2,7 @@
 import type {
   ChargePurpose, ChargeStatusReply, FeePreviewReply, PaymentMethodsReply, SavedCard, StartChargeReply, WalletBalanceReply,
 } from '@coop/api/contract';
-import { http } from '../http/http';
+import { http } from '@coop/shared/core';
 
 export interface StartChargeBody {
   purpose: ChargePurpose;

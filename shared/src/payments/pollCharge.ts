@@ -1,7 +1,7 @@
 // Asks the API for a charge's outcome a few times with backoff. The API verifies with the provider itself: a message
 // from the checkout page only says "ask now", it is never taken as payment.
 import type { ChargeStatusReply } from '@coop/api/contract';
-import { errorMessage, isHttpError } from '../http/errors';
+import { errorMessage, isHttpError } from '@coop/shared/core';
 
 /** waits before each attempt: at once, then 1 s, 2 s, 3 s, 5 s (about 11 s in all) */
 export const VERIFY_DELAYS_MS: readonly number[] = [0, 1000, 2000, 3000, 5000];

@@ -2,7 +2,7 @@
 // outcome → a verified choice. Only the API's `success` counts as paid.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ChargePurpose } from '@coop/api/contract';
-import { errorMessage } from '../http/errors';
+import { errorMessage } from '@coop/shared/core';
 import { checkoutModeFor, checkoutOrigin, currentCallbackPath, isCheckoutMessageFor, openCheckoutPopup, popupReturned } from './checkoutWindow';
 import { paymentsApi } from './paymentsApi';
 import { pollChargeStatus, VERIFY_DELAYS_MS } from './pollCharge';

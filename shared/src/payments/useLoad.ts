@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../http/errors';
+import { errorMessage } from '@coop/shared/core';
 
 export type LoadState<T> =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../navigation/router';
-import { registerNavigator } from '../navigation/navigate';
+import { useNavigate } from '@coop/shared/core';
+import { registerNavigator } from '@coop/shared/core';
 
 /** Lets sagas navigate with the router (the shell registers its own the same way). */
 export function NavigatorBridge() {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Route } from '../navigation/router';
-import { alertError } from '../alert/alertSlice';
-import { authReducer } from '../auth/authReducer';
-import { navigate } from '../navigation/navigate';
-import { createInjectableStore } from '../store/createInjectableStore';
+import { Route } from '@coop/shared/core';
+import { alertError } from '@coop/shared/core';
+import { authReducer } from '@coop/shared/core';
+import { navigate } from '@coop/shared/core';
+import { createInjectableStore } from '@coop/shared/core';
 import { StandaloneHost } from './StandaloneHost';
 
 function renderHost() {

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Routes } from '../navigation/router';
+import { BrowserRouter, Routes } from '@coop/shared/core';
 import { AlertModal } from '../alert/AlertModal';
-import type { InjectableStore } from '../store/createInjectableStore';
+import type { InjectableStore } from '@coop/shared/core';
 import { Spinner } from '../ui/Spinner';
 import { NavigatorBridge } from './NavigatorBridge';
 import styles from './StandaloneHost.module.css';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Saga } from 'redux-saga';
-import { authReducer } from '../auth/authReducer';
-import { fetchRuntimeConfig } from '../config/runtimeConfig';
-import type { RemoteFeature } from '../contract/remote';
-import { createInjectableStore, type InjectableStore } from '../store/createInjectableStore';
+import { authReducer } from '@coop/shared/core';
+import { fetchRuntimeConfig } from '@coop/shared/core';
+import type { RemoteFeature } from '@coop/shared/core';
+import { createInjectableStore, type InjectableStore } from '@coop/shared/core';
 
 /**
  * A remote's standalone entry (`pnpm --filter <remote> dev`; the shell never loads it): the runtime config when
