@@ -29,6 +29,14 @@ function injectRuntimeCorePlugin(req) {
   return path.join(pluginDir, exports['.'].import.default);
 }
 
+/**
+ * A relative BUILD_OUT_DIR is relative to where the command was typed: `pnpm --filter mfe-auth build` runs webpack
+ * inside mfe-auth/, but npm and pnpm keep the starting folder in INIT_CWD (README "Deploying a remote on its own").
+ */
+function buildOutDir(dir) {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), dir);
+}
+
 module.exports = function createWebpackConfig(o) {
   const req = createRequire(path.join(o.dir, 'package.json'));
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
@@ -44,7 +52,7 @@ module.exports = function createWebpackConfig(o) {
     // provides), not strings injected by JS. Remotes keep style-loader: their CSS travels with their chunks.
     const MiniCssExtractPlugin = o.kind === 'host' && production ? req('mini-css-extract-plugin') : null;
     const styleLoader = MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : req.resolve('style-loader');
-    const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
+    const outputDir = process.env.BUILD_OUT_DIR ? buildOutDir(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
         ? {
