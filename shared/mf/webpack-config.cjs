@@ -1,5 +1,6 @@
 // Builds the webpack config for the shell (host) and every remote, so they cannot drift apart.
 // Build tools are required from the calling package, which owns them as devDependencies.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
@@ -35,6 +36,19 @@ function injectRuntimeCorePlugin(req) {
  */
 function buildOutDir(dir) {
   return path.resolve(process.env.INIT_CWD || process.cwd(), dir);
+}
+
+/**
+ * COOP_SHARED_DIR builds against another copy of @coop/shared than the workspace's (the version-skew journeys
+ * build a remote with a newer kit and core): every entry of its package.json "exports", as webpack aliases.
+ */
+function sharedCopyAliases(dir) {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(exports).map(([key, target]) =>
+      key.endsWith('/*') ? [`@coop/shared${key.slice(1, -2)}`, path.join(dir, target.slice(0, -2))] : [`@coop/shared${key.slice(1)}$`, path.join(dir, target)],
+    ),
+  );
 }
 
 module.exports = function createWebpackConfig(o) {
@@ -92,6 +106,7 @@ module.exports = function createWebpackConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        ...(process.env.COOP_SHARED_DIR ? { alias: sharedCopyAliases(path.resolve(process.env.COOP_SHARED_DIR)) } : {}),
       },
       module: {
         rules: [
