@@ -3,44 +3,26 @@
 // in core-surface.json may disappear or change, and a surface that grew needs a higher minor in
 // package.json "coreVersion". After adding to the core, record it (bumps the minor when needed):
 //   npx pnpm@9.15.9 --filter @coop/shared run core-surface:update
-import fs from 'node:fs';
-import path from 'node:path';
 import { describeCoreSurface, type CoreSurface } from './coreSurface';
+import { readCoreVersion, readSnapshot, SNAPSHOT_FILE, UPDATE_COMMAND } from './surfaceFiles';
 import { diffSurface, ruleViolations, versionFor, type SurfaceSnapshot } from './surfaceRule';
-
-const SHARED = path.resolve(__dirname, '..', '..');
-const SNAPSHOT_FILE = path.join(SHARED, 'core-surface.json');
-const PACKAGE_FILE = path.join(SHARED, 'package.json');
-const UPDATE_COMMAND = 'npx pnpm@9.15.9 --filter @coop/shared run core-surface:update';
-const updating = process.env.CORE_SURFACE_UPDATE === '1';
-
-const coreVersion = (): string => JSON.parse(fs.readFileSync(PACKAGE_FILE, 'utf8')).coreVersion;
-
-function writeVersion(version: string): void {
-  const text = fs.readFileSync(PACKAGE_FILE, 'utf8');
-  fs.writeFileSync(PACKAGE_FILE, text.replace(/"coreVersion": "[^"]*"/, `"coreVersion": "${version}"`));
-}
 
 describe('the surface of @coop/shared/core', () => {
   const now = describeCoreSurface();
+  const recorded = (): SurfaceSnapshot => {
+    const snapshot = readSnapshot();
+    if (!snapshot) throw new Error(`${SNAPSHOT_FILE} is missing: ${UPDATE_COMMAND}`);
+    return snapshot;
+  };
 
-  (updating ? it : it.skip)('is recorded in core-surface.json (the update command)', () => {
-    const snapshot: SurfaceSnapshot = fs.existsSync(SNAPSHOT_FILE) ? JSON.parse(fs.readFileSync(SNAPSHOT_FILE, 'utf8')) : { coreVersion: coreVersion(), surface: now };
-    const version = versionFor(snapshot, coreVersion(), now);
-    expect(ruleViolations(snapshot, version, now)).toEqual([]);
-    writeVersion(version);
-    fs.writeFileSync(SNAPSHOT_FILE, `${JSON.stringify({ coreVersion: version, surface: now }, null, 2)}\n`);
-  });
-
-  (updating ? it.skip : it)('keeps everything of its major and bumps the minor when it grows', () => {
-    const snapshot: SurfaceSnapshot = JSON.parse(fs.readFileSync(SNAPSHOT_FILE, 'utf8'));
-    const problems = ruleViolations(snapshot, coreVersion(), now);
+  it('keeps everything of its major and bumps the minor when it grows', () => {
+    const problems = ruleViolations(recorded(), readCoreVersion(), now);
     if (problems.length) throw new Error(problems.join('\n\n'));
   });
 
-  (updating ? it.skip : it)(`is the one core-surface.json describes (else: ${UPDATE_COMMAND})`, () => {
-    const snapshot: SurfaceSnapshot = JSON.parse(fs.readFileSync(SNAPSHOT_FILE, 'utf8'));
-    expect({ coreVersion: coreVersion(), ...diffSurface(snapshot.surface, now) }).toEqual({ coreVersion: snapshot.coreVersion, removed: [], changed: [], added: [] });
+  it(`is the one core-surface.json describes (else: ${UPDATE_COMMAND})`, () => {
+    const snapshot = recorded();
+    expect({ coreVersion: readCoreVersion(), ...diffSurface(snapshot.surface, now) }).toEqual({ coreVersion: snapshot.coreVersion, removed: [], changed: [], added: [] });
   });
 
   it('lists the session, navigation and alert pieces every remote uses', () => {
