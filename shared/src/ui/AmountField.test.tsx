@@ -58,6 +58,16 @@ describe('AmountField', () => {
     expect(input.selectionStart).toBe(3);
   });
 
+  it('leaves the caret where it was when a character is refused', async () => {
+    const { input } = renderForm();
+    await userEvent.type(input, '1500');
+    await userEvent.type(input, 'a', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue('1,500');
+    expect(input.selectionStart).toBe(1);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('19,500');
+  });
+
   it('shows the messages of the wallet’s amount rules under the field', async () => {
     const { input, submit, onAmount } = renderForm();
     await submit();

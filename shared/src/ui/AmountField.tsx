@@ -14,12 +14,13 @@ export function AmountField({ value, onChange, autoComplete = 'off', ...rest }: 
   const caret = useRef<number | null>(null);
 
   // Putting the separators in moves the text under the caret: put the caret back after the digit it followed.
-  useLayoutEffect(() => {
+  const placeCaret = useCallback(() => {
     const element = input.current;
     if (caret.current === null || !element || element.ownerDocument.activeElement !== element) return;
     element.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  });
+  }, []);
+  useLayoutEffect(placeCaret);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     input.current = event.currentTarget;
@@ -27,6 +28,8 @@ export function AmountField({ value, onChange, autoComplete = 'off', ...rest }: 
     const typed = formatAmountTyping(raw, event.currentTarget.selectionStart ?? raw.length);
     caret.current = typed.caret;
     onChange(typed.text);
+    // a refused character leaves the text as it was: no render follows, but React puts the old text back (caret at the end)
+    queueMicrotask(placeCaret);
   };
 
   return <TextField {...rest} type="text" inputMode="decimal" autoComplete={autoComplete} value={value} onChange={change} />;
