@@ -36,6 +36,19 @@ export interface LeaveSocietyConfirmProps {
 
 type Errors = Partial<Record<'password' | 'pin', string>>;
 
+function StepActions({ label, busy, disabled = false, onCancel, cancelDisabled = false }: { label: string; busy: boolean; disabled?: boolean; onCancel: () => void; cancelDisabled?: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy} disabled={disabled}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 export function LeaveSocietyConfirm({
   step, children, readAmount, verify, onVerified, onConfirm, onCancel, confirming = false, disabled = false,
   submitLabel = 'Withdraw', confirmLabel = 'Confirm Withdrawal',
@@ -86,14 +99,7 @@ export function LeaveSocietyConfirm({
           hint="The 6 digits we e-mailed you"
           required
         />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel} disabled={confirming}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={confirming}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <StepActions label={confirmLabel} busy={confirming} onCancel={onCancel} cancelDisabled={confirming} />
       </form>
     );
   }
@@ -111,14 +117,7 @@ export function LeaveSocietyConfirm({
         error={errors.password}
         required
       />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={passwordStep.verifying} disabled={disabled}>
-          {submitLabel}
-        </Button>
-      </div>
+      <StepActions label={submitLabel} busy={passwordStep.verifying} disabled={disabled} onCancel={onCancel} />
     </form>
   );
 }

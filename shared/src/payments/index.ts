@@ -9,5 +9,5 @@ export { savedCardName, savedCardDetails } from './savedCardLabel';
 export { checkoutModeFor, isCheckoutMessageFor, type CheckoutMode } from './checkoutWindow';
 export { pollChargeStatus, VERIFY_DELAYS_MS, type PollOutcome } from './pollCharge';
 export { LeaveSocietyConfirm, WITHDRAWAL_PIN_MESSAGE, type LeaveSocietyConfirmProps, type LeaveSocietyStep } from './LeaveSocietyConfirm';
-export { usePasswordStep, PIN_SENT_FALLBACK, type VerifyPassword } from './usePasswordStep';
+export { usePasswordStep, type VerifyPassword } from './usePasswordStep';
 export { withdrawalPinApi, type VerifyPasswordBody, type PasswordAndPin } from './withdrawalPinApi';
