@@ -26,10 +26,7 @@ function WithdrawScreen({ request = 'savingsWithdrawal', ...props }: Partial<Lea
       {done && <p role="status">{done}</p>}
       <LeaveSocietyConfirm
         step={step}
-        readAmount={() => {
-          const read = amount.read();
-          return 'amount' in read ? read.amount : null;
-        }}
+        readAmount={amount.read}
         onVerified={() => setStep('pin')}
         onConfirm={confirm}
         onCancel={() => setStep('password')}

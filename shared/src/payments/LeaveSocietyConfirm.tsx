@@ -3,6 +3,7 @@
 // The screen keeps which step is on show (spec §4 "continue flag") and names its dialog after it.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
+import type { AmountReading } from '../ui/AmountFieldValue';
 import { TextField } from '../ui/TextField';
 import { MESSAGES } from '../validation/messages';
 import { usePasswordStep, type VerifyPassword } from './usePasswordStep';
@@ -17,8 +18,8 @@ export interface LeaveSocietyConfirmProps {
   step: LeaveSocietyStep;
   /** the screen's own fields, above the password (the amount, where the money goes) */
   children?: ReactNode;
-  /** checks the screen's fields when step 1 is submitted: the amount, or null (the screen shows why) */
-  readAmount: () => string | null;
+  /** checks the screen's fields when step 1 is submitted (`useAmountField().read`; the screen shows any error) */
+  readAmount: () => AmountReading;
   /** step 1's request; `verifyPasswordBeforeWithdrawal` unless the area has its own */
   verify?: VerifyPassword;
   /** the PIN is on its way: the screen moves to step 'pin' */
@@ -61,10 +62,11 @@ export function LeaveSocietyConfirm({
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const amount = readAmount();
+    const reading = readAmount();
     const passwordError = password ? undefined : MESSAGES.fieldRequired;
     setErrors({ password: passwordError });
-    if (amount === null || passwordError) return;
+    if (!('amount' in reading) || passwordError) return;
+    const { amount } = reading;
     const message = await passwordStep.run({ password, amount });
     if (message === null) return;
     setVerified({ amount, message });

@@ -38,11 +38,6 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
 
-  const readAmount = () => {
-    const read = amount.read();
-    return 'amount' in read ? read.amount : null;
-  };
-
   const hasBank = bank.loaded && bank.data !== null;
   const step = flow.current ? 'status' : flow.proceed ? 'confirm' : 'verify';
   const title = step === 'confirm' ? 'Confirm Withdrawal' : step === 'status' ? 'Withdrawal Status' : 'Withdraw To Bank';
@@ -54,7 +49,7 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
           {step === 'verify' && <BankAccountSummary details={bank} onRetry={() => dispatch(bankDetailsRequested())} />}
           <LeaveSocietyConfirm
             step={step === 'confirm' ? 'pin' : 'password'}
-            readAmount={readAmount}
+            readAmount={amount.read}
             onVerified={() => dispatch(verifySucceeded())}
             onConfirm={(body: PasswordAndPin) => dispatch(confirmRequested(body))}
             onCancel={close}
