@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedCard } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
 import type { MoneyIntent } from '../common/idempotency';
-import type { FundWalletBody } from '../wallet/api';
+import type { SaveCardBody } from './api';
 
 export interface CardsState {
   cards: Loadable<SavedCard[]>;
@@ -12,7 +12,7 @@ export interface CardsState {
   deleteError: string | null;
   saving: boolean;
   saveError: string | null;
-  intent: MoneyIntent<FundWalletBody> | null;
+  intent: MoneyIntent<SaveCardBody> | null;
 }
 
 export const initialCardsState: CardsState = {
@@ -53,7 +53,7 @@ const cardsSlice = createSlice({
       state.saving = true;
       state.saveError = null;
     },
-    cardSaveKeyed: (state, action: PayloadAction<MoneyIntent<FundWalletBody>>) => {
+    cardSaveKeyed: (state, action: PayloadAction<MoneyIntent<SaveCardBody>>) => {
       state.intent = action.payload;
     },
     cardSaveSucceeded: (state) => {
