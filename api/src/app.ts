@@ -11,6 +11,7 @@ import { REDACT_PATHS, requestSerializer } from './http/logging';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
+import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createScheduler, registerCoreJobs, type Scheduler } from './jobs';
 
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** background jobs: modules add theirs with `registerJob`; main.ts starts them when JOBS_ENABLED */
   jobs: Scheduler;
+  /** built once here: card charges, charge purposes and takeFromMember, webhooks, banks (src/modules/payments) */
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -73,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ config, db: database.db, now, log: app.log });
   const jobs = createScheduler({ db: database.db, now, log: app.log });
   registerCoreJobs(jobs);
-  app.decorate('deps', { config, database, db: database.db, now, mailer, jobs });
+  const payments = createPaymentsService(app, { config, db: database.db, now });
+  app.decorate('deps', { config, database, db: database.db, now, mailer, jobs, payments });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();

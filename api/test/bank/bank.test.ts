@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { bankAccounts } from '../../src/db/schema';
 import { bankAccountHistory, bankAccountOf } from '../../src/modules/bank';
-import { paymentsOf } from '../../src/modules/payments';
 import { makeNuban } from '../../src/payments/nuban';
 import { ConclusiveProviderError, InconclusiveProviderError } from '../../src/payments/provider';
 import { sandboxAccountName } from '../../src/payments/sandbox/names';
@@ -55,7 +54,7 @@ describe('POST bank_account/add', () => {
 
   it('refuses a wrong check digit without asking the provider', async () => {
     const member = await createUser(t);
-    const resolve = jest.spyOn(paymentsOf(t.app).provider, 'resolveAccount');
+    const resolve = jest.spyOn(t.app.deps.payments.provider, 'resolveAccount');
     const res = await save(member, body(badCheckDigit));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: INVALID_ACCOUNT });
@@ -68,7 +67,7 @@ describe('POST bank_account/add', () => {
     ['the provider is down', new InconclusiveProviderError('down', 'timeout')],
   ])('answers 422 with the original text when %s, and stores nothing', async (_case, error) => {
     const member = await createUser(t);
-    const resolve = jest.spyOn(paymentsOf(t.app).provider, 'resolveAccount').mockRejectedValue(error);
+    const resolve = jest.spyOn(t.app.deps.payments.provider, 'resolveAccount').mockRejectedValue(error);
     const res = await save(member, body(gtbAccount));
     expect(resolve).toHaveBeenCalledWith({ accountNumber: gtbAccount, bankCode: GTB.code });
     expect(res.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 // Paying the registration fee: from the wallet or by card (checkout or saved card), once; the member becomes a member.
 import { eq } from 'drizzle-orm';
 import { paymentCharges, users } from '../../src/db/schema';
-import { CHARGE_JOB } from '../../src/modules/wallet/chargeSettlement';
+import { CHARGE_JOB } from '../../src/modules/payments/chargeSettlement';
 import { SUCCESS_CARD, payWithCard } from '../payments/helpers';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, balanceOf, call, creditWallet, eventually, ledgerCheck, member, newKey, notificationsOf, postingsOf, startCharge, type Member } from '../wallet/support/money';

@@ -2,7 +2,6 @@
 // and what happens when Paystack refuses or does not answer.
 import { eq } from 'drizzle-orm';
 import { paymentCards, paymentCharges } from '../../src/db/schema';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
@@ -19,7 +18,7 @@ describe('payments service on Paystack (local fake)', () => {
   beforeAll(async () => {
     fake = await startFakePaystack();
     t = await createTestApp({ ...paystackSettings(fake), APP_URL: 'https://members.example.ng' });
-    payments = paymentsOf(t.app);
+    payments = t.app.deps.payments;
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,6 @@
 // Confirmation always asks the provider; a client's word never makes a charge succeed.
 import { eq } from 'drizzle-orm';
 import { sandboxCharges } from '../../src/db/schema';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import type { PaymentsService } from '../../src/modules/payments/service';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
@@ -14,7 +13,7 @@ describe('payments service on the sandbox', () => {
   let payments: PaymentsService;
   beforeAll(async () => {
     t = await createTestApp();
-    payments = paymentsOf(t.app);
+    payments = t.app.deps.payments;
   });
   afterAll(() => t.close());
 

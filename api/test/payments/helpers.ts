@@ -6,7 +6,6 @@ import { paymentCharges, paymentEvents } from '../../src/db/schema';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import type { StartedCharge } from '../../src/modules/payments/service';
 import type { FastifyInstance } from 'fastify';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import type { TestApp } from '../helpers/testApp';
 import type { TestUser } from '../helpers/users';
 
@@ -19,7 +18,7 @@ export function startCharge(
   user: TestUser,
   options: { amountKobo?: bigint; saveCard?: boolean; purpose?: string; callbackPath?: string } = {},
 ): Promise<StartedCharge> {
-  return paymentsOf(t.app).startCardCharge(t.database.db, {
+  return t.app.deps.payments.startCardCharge(t.database.db, {
     userId: user.id,
     email: user.email,
     purpose: options.purpose ?? 'wallet_funding',
@@ -85,13 +84,13 @@ export async function closedPort(): Promise<number> {
 /** Records the payment events of the given types that reach the app's handlers. */
 export function collectEvents(app: FastifyInstance, ...types: string[]) {
   const events: DispatchedPaymentEvent[] = [];
-  const offs = types.map((type) => paymentsOf(app).onPaymentEvent(type, async (_tx, event) => void events.push(event)));
+  const offs = types.map((type) => app.deps.payments.onPaymentEvent(type, async (_tx, event) => void events.push(event)));
   return { events, off: () => offs.forEach((off) => off()) };
 }
 
 /** Resolve → recipient → transfer of ₦15,000 through the app's provider. */
 export async function sendTransfer(app: FastifyInstance, account: { accountNumber: string; bankCode: string }, reference: string) {
-  const { provider } = paymentsOf(app);
+  const { provider } = app.deps.payments;
   const { accountName } = await provider.resolveAccount(account);
   const { recipientCode } = await provider.createRecipient({ name: accountName, ...account });
   return provider.initiateTransfer({ amountKobo: 1_500_000n, recipientCode, reference, reason: 'Wallet withdrawal' });

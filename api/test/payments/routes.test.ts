@@ -1,7 +1,6 @@
 // The payments routes' replies and validation: payment_methods, getApiKey, fee-preview, banks, bank/resolve,
 // saved cards (ownership) and charge verification.
 import { BankDirectory } from '../../src/modules/payments/banks';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import { InconclusiveProviderError } from '../../src/payments/provider';
 import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
 import type { TestApp } from '../helpers/testApp';
@@ -24,7 +23,7 @@ afterEach(() => {
 async function savedCardFor(member: TestUser): Promise<number> {
   const { reference } = await startCharge(t, member, { saveCard: true, purpose: 'card_verification', amountKobo: 10_000n });
   await payWithCard(t, reference, SUCCESS_CARD);
-  const charge = await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id);
+  const charge = await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id);
   return charge.cardId!;
 }
 
@@ -91,7 +90,7 @@ describe('GET banks', () => {
   });
 
   it('keeps the list for an hour', async () => {
-    const provider = paymentsOf(t.app).provider;
+    const provider = t.app.deps.payments.provider;
     const listBanks = jest.spyOn(provider, 'listBanks');
     const directory = new BankDirectory(provider, () => t.clock.now);
     await directory.list();
@@ -103,7 +102,7 @@ describe('GET banks', () => {
   });
 
   it('answers 502 when the provider cannot give the list', async () => {
-    jest.spyOn(paymentsOf(t.app).provider, 'listBanks').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
+    jest.spyOn(t.app.deps.payments.provider, 'listBanks').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
     t.clock.advance(61 * 60_000); // past the cached copy
     const res = await t.app.inject({ url: '/api/banks' });
     expect(res.statusCode).toBe(502);
@@ -137,7 +136,7 @@ describe('GET bank/resolve', () => {
 
   it("refuses a wrong check digit with the original's message, before asking the provider", async () => {
     const member = await createUser(t);
-    const resolve = jest.spyOn(paymentsOf(t.app).provider, 'resolveAccount');
+    const resolve = jest.spyOn(t.app.deps.payments.provider, 'resolveAccount');
     const res = await t.app.inject({ url: '/api/bank/resolve?account_number=0123456789&bank_code=044', headers: member.headers });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: INVALID_ACCOUNT });
@@ -163,7 +162,7 @@ describe('GET bank/resolve', () => {
 
   it('answers 422 with the same text when the provider cannot resolve the account', async () => {
     const member = await createUser(t);
-    jest.spyOn(paymentsOf(t.app).provider, 'resolveAccount').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
+    jest.spyOn(t.app.deps.payments.provider, 'resolveAccount').mockRejectedValue(new InconclusiveProviderError('down', 'timeout'));
     const res = await t.app.inject({ url: '/api/bank/resolve?account_number=0123456784&bank_code=044', headers: member.headers });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: INVALID_ACCOUNT });
@@ -193,7 +192,7 @@ describe('saved cards: getCards and deleteCards/{id}', () => {
     const first = await savedCardFor(member);
     const second = await savedCardFor(member);
     expect(second).toBe(first);
-    expect(await paymentsOf(t.app).listCards(t.database.db, member.id)).toHaveLength(1);
+    expect(await t.app.deps.payments.listCards(t.database.db, member.id)).toHaveLength(1);
   });
 
   it("answers 404 for another member's card and leaves it in place", async () => {
@@ -203,7 +202,7 @@ describe('saved cards: getCards and deleteCards/{id}', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/deleteCards/${adaCard}`, headers: eve.headers });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Card not found' });
-    expect(await paymentsOf(t.app).listCards(t.database.db, ada.id)).toHaveLength(1);
+    expect(await t.app.deps.payments.listCards(t.database.db, ada.id)).toHaveLength(1);
   });
 
   it('removes the member’s own card once', async () => {

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentCards, sandboxCharges } from '../../src/db/schema';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox/cards';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
 import { DECLINED_CARD, OTP_CARD, SUCCESS_CARD, chargeRow, eventsFor, futureExpiry, payWithCard, postCheckout, startCharge, waitFor } from './helpers';
@@ -65,11 +64,11 @@ describe('sandbox checkout page', () => {
     expect(res.body).toContain('window.parent.postMessage(message, \'*\')');
     expect(res.body).toContain(`"http://localhost:3000/wallet?reference=${reference}"`);
 
-    const charge = await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id);
+    const charge = await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id);
     expect(charge.status).toBe('success');
     expect(charge.verifiedAt).toBeInstanceOf(Date);
     expect(charge.cardId).not.toBeNull();
-    const cards = await paymentsOf(t.app).listCards(t.database.db, member.id);
+    const cards = await t.app.deps.payments.listCards(t.database.db, member.id);
     expect(cards).toEqual([{ id: charge.cardId, bank: 'TEST BANK', bin: '408408', last4: '4081', brand: 'visa', exp_month: expect.any(String), exp_year: expect.any(String) }]);
     const [card] = await t.database.db.select().from(paymentCards).where(eq(paymentCards.id, charge.cardId!));
     expect(card.authorizationCode).toMatch(/^AUTH_/);
@@ -100,9 +99,9 @@ describe('sandbox checkout page', () => {
     expect(res.body).toContain('data-status="failed"');
     expect(res.body).toContain('Declined');
     expect(res.body).toContain(`"status":"failed"`);
-    const charge = await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id);
+    const charge = await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id);
     expect(charge).toMatchObject({ status: 'failed', failureReason: 'Declined', cardId: null });
-    expect(await paymentsOf(t.app).listCards(t.database.db, member.id)).toEqual([]);
+    expect(await t.app.deps.payments.listCards(t.database.db, member.id)).toEqual([]);
   });
 
   it('OTP card: asks for the OTP; 123456 succeeds', async () => {
@@ -112,11 +111,11 @@ describe('sandbox checkout page', () => {
     expect(otpStep.statusCode).toBe(200);
     expect(otpStep.body).toContain('<label for="otp">OTP</label>');
     expect(otpStep.body).toMatch(/<input id="otp" name="otp"/);
-    expect((await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id)).status).toBe('initialized');
+    expect((await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id)).status).toBe('initialized');
 
     const done = await postCheckout(t, reference, { step: 'otp', otp: '123456' });
     expect(done.body).toContain('data-status="success"');
-    expect((await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id)).status).toBe('success');
+    expect((await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id)).status).toBe('success');
   });
 
   it('OTP card: any other OTP fails the payment', async () => {
@@ -125,7 +124,7 @@ describe('sandbox checkout page', () => {
     const done = await payWithCard(t, reference, OTP_CARD, '654321');
     expect(done.body).toContain('data-status="failed"');
     expect(done.body).toContain('Invalid OTP');
-    expect(await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id)).toMatchObject({ status: 'failed', failureReason: 'Invalid OTP' });
+    expect(await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id)).toMatchObject({ status: 'failed', failureReason: 'Invalid OTP' });
   });
 
   it('keeps the member on the form with a clear message for an unknown card, a past expiry or a bad CVV', async () => {
@@ -144,7 +143,7 @@ describe('sandbox checkout page', () => {
       expect(res.body).toContain(message);
       expect(res.body).toContain('<label for="card_number">Card number</label>');
     }
-    expect((await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id)).status).toBe('initialized');
+    expect((await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id)).status).toBe('initialized');
   });
 
   it('cancel: the payment is abandoned and the app is told so', async () => {
@@ -153,7 +152,7 @@ describe('sandbox checkout page', () => {
     const res = await postCheckout(t, reference, { step: 'cancel' });
     expect(res.body).toContain('data-status="abandoned"');
     expect(res.body).toContain('"status":"abandoned"');
-    expect((await paymentsOf(t.app).confirmCharge(t.database.db, reference, member.id)).status).toBe('abandoned');
+    expect((await t.app.deps.payments.confirmCharge(t.database.db, reference, member.id)).status).toBe('abandoned');
   });
 
   it('accepts a JSON submission too', async () => {

@@ -1,5 +1,4 @@
 // Sandbox transfers settle through signed webhooks the API sends to itself (in-process delivery here).
-import { paymentsOf } from '../../src/modules/payments/routes';
 import { ProviderError } from '../../src/payments/provider';
 import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
 import type { TestApp } from '../helpers/testApp';
@@ -18,7 +17,7 @@ describe('sandbox transfers, delivered in-process', () => {
     try {
       const transfer = await sendTransfer(t.app, GOOD_ACCOUNT, 'WDR-IN-1');
       expect(transfer).toEqual({ status: 'pending', transferCode: expect.stringMatching(/^TRF_/) });
-      const { provider } = paymentsOf(t.app);
+      const { provider } = t.app.deps.payments;
       expect(await provider.verifyTransfer('WDR-IN-1')).toEqual({ status: 'pending' });
       await waitFor(async () => events.length > 0);
       expect(events).toHaveLength(1);
@@ -35,14 +34,14 @@ describe('sandbox transfers, delivered in-process', () => {
       await sendTransfer(t.app, SANDBOX_FAILING_ACCOUNT, 'WDR-IN-FAIL');
       await waitFor(async () => events.length > 0);
       expect(events.map((e) => [e.type, e.reference, e.transferStatus])).toEqual([['transfer.failed', 'WDR-IN-FAIL', 'failed']]);
-      expect(await paymentsOf(t.app).provider.verifyTransfer('WDR-IN-FAIL')).toEqual({ status: 'failed' });
+      expect(await t.app.deps.payments.provider.verifyTransfer('WDR-IN-FAIL')).toEqual({ status: 'failed' });
     } finally {
       off();
     }
   });
 
   it('refuses a reused reference, an unknown recipient and an unknown transfer, conclusively', async () => {
-    const { provider } = paymentsOf(t.app);
+    const { provider } = t.app.deps.payments;
     await sendTransfer(t.app, GOOD_ACCOUNT, 'WDR-IN-DUP');
     await expect(sendTransfer(t.app, GOOD_ACCOUNT, 'WDR-IN-DUP')).rejects.toMatchObject({ conclusive: true });
     await expect(provider.initiateTransfer({ amountKobo: 100n, recipientCode: 'RCP_nobody', reference: 'WDR-IN-X', reason: 'r' })).rejects.toBeInstanceOf(ProviderError);

@@ -6,7 +6,6 @@ import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { sandboxWebhooks } from '../../src/db/schema';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import { GOOD_ACCOUNT, waitFor } from './helpers';
 
 describe('sandbox webhooks survive a restart', () => {
@@ -23,7 +22,7 @@ describe('sandbox webhooks survive a restart', () => {
       // before the "crash": the transfer is made, its webhook stored, never delivered
       const before = await buildApp({ config: config('off'), database, logger: false });
       await before.ready();
-      const { provider } = paymentsOf(before);
+      const { provider } = before.deps.payments;
       const { recipientCode } = await provider.createRecipient({ name: 'ADA', ...GOOD_ACCOUNT });
       await provider.initiateTransfer({ amountKobo: 100_000n, recipientCode, reference: 'WDR-RESTART-1', reason: 'r' });
       await before.close();
@@ -33,7 +32,7 @@ describe('sandbox webhooks survive a restart', () => {
       // after the restart
       const after = await buildApp({ config: config('inject'), database, logger: false });
       const events: DispatchedPaymentEvent[] = [];
-      paymentsOf(after).onPaymentEvent('transfer.success', async (_tx, event) => void events.push(event));
+      after.deps.payments.onPaymentEvent('transfer.success', async (_tx, event) => void events.push(event));
       await after.ready();
       try {
         await waitFor(async () => events.length > 0);

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { paymentEvents, sandboxRecipients } from '../../src/db/schema';
-import { paymentsOf } from '../../src/modules/payments/routes';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import { signWebhook } from '../../src/payments/webhooks';
 import type { TestApp } from '../helpers/testApp';
@@ -68,7 +67,7 @@ describe('payment webhooks', () => {
 
   it('applies a replayed event once, inside a transaction', async () => {
     const seen: { event: DispatchedPaymentEvent; inTransaction: boolean }[] = [];
-    const off = paymentsOf(t.app).onPaymentEvent('transfer.success', async (tx, event) => {
+    const off = t.app.deps.payments.onPaymentEvent('transfer.success', async (tx, event) => {
       seen.push({ event, inTransaction: tx instanceof PgTransaction });
     });
     try {
@@ -94,7 +93,7 @@ describe('payment webhooks', () => {
 
   it('applies an event once when two deliveries race', async () => {
     let calls = 0;
-    const off = paymentsOf(t.app).onPaymentEvent('transfer.failed', async () => {
+    const off = t.app.deps.payments.onPaymentEvent('transfer.failed', async () => {
       calls += 1;
     });
     try {
@@ -111,7 +110,7 @@ describe('payment webhooks', () => {
   it('rolls back a failing handler, records the error, and processes the event on redelivery', async () => {
     let failing = true;
     let applied = 0;
-    const off = paymentsOf(t.app).onPaymentEvent('transfer.reversed', async (tx, event) => {
+    const off = t.app.deps.payments.onPaymentEvent('transfer.reversed', async (tx, event) => {
       // a write through the handler's transaction: it must disappear when the handler fails
       await tx.insert(sandboxRecipients).values({ recipientCode: `RCP_${event.reference}_${applied}`, name: 'x', accountNumber: '0', bankCode: '0' });
       if (failing) throw new Error('ledger is busy');
@@ -142,7 +141,7 @@ describe('payment webhooks', () => {
 
   it('lets a stored event be processed again without a redelivery', async () => {
     let fail = true;
-    const off = paymentsOf(t.app).onPaymentEvent('transfer.success', async () => {
+    const off = t.app.deps.payments.onPaymentEvent('transfer.success', async () => {
       if (fail) throw new Error('not yet');
     });
     try {
@@ -150,7 +149,7 @@ describe('payment webhooks', () => {
       expect((await deliver(body)).statusCode).toBe(503);
       const [stored] = await storedEvents(reference);
       fail = false;
-      const payments = paymentsOf(t.app);
+      const payments = t.app.deps.payments;
       const outcome = await payments.events.retry(t.database.db, stored.id, (event) => payments.verifyEventSubject(t.database.db, event));
       expect(outcome).toEqual({ outcome: 'processed' });
       expect((await storedEvents(reference))[0].processedAt).toBeInstanceOf(Date);

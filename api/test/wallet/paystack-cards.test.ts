@@ -2,7 +2,7 @@
 // retried with the same key, charged once), and a paid charge nobody came back for, applied by the job.
 import { eq } from 'drizzle-orm';
 import { paymentCharges } from '../../src/db/schema';
-import { CHARGE_JOB } from '../../src/modules/wallet/chargeSettlement';
+import { CHARGE_JOB } from '../../src/modules/payments/chargeSettlement';
 import { fakeAuthorization, startFakePaystack, type FakePaystack, paystackSettings } from '../fakes/fakePaystack';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { balanceOf, call, member, newKey, startCharge, type Member } from './support/money';

@@ -2,7 +2,7 @@
 // one charge per Idempotency-Key even when retried, another member's card is a 404.
 import { eq } from 'drizzle-orm';
 import { paymentCharges, sandboxCharges } from '../../src/db/schema';
-import { savedCardReference } from '../../src/modules/wallet/cardPayment';
+import { savedCardReference } from '../../src/modules/payments/cardPayment';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, balanceOf, call, eventually, ledgerCheck, member, newKey, notificationsOf, postingsOf } from './support/money';
 

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser, requireAuth } from '../../http/auth';
 import { tokenQuery } from '../../http/validation';
-import { paymentsOf } from '../payments';
 import { memberRateLimit } from '../profile/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
 import { bankAccountBody, type BankAccountBody } from './schema';
@@ -16,7 +15,7 @@ const security = [{ bearer: [] }];
 async function save(request: FastifyRequest, body: BankAccountBody): Promise<BankAccountSaveReply> {
   const { db, now, mailer, config } = request.server.deps;
   const { bank_code, account_no } = body;
-  const saved = await saveBankAccount(db, paymentsOf(request.server).banks, currentUser(request).id, { bankCode: bank_code, accountNo: account_no }, now());
+  const saved = await saveBankAccount(db, request.server.deps.payments.banks, currentUser(request).id, { bankCode: bank_code, accountNo: account_no }, now());
   if (saved.changed) mailer.send(bankAccountChangedMail(config, saved.member, saved.account, saved.previous));
   const message = !saved.changed ? 'Your bank account is unchanged' : saved.previous ? 'Bank account updated' : 'Bank account added';
   return { success: true, message, data: bankAccountView(saved.account) };

@@ -4,26 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RegistrationFeePaymentReply, RegistrationFeeReply } from '../../contract';
 import { currentUser, requireAuth } from '../../http/auth';
-import { conflict } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
-import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, type IdempotentReply } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { paymentsOf } from '../payments';
+import { naira, paymentSourceOf } from '../payments';
 import { getSettings } from '../settings/service';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { MONEY_CLAIM_MS, chargeSavedCardOnce, keyAlreadyAnswered, paidCharge } from '../wallet/cardPayment';
-import { naira } from '../wallet/cardMoney';
+import { REGISTRATION_FEE, registerMembershipPurposes } from './purposes';
 import { registrationFeeBody } from './schema';
-import { ALREADY_MEMBER, REGISTRATION_PAID, applyRegistrationCharge, isMember, lockMembership, payRegistrationFromWallet } from './service';
+import { ALREADY_MEMBER, REGISTRATION_PAID, isMember } from './service';
 
 const tags = ['membership'];
 const security = [{ bearer: [] }];
 
 export async function membershipRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config } = fastify.deps;
-  const payments = paymentsOf(fastify);
+  const { db, now, config, payments } = fastify.deps;
+  registerMembershipPurposes(payments, { now, societyName: config.SOCIETY_NAME });
 
   app.get(
     '/get_registration_fee',
@@ -50,47 +48,25 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const user = currentUser(request);
       const { key, requestHash } = idempotencyOf(request);
-      const scope = userScope(user.id);
-      const claim = { scope, key, requestHash, lockMs: MONEY_CLAIM_MS };
       const body = request.body;
       const paid = (amountKobo: bigint, reference: string): IdempotentReply<RegistrationFeePaymentReply> => ({
         status: 200,
         body: { success: true, message: REGISTRATION_PAID, member_status: true, amount: formatKobo(amountKobo), reference },
       });
-
-      if (body.payment_method === 'wallet') {
-        const result = await withIdempotency(db, claim, async (tx) => {
-          if (await lockMembership(tx, user.id)) throw conflict(ALREADY_MEMBER);
-          const fee = (await getSettings(tx)).registrationFeeKobo;
-          const reference = await payRegistrationFromWallet(tx, { userId: user.id, feeKobo: fee, now: now(), societyName: config.SOCIETY_NAME });
-          return paid(fee, reference);
-        });
-        return sendIdempotent(reply, result);
-      }
-
-      let reference: string;
-      if (body.paystack_id) {
-        reference = (await payments.confirmCharge(db, body.paystack_id, user.id)).reference;
-      } else {
-        // never charge a member's card for a fee they have paid (a replay still gets its stored reply)
-        const answered = await keyAlreadyAnswered(db, claim);
-        if (!answered && (await isMember(db, user.id))) throw conflict(ALREADY_MEMBER);
-        const fee = (await getSettings(db)).registrationFeeKobo;
-        const charge = await chargeSavedCardOnce(db, payments, fastify.deps.config, { userId: user.id, cardId: body.card_id!, amountKobo: fee, purpose: 'registration_fee', ...claim });
-        reference = charge?.reference ?? '';
-      }
-      const result = await withIdempotency(db, claim, async (tx) => {
-        if (!reference) throw conflict('Please try again');
-        const charge = await paidCharge(tx, payments, { reference, userId: user.id, purposes: ['registration_fee'], what: 'the registration fee' });
-        let outcome = await applyRegistrationCharge(tx, payments, charge, { now: now(), societyName: config.SOCIETY_NAME });
-        if (outcome === 'already_applied') {
-          // the webhook or the job was first: what it booked says whether this payment made the member
-          outcome = (await findTransferByReference(tx, charge.reference))?.kind === TRANSFER_KIND.registrationFee ? 'activated' : 'refunded_to_wallet';
-        }
-        if (outcome === 'refunded_to_wallet') {
-          return { status: 409, body: { success: false, message: `${ALREADY_MEMBER}. Your payment of ${naira(charge.amountKobo)} has been added to your wallet.` } };
-        }
-        return paid(charge.amountKobo, charge.reference);
+      const result = await payments.takeFromMember(db, {
+        userId: user.id,
+        purpose: REGISTRATION_FEE,
+        source: paymentSourceOf({ payment_method: body.payment_method === 'wallet' ? 'wallet' : 'card', paystack_id: body.paystack_id, card_id: body.card_id }),
+        input: undefined,
+        claim: { scope: userScope(user.id), key, requestHash },
+        async reply(tx, { payment, result: outcome }) {
+          // null: the webhook or the job applied it first, and what it booked says whether this payment made the member
+          const booked = outcome ?? ((await findTransferByReference(tx, payment.reference))?.kind === TRANSFER_KIND.registrationFee ? 'activated' : 'refunded_to_wallet');
+          if (booked === 'refunded_to_wallet') {
+            return { status: 409, body: { success: false, message: `${ALREADY_MEMBER}. Your payment of ${naira(payment.amountKobo)} has been added to your wallet.` } };
+          }
+          return paid(payment.amountKobo, payment.reference);
+        },
       });
       return sendIdempotent(reply, result);
     },

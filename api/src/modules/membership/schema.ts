@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chargeReference, savedCardId } from '../wallet/schema';
+import { chargeReference, savedCardId } from '../payments';
 
 const METHOD_MESSAGE = 'The payment method must be Wallet or Paystack';
 

@@ -1,17 +1,16 @@
 // Membership: paying the registration fee (from the wallet, or by card) makes a member (`member_status`, `member_since`).
-// The fee goes to the society's registration_fee_income account.
+// The fee goes to the society's registration_fee_income account. It is paid through the payments module's
+// takeFromMember as the registration_fee purpose (./purposes.ts).
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, type PaymentCharge } from '../../db/schema';
-import { unauthorized, unprocessable } from '../../http/errors';
-import { InsufficientFundsError, MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../../ledger';
+import { users } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import type { PaymentsService } from '../payments';
+import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { CARD_PAYMENT_METHOD, cardMoneyPostings, naira } from '../wallet/cardMoney';
-import { insufficientBalanceMessage } from '../wallet/service';
 
 export const ALREADY_MEMBER = 'You are already a member';
 export const REGISTRATION_PAID = 'Your registration fee has been paid and you are now a member. Please sign in again to continue.';
@@ -38,72 +37,39 @@ async function activate(tx: Executor, input: { userId: number; feeKobo: bigint; 
   });
 }
 
-/** Debits the fee from the wallet (call after lockMembership said false). Returns the transfer reference. */
-export async function payRegistrationFromWallet(tx: Executor, input: { userId: number; feeKobo: bigint; now: Date; societyName: string }): Promise<string> {
-  const wallet = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
-  const income = await societyAccount(tx, SOCIETY_PURPOSE.registrationFeeIncome);
-  const reference = `REG-${String(input.userId).padStart(5, '0')}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-  try {
-    await transfer(tx, {
-      reference,
-      kind: TRANSFER_KIND.registrationFee,
-      userId: input.userId,
-      description: 'Registration fee',
-      postings: [
-        { accountId: wallet, amount: -input.feeKobo },
-        { accountId: income, amount: input.feeKobo },
-      ],
-      metadata: { payment_method: 'Wallet', fee: formatKobo(input.feeKobo) },
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw unprocessable(insufficientBalanceMessage(error.available));
-    throw error;
-  }
-  await activate(tx, { ...input, reference });
-  return reference;
-}
+/** REG-{user}-{random}: the reference of a fee paid from the wallet */
+export const registrationReference = (userId: number): string => `REG-${String(userId).padStart(5, '0')}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
 
-export type RegistrationChargeOutcome = 'activated' | 'refunded_to_wallet' | 'already_applied';
+export type RegistrationOutcome = 'activated' | 'refunded_to_wallet';
 
 /**
- * Gives the value of a successful registration_fee card charge, once. A member already (they paid twice, e.g. by
- * wallet and by card) gets the money in their wallet instead.
+ * Gives the value of a registration fee payment, once (the payments module calls it in the payment's transaction).
+ * A wallet payment was guarded (not a member, row locked). Card money from someone who is a member already (they paid
+ * twice, e.g. by wallet and by card) goes to their wallet instead.
  */
-export async function applyRegistrationCharge(
-  tx: Executor,
-  payments: PaymentsService,
-  charge: PaymentCharge,
-  context: { now: Date; societyName: string },
-): Promise<RegistrationChargeOutcome> {
-  const member = await lockMembership(tx, charge.userId);
-  if (!(await payments.markChargeApplied(tx, charge.reference))) return 'already_applied';
-  if (member) {
-    const wallet = await memberAccount(tx, charge.userId, MEMBER_PURPOSE.wallet);
-    await transfer(tx, {
-      reference: charge.reference,
+export async function applyRegistrationPayment(tx: Executor, payment: TakenPayment, context: { now: Date; societyName: string }): Promise<RegistrationOutcome> {
+  const charge = payment.charge;
+  if (charge && (await lockMembership(tx, payment.userId))) {
+    await payment.transferTo({
+      accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet),
       kind: TRANSFER_KIND.walletFunding,
-      userId: charge.userId,
       description: 'Registration fee paid by card while already a member: added to your wallet',
-      postings: await cardMoneyPostings(tx, charge, wallet),
-      metadata: { payment_method: CARD_PAYMENT_METHOD, charge_reference: charge.reference, fee: formatKobo(charge.feeKobo), charge_purpose: charge.purpose },
+      metadata: { charge_purpose: charge.purpose },
     });
-    await notify(tx, charge.userId, {
+    await notify(tx, payment.userId, {
       title: 'Payment added to your wallet',
-      message: `You are already a member, so your card payment of ${naira(charge.amountKobo)} (reference ${charge.reference}) was added to your wallet.`,
+      message: `You are already a member, so your card payment of ${naira(payment.amountKobo)} (reference ${payment.reference}) was added to your wallet.`,
       link: '/wallet',
       createdAt: context.now,
     });
     return 'refunded_to_wallet';
   }
-  const income = await societyAccount(tx, SOCIETY_PURPOSE.registrationFeeIncome);
-  await transfer(tx, {
-    reference: charge.reference,
+  await payment.transferTo({
+    accountId: await societyAccount(tx, SOCIETY_PURPOSE.registrationFeeIncome),
     kind: TRANSFER_KIND.registrationFee,
-    userId: charge.userId,
     description: 'Registration fee',
-    postings: await cardMoneyPostings(tx, charge, income),
-    metadata: { payment_method: CARD_PAYMENT_METHOD, charge_reference: charge.reference, fee: formatKobo(charge.amountKobo), card_fee: formatKobo(charge.feeKobo) },
+    metadata: charge ? { fee: formatKobo(payment.amountKobo), card_fee: formatKobo(charge.feeKobo) } : { fee: formatKobo(payment.amountKobo) },
   });
-  await activate(tx, { userId: charge.userId, feeKobo: charge.amountKobo, reference: charge.reference, now: context.now, societyName: context.societyName });
+  await activate(tx, { userId: payment.userId, feeKobo: payment.amountKobo, reference: payment.reference, now: context.now, societyName: context.societyName });
   return 'activated';
 }

@@ -1,40 +1,46 @@
-// `POST payments/charges`: starts a card checkout for the wallet area. The server decides the amount where it is not
-// the member's to choose: adding a card is a ₦100 charge that saves the card and lands in the wallet
-// (card_verification); the registration fee comes from the society settings.
+// `POST payments/charges`: starts a card checkout for a registered purpose that allows one (./purposes.ts). The server
+// decides the amount (the purpose's `amount`), e.g. adding a card is a ₦100 charge that saves the card and lands in the
+// wallet (card_verification); the registration fee comes from the society settings.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ChargePurpose, StartChargeReply } from '../../contract';
+import type { StartChargeReply } from '../../contract';
 import { currentUser, requireAuth } from '../../http/auth';
-import { conflict, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
-import { ALREADY_MEMBER, isMember } from '../membership/service';
-import { getSettings } from '../settings/service';
+import type { PurposeRegistry } from './purposes';
 import type { PaymentsService } from './service';
-
-export const CARD_VERIFICATION_KOBO = 10_000n;
+import { AMOUNT_REQUIRED } from './takeFromMember';
 
 const CALLBACK_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
-const DEFAULT_CALLBACK: Record<ChargePurpose, string> = {
-  wallet_funding: '/wallet',
-  card_verification: '/settings',
-  registration_fee: '/wallet',
-};
 
 const truthy = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());
 
-export const startChargeBody = z.object({
-  purpose: z.enum(['wallet_funding', 'card_verification', 'registration_fee'], {
-    error: 'The purpose must be wallet_funding, card_verification or registration_fee',
-  }),
-  amount: z.preprocess((value) => (value === '' || value === null ? undefined : value), nairaAmount().optional()),
-  save_card: truthy.optional(),
-  callback_path: z
-    .string({ error: 'The callback path must be a path in this app, like /wallet' })
-    .regex(CALLBACK_PATH, { error: 'The callback path must be a path in this app, like /wallet' })
-    .optional(),
-});
+/** "wallet_funding, card_verification or registration_fee" */
+function startableNames(registry: PurposeRegistry): string {
+  const names = registry
+    .list()
+    .filter((purpose) => purpose.checkout)
+    .map((purpose) => purpose.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
+}
+
+export function startChargeBody(registry: PurposeRegistry) {
+  // read when a request comes: areas register their purposes after this route is declared
+  const purposeMessage = () => `The purpose must be ${startableNames(registry)}`;
+  return z.looseObject({
+    purpose: z
+      .string({ error: purposeMessage })
+      .refine((name) => Boolean(registry.get(name)?.checkout), { error: purposeMessage }),
+    amount: z.preprocess((value) => (value === '' || value === null ? undefined : value), nairaAmount().optional()),
+    save_card: truthy.optional(),
+    callback_path: z
+      .string({ error: 'The callback path must be a path in this app, like /wallet' })
+      .regex(CALLBACK_PATH, { error: 'The callback path must be a path in this app, like /wallet' })
+      .optional(),
+  });
+}
 
 export function chargeStartRoutes(payments: PaymentsService) {
   return async function routes(fastify: FastifyInstance): Promise<void> {
@@ -46,35 +52,28 @@ export function chargeStartRoutes(payments: PaymentsService) {
       {
         preValidation: requireAuth,
         schema: {
-          summary: 'Start a card checkout: wallet funding, adding a card (₦100, lands in the wallet) or the registration fee',
+          summary: 'Start a card checkout: wallet funding, adding a card (₦100, lands in the wallet), the registration fee, …',
           tags: ['payments'],
           security: [{ bearer: [] }],
           querystring: tokenQuery,
-          body: startChargeBody,
+          body: startChargeBody(payments.purposes),
         },
       },
       async (request): Promise<StartChargeReply> => {
         const user = currentUser(request);
-        const { purpose } = request.body;
-        let amountKobo: bigint;
-        let saveCard = request.body.save_card ?? false;
-        if (purpose === 'card_verification') {
-          amountKobo = CARD_VERIFICATION_KOBO;
-          saveCard = true;
-        } else if (purpose === 'registration_fee') {
-          if (await isMember(db, user.id)) throw conflict(ALREADY_MEMBER);
-          amountKobo = (await getSettings(db)).registrationFeeKobo;
-        } else {
-          if (request.body.amount === undefined) throw unprocessable('The amount is required');
-          amountKobo = request.body.amount;
-        }
+        const purpose = payments.purposes.require(request.body.purpose);
+        const checkout = purpose.checkout!;
+        const purposeRequest = { userId: user.id, input: request.body };
+        await purpose.guard?.(db, purposeRequest);
+        const amountKobo = await purpose.amount(db, purposeRequest);
+        if (amountKobo === null) throw unprocessable(AMOUNT_REQUIRED);
         const started = await payments.startCardCharge(db, {
           userId: user.id,
           email: user.email,
-          purpose,
+          purpose: purpose.name,
           amountKobo,
-          saveCard,
-          callbackPath: request.body.callback_path ?? DEFAULT_CALLBACK[purpose],
+          saveCard: checkout.saveCard || (request.body.save_card ?? false),
+          callbackPath: request.body.callback_path ?? checkout.callbackPath,
         });
         return { success: true, reference: started.reference, authorization_url: started.authorizationUrl, amount: started.amount, fee: started.fee, total: started.total };
       },

@@ -1,8 +1,16 @@
-// The payments module's public surface for other modules:
-//   import { paymentsOf } from '../payments';  const payments = paymentsOf(app)  (or `app.payments` under /api)
-export { paymentsModule, paymentsOf, chargeReply } from './routes';
+// The payments module's public surface for other modules. The service is `app.deps.payments` (built in buildApp);
+// an area registers its charge purposes and takes money with it: see ./README.md.
+export { paymentsModule, chargeReply } from './routes';
+export { createPaymentsService } from './setup';
 export { PaymentsService, providerAppError } from './service';
 export type { StartCardChargeInput, StartedCharge, ChargeSavedCardInput } from './service';
 export type { DispatchedPaymentEvent, PaymentEventHandler, VerifiedState } from './events';
 export type { SavedCardView } from './cards';
 export { BankDirectory, INVALID_ACCOUNT_MESSAGE, UNKNOWN_BANK_MESSAGE } from './banks';
+export type { PaymentPurpose, PaymentSourceKind, PaymentTransferInput, PurposeRequest, TakenPayment } from './purposes';
+export type { Taken, TakeFromMemberRequest } from './takeFromMember';
+export { CHARGE_ALREADY_USED } from './takeFromMember';
+export { PAYMENT_SOURCE_MESSAGES, chargeReference, checkPaymentSource, paymentSourceBody, paymentSourceFields, paymentSourceOf, savedCardId, type PaymentSource, type PaymentSourceBody } from './paymentSource';
+export { insufficientBalanceMessage } from './takenPayment';
+export { CARD_FEES_PURPOSE, CARD_PAYMENT_METHOD, cardMoneyPostings, naira } from './cardMoney';
+export { MONEY_CLAIM_MS, PAYMENT_PENDING_MESSAGE, keyAlreadyAnswered } from './cardPayment';

@@ -1,6 +1,6 @@
-// The payments module: builds the provider and the service (decorated as `app.payments` for other modules), and
-// serves payment_methods, getApiKey, fee preview, banks, account resolution, saved cards, charge verification,
-// the provider webhooks and (sandbox) the checkout page.
+// The payments module: serves payment_methods, getApiKey, fee preview, banks, account resolution, saved cards, charge verification,
+// the provider webhooks and (sandbox) the checkout page. The service itself is built once in buildApp (./setup.ts)
+// and reaches every module as `app.deps.payments`.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,62 +8,19 @@ import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
 import { requireAuth, currentUser } from '../../http/auth';
 import { formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
-import { createPaymentProvider } from '../../payments';
 import { WebhookPayloadError } from '../../payments/provider';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox/routes';
-import type { WebhookDeliver } from '../../payments/sandbox/webhookOutbox';
 import type { PaymentCharge } from '../../db/schema';
 import { cardIdParams, chargeReferenceParams, feePreviewQuery, resolveAccountQuery, webhookParams } from './schema';
-import { PaymentsService } from './service';
+import { registerChargeSettlement } from './chargeSettlement';
 import { chargeStartRoutes } from './chargeStart';
 import type { ChargeStatusReply } from './contract';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the payments service: see src/modules/payments/service.ts */
-    payments: PaymentsService;
-  }
-}
-
-const WEBHOOK_PATH = '/payments/webhook';
-
-const servicesByApp = new WeakMap<object, PaymentsService>();
-
-/**
- * The payments service of an app, from any of its instances (the root, a module, `request.server`). Modules
- * registered under /api can also read `app.payments`; the root instance cannot (it sits outside the /api context).
- */
-export function paymentsOf(app: FastifyInstance): PaymentsService {
-  const service = servicesByApp.get(app.deps);
-  if (!service) throw new Error('The payments module is not registered on this app');
-  return service;
-}
+import { WEBHOOK_PATH } from './setup';
 
 async function paymentsPlugin(app: FastifyInstance): Promise<void> {
-  const { config, db, now } = app.deps;
-  const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
-
-  const deliverByHttp: WebhookDeliver = async (body, headers) => {
-    // read at delivery time: tests point it at a server that listens on an ephemeral port
-    const response = await fetch(`${app.deps.config.API_INTERNAL_URL}/api${WEBHOOK_PATH}/sandbox`, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  };
-  const deliverByInject: WebhookDeliver = async (body, headers) => {
-    const response = await app.inject({ method: 'POST', url: `/api${WEBHOOK_PATH}/sandbox`, headers, payload: body });
-    if (response.statusCode < 200 || response.statusCode >= 300) throw new Error(`HTTP ${response.statusCode}`);
-  };
-  const sandboxDeliver = { http: deliverByHttp, inject: deliverByInject, off: null }[config.SANDBOX_WEBHOOK_DELIVERY];
-
-  const { provider, sandbox } = createPaymentProvider({ config, db, now, sandboxDeliver, onError });
-  const service = new PaymentsService(provider, config, now, onError);
-  app.decorate('payments', service);
-  servicesByApp.set(app.deps, service);
+  const { config, db, jobs, payments: service } = app.deps;
+  const { provider, sandbox } = service;
+  registerChargeSettlement(service, { config, jobs });
 
   if (sandbox) {
     if (config.NODE_ENV === 'production') {
@@ -195,5 +152,5 @@ export function chargeReply(charge: PaymentCharge): ChargeStatusReply {
   };
 }
 
-/** Registered under /api by src/modules/index.ts; not encapsulated, so every module sees `app.payments`. */
+/** Registered under /api by src/modules/index.ts. */
 export const paymentsModule = fp(paymentsPlugin, { name: 'payments' });

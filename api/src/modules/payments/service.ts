@@ -1,4 +1,6 @@
-// The payments service other modules call (reach it as `app.payments`, see ./routes.ts):
+// The payments service other modules call, built once in buildApp (reach it as `app.deps.payments`):
+//   registerPurpose(purpose)  an area's charge purpose (./purposes.ts, ./README.md)
+//   takeFromMember(db, …)  the one way a money action takes money from a member (./takeFromMember.ts)
 //   startCardCharge(executor, …)  a checkout for a new card; the member pays amount + card fee
 //   confirmCharge(db, reference, userId)  verify WITH THE PROVIDER by reference, record, save the card when asked
 //   chargeSavedCard(db, …)  charge a stored authorization
@@ -12,15 +14,19 @@
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import type { IdempotentResult } from '../../idempotency';
 import { paymentCharges, users, type ChargeStatus, type PaymentCharge } from '../../db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { MAX_AMOUNT_KOBO, formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
+import type { ProviderSetup } from '../../payments';
 import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError, type WebhookEvent } from '../../payments/provider';
 import { BankDirectory } from './banks';
 import { deleteCard, findOwnCard, listCards, saveCard, type SavedCardView } from './cards';
 import { PaymentEventDispatcher, type PaymentEventHandler, type VerifiedState } from './events';
+import { PurposeRegistry, type PaymentPurpose } from './purposes';
 import { newChargeReference } from './references';
+import { takeFromMember, type TakeFromMemberRequest } from './takeFromMember';
 
 export interface StartCardChargeInput {
   userId: number;
@@ -65,15 +71,32 @@ export class PaymentsService {
   readonly events: PaymentEventDispatcher;
   /** the bank list (cached) and account-name resolution behind the NUBAN check: bank-account forms use it */
   readonly banks: BankDirectory;
+  /** the charge purposes areas registered */
+  readonly purposes = new PurposeRegistry();
 
   constructor(
     readonly provider: PaymentProvider,
-    private readonly config: Config,
+    readonly config: Config,
     private readonly now: () => Date,
     onProviderError?: (message: string, error: unknown) => void,
+    /** PAYMENT_PROVIDER=sandbox: its checkout page and webhook outbox, which the payments module serves and runs */
+    readonly sandbox: ProviderSetup['sandbox'] = null,
   ) {
     this.events = new PaymentEventDispatcher(now);
     this.banks = new BankDirectory(provider, now, onProviderError);
+  }
+
+  /** Registers a charge purpose (the owning module does, when it registers); returns a function that removes it. */
+  registerPurpose<Input, Result>(purpose: PaymentPurpose<Input, Result>): () => void {
+    return this.purposes.register(purpose);
+  }
+
+  /**
+   * Takes money from a member for a registered purpose, from the wallet or by card, and has the purpose post it to
+   * its destination in the same transaction, once per Idempotency-Key. Send the result with sendIdempotent.
+   */
+  takeFromMember<Input, Result, Reply>(db: Database, request: TakeFromMemberRequest<Input, Result, Reply>): Promise<IdempotentResult<Reply>> {
+    return takeFromMember(db, this, this.purposes, request);
   }
 
   /** Registers a webhook handler; it runs inside the transaction that marks the event processed. */

@@ -1,29 +1,25 @@
-// The wallet (spec §7 "Wallet and bank"): its balance, its history, and funding it by card (new or saved). Also
-// registers what applies paid card charges nobody came back for (./chargeSettlement.ts).
+// The wallet (spec §7 "Wallet and bank"): its balance, its history, and funding it by card (new or saved), through the
+// payments module's takeFromMember with the wallet's own charge purposes (./purposes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '../../contract';
 import { currentUser, requireAuth } from '../../http/auth';
-import { conflict, unprocessable } from '../../http/errors';
 import { paginator } from '../../http/pagination';
 import { tokenQuery } from '../../http/validation';
-import { idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
+import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo } from '../../money/money';
-import { paymentsOf } from '../payments';
-import { MONEY_CLAIM_MS, chargeSavedCardOnce, paidCharge } from './cardPayment';
-import { naira } from './cardMoney';
-import { registerChargeSettlement } from './chargeSettlement';
+import { naira, paymentSourceOf } from '../payments';
+import { registerWalletPurposes } from './purposes';
 import { fundWalletBody, walletHistoryQuery } from './schema';
-import { WALLET_CHARGE_PURPOSES, creditWalletFromCharge, walletBalance, walletHistory } from './service';
+import { CARD_VERIFICATION, WALLET_FUNDING, walletBalance, walletHistory } from './service';
 
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
 export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now } = fastify.deps;
-  const payments = paymentsOf(fastify);
-  registerChargeSettlement(fastify, payments);
+  const { db, now, payments } = fastify.deps;
+  registerWalletPurposes(payments, now);
 
   app.get(
     '/show_wallet_balance',
@@ -56,37 +52,31 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const { key, requestHash } = idempotencyOf(request);
-      const scope = userScope(user.id);
       const body = request.body;
-      let reference: string;
-      if (body.paystack_id) {
-        // ask the provider (idempotent: a charge already final is not asked again); 404 when it is not this member's
-        reference = (await payments.confirmCharge(db, body.paystack_id, user.id)).reference;
-      } else {
-        const charge = await chargeSavedCardOnce(db, payments, fastify.deps.config, { userId: user.id, cardId: body.card_id!, amountKobo: body.amount!, purpose: 'wallet_funding', scope, key, requestHash });
-        reference = charge?.reference ?? '';
-      }
-      const result = await withIdempotency(db, { scope, key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
-        if (!reference) throw conflict('Please try again');
-        const charge = await paidCharge(tx, payments, { reference, userId: user.id, purposes: WALLET_CHARGE_PURPOSES, what: 'wallet funding' });
-        if (body.amount !== undefined && body.amount !== charge.amountKobo) {
-          throw unprocessable(`The amount does not match this payment of ${naira(charge.amountKobo)}`);
-        }
-        // false when the webhook or the job applied it first: the wallet has the money either way
-        await creditWalletFromCharge(tx, payments, charge, now());
-        const balance = await walletBalance(tx, user.id);
-        const verification = charge.purpose === 'card_verification';
-        const funded: FundWalletReply = {
-          success: true,
-          message: verification
-            ? `Your card has been added. The ${naira(charge.amountKobo)} verification charge is in your wallet.`
-            : `Your wallet has been funded with ${naira(charge.amountKobo)}.`,
-          amount: formatKobo(charge.amountKobo),
-          balance: formatKobo(balance),
-          card_id: charge.cardId,
-          reference: charge.reference,
-        };
-        return { status: 200, body: funded };
+      const result = await payments.takeFromMember(db, {
+        userId: user.id,
+        purpose: WALLET_FUNDING,
+        alsoAccept: [CARD_VERIFICATION],
+        source: paymentSourceOf({ payment_method: 'card', paystack_id: body.paystack_id, card_id: body.card_id }),
+        input: { amount: body.amount },
+        claim: { scope: userScope(user.id), key, requestHash },
+        // a null result: the webhook or the job credited it first, and the wallet has the money either way
+        async reply(tx, { payment }): Promise<{ status: number; body: FundWalletReply }> {
+          const verification = payment.purpose === CARD_VERIFICATION;
+          return {
+            status: 200,
+            body: {
+              success: true,
+              message: verification
+                ? `Your card has been added. The ${naira(payment.amountKobo)} verification charge is in your wallet.`
+                : `Your wallet has been funded with ${naira(payment.amountKobo)}.`,
+              amount: formatKobo(payment.amountKobo),
+              balance: formatKobo(await walletBalance(tx, user.id)),
+              card_id: payment.charge?.cardId ?? null,
+              reference: payment.reference,
+            },
+          };
+        },
       });
       return sendIdempotent(reply, result);
     },

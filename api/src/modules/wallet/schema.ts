@@ -1,24 +1,8 @@
 // Request validation for the wallet routes.
 import { z } from 'zod';
-import { pageQuery, recordId } from '../../http/validation';
+import { pageQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
-
-/** '' and null mean "not sent" (the original client sends `paystack_id: ""` with a saved card and the reverse) */
-const absent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-export const chargeReference = () =>
-  z.preprocess(
-    absent,
-    z
-      .string({ error: 'The payment reference must be text' })
-      .trim()
-      .min(6, { error: 'The payment reference is not valid' })
-      .max(100, { error: 'The payment reference is not valid' })
-      .regex(/^[A-Za-z0-9.=-]+$/, { error: 'The payment reference is not valid' })
-      .optional(),
-  );
-
-export const savedCardId = () => z.preprocess((value) => (value === 0 || value === '0' ? undefined : absent(value)), recordId('The card').optional());
+import { chargeReference, savedCardId } from '../payments';
 
 /** The original client sent `save_card` here too; whether a card is saved is decided when the charge starts. */
 const ignoredFlag = z.unknown().optional();

@@ -1,20 +1,18 @@
-// The member's wallet: balance, history (the wallet account's statement, newest first) and card money credited to it.
+// The member's wallet: balance, history (the wallet account's statement, newest first) and card money credited to it
+// (the wallet_funding and card_verification purposes, ./purposes.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { WalletEntry } from '../../contract';
 import type { Executor } from '../../db/client';
-import { paymentCards, type PaymentCharge } from '../../db/schema';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount, transfer } from '../../ledger';
+import { paymentCards } from '../../db/schema';
+import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount } from '../../ledger';
 import { int8Array, queryRows } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
-import type { PaymentsService } from '../payments';
+import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
 import { CATEGORY, TRANSFER_KIND, categoryOf } from '../transactions/categories';
-import { CARD_PAYMENT_METHOD, cardMoneyPostings, naira } from './cardMoney';
 
-export const WALLET_CHARGE_PURPOSES = ['wallet_funding', 'card_verification'] as const;
-export type WalletChargePurpose = (typeof WALLET_CHARGE_PURPOSES)[number];
-
-export const isWalletChargePurpose = (purpose: string): purpose is WalletChargePurpose => (WALLET_CHARGE_PURPOSES as readonly string[]).includes(purpose);
+export const WALLET_FUNDING = 'wallet_funding';
+export const CARD_VERIFICATION = 'card_verification';
 
 /** kobo; 0 for a member who never had money in the wallet */
 export async function walletBalance(executor: Executor, userId: number): Promise<bigint> {
@@ -50,42 +48,37 @@ export async function walletHistory(executor: Executor, userId: number, page: nu
 }
 
 /**
- * Credits a successful wallet_funding / card_verification charge to its member's wallet, once: the first caller of
- * markChargeApplied books it (card money convention in ./cardMoney.ts) and notifies; later callers get false.
+ * Credits card money (a wallet_funding or card_verification charge) to its member's wallet and notifies them. Called
+ * once per charge by the payments module (a request or the callback, whichever claims the charge first).
  */
-export async function creditWalletFromCharge(tx: Executor, payments: PaymentsService, charge: PaymentCharge, now: Date): Promise<boolean> {
-  if (!isWalletChargePurpose(charge.purpose)) throw new Error(`Charge ${charge.reference} is for ${charge.purpose}, not the wallet`);
-  if (!(await payments.markChargeApplied(tx, charge.reference))) return false;
-  const wallet = await memberAccount(tx, charge.userId, MEMBER_PURPOSE.wallet);
-  const verification = charge.purpose === 'card_verification';
-  const card = charge.cardId ? await cardOf(tx, charge.userId, charge.cardId) : null;
+export async function creditWalletByCard(tx: Executor, payment: TakenPayment, now: Date): Promise<void> {
+  const wallet = await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet);
+  const verification = payment.purpose === CARD_VERIFICATION;
+  const cardId = payment.charge?.cardId;
+  const card = cardId ? await cardOf(tx, payment.userId, cardId) : null;
   const cardText = card ? `card ending in ${card.last4}` : 'debit card';
-  await transfer(tx, {
-    reference: charge.reference,
+  await payment.transferTo({
+    accountId: wallet,
     kind: verification ? TRANSFER_KIND.cardVerification : TRANSFER_KIND.walletFunding,
-    userId: charge.userId,
     description: verification ? `Card verification charge (${cardText})` : `Wallet funding by ${cardText}`,
-    postings: await cardMoneyPostings(tx, charge, wallet),
-    metadata: { payment_method: CARD_PAYMENT_METHOD, charge_reference: charge.reference, fee: formatKobo(charge.feeKobo), card_id: charge.cardId },
   });
   if (verification) {
-    await notify(tx, charge.userId, {
+    await notify(tx, payment.userId, {
       title: card ? 'Card added' : 'Card verification charge',
       message: card
-        ? `Your ${card.brand ? `${card.brand.toUpperCase()} ` : ''}card ending in ${card.last4} was added. The ${naira(charge.amountKobo)} verification charge is in your wallet.`
-        : `The ${naira(charge.amountKobo)} verification charge is in your wallet, but this card cannot be saved for later payments.`,
+        ? `Your ${card.brand ? `${card.brand.toUpperCase()} ` : ''}card ending in ${card.last4} was added. The ${naira(payment.amountKobo)} verification charge is in your wallet.`
+        : `The ${naira(payment.amountKobo)} verification charge is in your wallet, but this card cannot be saved for later payments.`,
       link: '/settings',
       createdAt: now,
     });
   } else {
-    await notify(tx, charge.userId, {
+    await notify(tx, payment.userId, {
       title: 'Wallet funded',
-      message: `${naira(charge.amountKobo)} was added to your wallet (reference ${charge.reference}).`,
+      message: `${naira(payment.amountKobo)} was added to your wallet (reference ${payment.reference}).`,
       link: '/wallet',
       createdAt: now,
     });
   }
-  return true;
 }
 
 async function cardOf(executor: Executor, userId: number, cardId: number) {
@@ -97,5 +90,3 @@ async function cardOf(executor: Executor, userId: number, cardId: number) {
   return card ?? null;
 }
 
-/** The 422 a member sees when the wallet cannot cover a debit. */
-export const insufficientBalanceMessage = (availableKobo: bigint): string => `Insufficient balance: your available balance is ${naira(availableKobo)}`;

@@ -10,7 +10,7 @@ import { currentUser, requireRole } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
-import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../wallet/cardPayment';
+import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
 import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';

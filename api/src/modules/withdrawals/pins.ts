@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, withdrawalPins, type WithdrawalPin } from '../../db/schema';
-import { naira } from '../wallet/cardMoney';
+import { naira } from '../payments/cardMoney';
 
 export const PIN_TTL_MS = 10 * 60_000;
 export const PIN_MAX_ATTEMPTS = 5;

@@ -16,10 +16,10 @@ import { formatKobo, parseNaira } from '../../money/money';
 import { verifyPassword } from '../../security/password';
 import { sessionFlags } from '../auth/sessionFlags';
 import { findUserById } from '../auth/users';
-import { paymentsOf } from '../payments';
-import { insufficientBalanceMessage, walletBalance } from '../wallet/service';
-import { MONEY_CLAIM_MS } from '../wallet/cardPayment';
-import { naira } from '../wallet/cardMoney';
+import { insufficientBalanceMessage } from '../payments/takenPayment';
+import { walletBalance } from '../wallet/service';
+import { MONEY_CLAIM_MS } from '../payments/cardPayment';
+import { naira } from '../payments/cardMoney';
 import { adminWithdrawalRoutes } from './adminRoutes';
 import { bankAccountOf, maskAccount, type PayoutAccount } from './bankAccount';
 import { withdrawalPinMail } from './mails';
@@ -65,8 +65,7 @@ function withdrawMessage(w: Withdrawal): string {
 
 export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config, mailer } = fastify.deps;
-  const payments = paymentsOf(fastify);
+  const { db, now, config, mailer, payments } = fastify.deps;
   const deps: PayoutDeps = { db, payments, now, log: fastify.log };
   registerWithdrawalSettlement(deps, payments, fastify.deps.jobs);
   // password guesses: the same limit as sign-in

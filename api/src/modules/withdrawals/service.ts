@@ -12,7 +12,7 @@ import { InsufficientFundsError, MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount,
 import { formatKobo } from '../../money/money';
 import { displayName } from '../auth/users';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { insufficientBalanceMessage } from '../wallet/service';
+import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { maskAccount, type PayoutAccount } from './bankAccount';
 import { LEASE_MS } from './payout';
 import { BANK_PAYMENT_METHOD, recordEvent } from './settle';

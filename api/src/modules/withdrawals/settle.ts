@@ -8,7 +8,7 @@ import { DuplicateReferenceError, MEMBER_PURPOSE, SOCIETY_PURPOSE, TransferNotPe
 import { REVERSAL_KIND } from '../../ledger/purposes';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { naira } from '../wallet/cardMoney';
+import { naira } from '../payments/cardMoney';
 import { maskAccount } from './bankAccount';
 
 export const BANK_PAYMENT_METHOD = 'Bank';

@@ -1,4 +1,4 @@
-// The request side of paying by card, shared by wallet funding and the registration fee:
+// The request side of paying by card, used by takeFromMember (./takeFromMember.ts):
 //  - a checkout charge (`paystack_id`) is confirmed WITH THE PROVIDER before anything is given (a browser's word that
 //    it paid is never trusted), then read again inside the money transaction;
 //  - a saved card (`card_id`) is charged once per Idempotency-Key: the charge reference is derived from the key, so a
@@ -11,8 +11,8 @@ import type { Database, Executor } from '../../db/client';
 import { idempotencyKeys, type PaymentCharge } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_CONFLICT_MESSAGES } from '../../idempotency';
-import type { PaymentsService } from '../payments';
-import { chargeCategory } from '../payments/references';
+import { chargeCategory } from './references';
+import type { PaymentsService } from './service';
 
 /** the Idempotency-Key claim of a money request: longer than any takes, short enough that a retry after a crash waits little */
 export const MONEY_CLAIM_MS = 20_000;
@@ -23,16 +23,6 @@ export const PAYMENT_PENDING_MESSAGE = 'Your payment is still being confirmed. P
 export function savedCardReference(purpose: string, userId: number, idempotencyKey: string): string {
   const digest = crypto.createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('hex').slice(0, 24).toUpperCase();
   return `FIN-${chargeCategory(purpose)}-${String(userId).padStart(5, '0')}-K${digest}`;
-}
-
-export interface SavedCardChargeRequest {
-  userId: number;
-  cardId: number;
-  amountKobo: bigint;
-  purpose: string;
-  scope: string;
-  key: string;
-  requestHash: string;
 }
 
 /**
@@ -54,24 +44,6 @@ export async function keyAlreadyAnswered(db: Database, claim: { scope: string; k
  * provider call's own time limit, so a call still in flight is never taken for one that never happened.
  */
 export const unsentChargeAfterMs = (config: Pick<Config, 'PAYSTACK_TIMEOUT_MS'>): number => Math.max(30_000, 2 * config.PAYSTACK_TIMEOUT_MS);
-
-/**
- * Charges the saved card unless this key already answered (then null: withIdempotency replays the stored reply).
- * A retry whose first attempt never reached the provider (e.g. the API died in between) gets that charge recorded
- * as failed once it is old enough, and so a clear answer instead of "still being confirmed" for ever.
- */
-export async function chargeSavedCardOnce(db: Database, payments: PaymentsService, config: Pick<Config, 'PAYSTACK_TIMEOUT_MS'>, input: SavedCardChargeRequest): Promise<PaymentCharge | null> {
-  if (await keyAlreadyAnswered(db, input)) return null;
-  const charge = await payments.chargeSavedCard(db, {
-    userId: input.userId,
-    cardId: input.cardId,
-    amountKobo: input.amountKobo,
-    purpose: input.purpose,
-    reference: savedCardReference(input.purpose, input.userId, input.key),
-  });
-  if (charge.status !== 'initialized') return charge;
-  return (await payments.failUnsentSavedCardCharge(db, charge.reference, unsentChargeAfterMs(config))) ?? charge;
-}
 
 /**
  * The member's charge as recorded (inside the money transaction), if it was paid and is for one of `purposes`.

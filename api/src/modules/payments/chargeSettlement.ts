@@ -1,45 +1,42 @@
 // Card charges the member never came back for (closed the tab, lost connection) still give their value, exactly once:
 // the provider's charge.success webhook applies them, and a job asks the provider about open charges and applies any
-// paid one nobody applied. The request path (save_wallet/store, registration_fee_payment) applies them too; whoever
-// calls markChargeApplied first gives the value, the others do nothing.
+// paid one nobody applied, each through its purpose's `callback` (./purposes.ts). The member's request applies them
+// too (./takeFromMember.ts); whoever calls markChargeApplied first gives the value, the others do nothing.
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { Config } from '../../config';
+import type { Transaction } from '../../db/client';
 import { paymentCharges, type PaymentCharge } from '../../db/schema';
+import type { Scheduler } from '../../jobs';
 import { withMoneyTransaction } from '../../ledger';
-import type { PaymentsService } from '../payments';
-import { applyRegistrationCharge } from '../membership/service';
 import { unsentChargeAfterMs } from './cardPayment';
-import { creditWalletFromCharge, isWalletChargePurpose } from './service';
+import type { PaymentsService } from './service';
+import { applyOnce } from './takeFromMember';
+import { paymentFromCharge } from './takenPayment';
 
-export const APPLIED_PURPOSES = ['wallet_funding', 'card_verification', 'registration_fee'] as const;
-
-export interface ChargeContext {
-  payments: PaymentsService;
-  now: Date;
-  societyName: string;
-}
-
-/** Gives the value of a successful charge of one of APPLIED_PURPOSES; false when it was applied already or is not ours. */
-export async function applyPaidCharge(tx: Executor, charge: PaymentCharge, context: ChargeContext): Promise<boolean> {
-  if (charge.status !== 'success' || charge.appliedAt) return false;
-  if (isWalletChargePurpose(charge.purpose)) return creditWalletFromCharge(tx, context.payments, charge, context.now);
-  if (charge.purpose === 'registration_fee') return (await applyRegistrationCharge(tx, context.payments, charge, context)) !== 'already_applied';
-  return false;
-}
-
+/** the job's row in scheduled_jobs: stable across deploys, so it keeps the name it had when the wallet ran it */
 export const CHARGE_JOB = 'wallet.card-charges';
 /** a charge younger than this is left to the member's own request and the webhook */
 export const CHARGE_GRACE_MS = 2 * 60_000;
 
-export function registerChargeSettlement(app: FastifyInstance, payments: PaymentsService): void {
-  const { config, now } = app.deps;
+/** Gives the value of a successful charge through its purpose's callback; false when it was applied already or no purpose takes it. */
+export async function applyPaidCharge(tx: Transaction, payments: PaymentsService, charge: PaymentCharge): Promise<boolean> {
+  if (charge.status !== 'success' || charge.appliedAt) return false;
+  const purpose = payments.purposes.get(charge.purpose);
+  if (!purpose?.callback) return false;
+  if (!(await payments.markChargeApplied(tx, charge.reference))) return false;
+  const payment = paymentFromCharge(tx, charge, { withoutRequest: true });
+  await applyOnce(purpose, payment, () => purpose.callback!(tx, payment));
+  return true;
+}
+
+export function registerChargeSettlement(payments: PaymentsService, deps: { config: Config; jobs: Scheduler }): void {
+  const { config } = deps;
   payments.onPaymentEvent('charge.success', async (tx, event) => {
     // event.charge is the charge as the provider reports it now (verified and recorded), never the webhook body
-    if (event.charge) await applyPaidCharge(tx, event.charge, { payments, now: now(), societyName: config.SOCIETY_NAME });
+    if (event.charge) await applyPaidCharge(tx, payments, event.charge);
   });
 
-  app.deps.jobs.registerJob({
+  deps.jobs.registerJob({
     name: CHARGE_JOB,
     everyMs: 60_000,
     async run(db, at, { log }) {
@@ -54,6 +51,11 @@ export function registerChargeSettlement(app: FastifyInstance, payments: Payment
       for (const { reference } of unsent) {
         await payments.failUnsentSavedCardCharge(db, reference, unsentChargeAfterMs(config)).catch((error) => log.warn({ err: error, reference }, 'saved-card charge check failed'));
       }
+      const withCallback = payments.purposes
+        .list()
+        .filter((purpose) => purpose.callback)
+        .map((purpose) => purpose.name);
+      if (!withCallback.length) return;
       const unapplied = await db
         .select()
         .from(paymentCharges)
@@ -61,7 +63,7 @@ export function registerChargeSettlement(app: FastifyInstance, payments: Payment
           and(
             eq(paymentCharges.status, 'success'),
             isNull(paymentCharges.appliedAt),
-            inArray(paymentCharges.purpose, [...APPLIED_PURPOSES]),
+            inArray(paymentCharges.purpose, withCallback),
             lt(paymentCharges.createdAt, new Date(at.getTime() - CHARGE_GRACE_MS)),
           ),
         )
@@ -70,7 +72,7 @@ export function registerChargeSettlement(app: FastifyInstance, payments: Payment
       let applied = 0;
       for (const charge of unapplied) {
         try {
-          if (await withMoneyTransaction(db, (tx) => applyPaidCharge(tx, charge, { payments, now: at, societyName: config.SOCIETY_NAME }))) applied += 1;
+          if (await withMoneyTransaction(db, (tx) => applyPaidCharge(tx, payments, charge))) applied += 1;
         } catch (error) {
           log.error({ err: error, reference: charge.reference }, 'a paid card charge could not be applied');
         }
