@@ -88,6 +88,15 @@ describe('paying by card', () => {
     expect(await balanceOf(t, ada)).toBe('0.00');
   });
 
+  it("takes a saved card as the kit's PayWith sends it ({ payment_method: 'Debit Card', card_id })", async () => {
+    const ada = await member(t);
+    const cardId = await addCard(t, ada);
+    const res = await pay(ada, { payment_method: 'Debit Card', card_id: cardId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ member_status: true, amount: '2000.00' });
+    expect((await memberRow(ada)).memberStatus).toBe(true);
+  });
+
   it('charges a saved card the fee, and never charges a member', async () => {
     const ada = await member(t);
     const cardId = await addCard(t, ada);
@@ -142,8 +151,8 @@ describe('paying by card', () => {
 describe('validation', () => {
   it.each([
     [{}, 'The payment method is required'],
-    [{ payment_method: 'Bank' }, 'The payment method must be Wallet or Paystack'],
-    [{ payment_method: 7 }, 'The payment method must be Wallet or Paystack'],
+    [{ payment_method: 'Bank' }, 'The payment method must be Wallet, Paystack or Debit Card'],
+    [{ payment_method: 7 }, 'The payment method must be Wallet, Paystack or Debit Card'],
     [{ payment_method: 'Paystack' }, 'Pay with a new card (paystack_id) or one of your saved cards (card_id)'],
     [{ payment_method: 'Paystack', paystack_id: 'FIN-20-00001-ABCDEFG', card_id: 2 }, 'Pay with either a new card (paystack_id) or a saved card (card_id), not both'],
     [{ payment_method: 'Paystack', card_id: -2 }, 'The card must be a positive whole number'],

@@ -56,7 +56,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
       const result = await payments.takeFromMember(db, {
         userId: user.id,
         purpose: REGISTRATION_FEE,
-        source: paymentSourceOf({ payment_method: body.payment_method === 'wallet' ? 'wallet' : 'card', paystack_id: body.paystack_id, card_id: body.card_id }),
+        source: paymentSourceOf(body),
         input: undefined,
         claim: { scope: userScope(user.id), key, requestHash },
         async reply(tx, { payment, result: outcome }) {
