@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, loginRequest, selectAuth, TextField, validateLogin, Link } from '@coop/shared';
+import { Button, loginRequest, selectAuth, TextField, validateLogin, Link, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { useFormFields } from '../components/useFormFields';
 import styles from './AuthForm.module.css';
 
 export default function SignInPage() {

@@ -1,9 +1,8 @@
 // Fee settings (SA, ADMIN): the society's fees (exact naira) and the longest repayment durations (months).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, formatDateTime, formatNaira, Spinner, TextField } from '@coop/shared';
+import { Button, ErrorState, formatDateTime, formatNaira, Spinner, TextField, readAmount } from '@coop/shared';
 import type { SocietySettings } from '@coop/api/contract';
-import { readAmount } from '../features/common/money';
 import { selectFeeSettings } from '../features/admin/selectors';
 import { settingsRequested, settingsSaveRequested } from '../features/admin/slice';
 import styles from './Panel.module.css';

@@ -1,7 +1,6 @@
-// The remote's root saga, injected by the shell (or the standalone bootstrap) with the reducer.
+// The registration area's saga: login (the kit's one login saga) and the four registration calls.
 import { all, takeLatest, takeLeading } from 'redux-saga/effects';
-import { loginRequest } from '@coop/shared';
-import { loginSaga } from './loginSaga';
+import { loginRequest, loginSaga } from '@coop/shared';
 import { recoverySaga, resetSaga, signupSaga, verifyEmailSaga } from './registrationSagas';
 import { recoveryRequest, resetRequest, signupRequest, verifyEmailRequest } from './slice';
 

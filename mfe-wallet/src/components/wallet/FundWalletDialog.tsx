@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, Modal, PayWith, payChoiceToBody, TextField, type PayChoice } from '@coop/shared';
-import { readAmount } from '../../features/common/money';
+import { Button, formatNaira, Modal, PayWith, payChoiceToBody, TextField, type PayChoice, readAmount } from '@coop/shared';
 import { selectFund } from '../../features/wallet/selectors';
 import { fundRequested, fundReset } from '../../features/wallet/slice';
 import styles from '../Section.module.css';

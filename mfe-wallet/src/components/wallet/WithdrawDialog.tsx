@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, MESSAGES, Modal, Spinner, TextField } from '@coop/shared';
+import { Button, MESSAGES, Modal, Spinner, TextField, readAmount } from '@coop/shared';
 import { bankDetailsRequested } from '../../features/bank/slice';
 import { selectBankDetails } from '../../features/bank/selectors';
-import { readAmount } from '../../features/common/money';
 import { selectWithdrawal } from '../../features/withdrawal/selectors';
 import { confirmRequested, flowReset, trackingStopped, verifyRequested } from '../../features/withdrawal/slice';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';

@@ -1,8 +1,7 @@
 // Admin sagas. Retry and void move money: each carries an Idempotency-Key, reused after an unknown outcome.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
+import { intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, outcomeUnknown } from '@coop/shared';
 import { adminApi, type AdminWithdrawalActionReply, type SettingsChangeRow, type SettingsReply } from './api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from './selectors';
 import {

@@ -1,8 +1,7 @@
 // Bank sagas: details, the bank list, the account-name lookup at 10 digits, and saving (add or update).
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import { alertError, alertSuccess, navigate, accepted, failureMessage } from '@coop/shared';
 import type { BankAccount, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
-import { accepted, failureMessage } from '../common/replies';
 import { patchSessionUser, SETTINGS_PATH } from '../profile/saga';
 import { bankApi } from './api';
 import {

@@ -1,10 +1,9 @@
 // Card sagas: list, delete (the stored card_id goes too when it was that card), and saving a new card.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import {
+  alertError, alertSuccess, navigate, forgetCardId, rememberCardId, intentFor, type MoneyIntent, accepted, failureMessage, outcomeUnknown,
+} from '@coop/shared';
 import type { FundWalletReply, MutationReply, SavedCard } from '@coop/api/contract';
-import { forgetCardId, rememberCardId } from '../common/cardStorage';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, failureMessage, outcomeUnknown } from '../common/replies';
 import { SETTINGS_PATH } from '../profile/saga';
 import { cardIdStored } from '../wallet/slice';
 import type { FundWalletBody } from '../wallet/api';

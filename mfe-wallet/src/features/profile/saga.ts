@@ -1,9 +1,10 @@
 // Profile sagas: load, update (then the shell's user gets the new name and flag), picture and password.
 // Every change ends on /settings with a success alert (spec §4).
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate, updateStoredUser, userUpdated, type SessionUser } from '@coop/shared';
+import {
+  alertError, alertSuccess, navigate, updateStoredUser, userUpdated, type SessionUser, accepted, failureMessage,
+} from '@coop/shared';
 import type { MutationReply, PictureReply, Profile, ProfileUpdateReply } from '@coop/api/contract';
-import { accepted, failureMessage } from '../common/replies';
 import { profileApi } from './api';
 import { takePicture } from './pendingPicture';
 import {

@@ -1,6 +1,6 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { StatementReply } from '@coop/api/contract';
-import { accepted, asPaginator, failureMessage } from '../common/replies';
+import { accepted, asPaginator, failureMessage } from '@coop/shared';
 import { statementApi } from './api';
 import { downloadFailed, downloadRequested, downloadSucceeded, statementFailed, statementRequested, statementSucceeded } from './slice';
 

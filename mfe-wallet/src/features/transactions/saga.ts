@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { TransactionsReply } from '@coop/api/contract';
-import { accepted, asPaginator, failureMessage } from '../common/replies';
+import { accepted, asPaginator, failureMessage } from '@coop/shared';
 import { transactionsApi } from './api';
 import { transactionsFailed, transactionsRequested, transactionsSucceeded } from './slice';
 

@@ -1,10 +1,9 @@
 // Wallet sagas: balance and history loads, and funding by card with one Idempotency-Key per intent.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import {
+  alertError, alertSuccess, navigate, rememberCardId, intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, outcomeUnknown,
+} from '@coop/shared';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
-import { rememberCardId } from '../common/cardStorage';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
 import { walletApi, type FundWalletBody } from './api';
 import { selectFund, selectHistoryPage } from './selectors';
 import {

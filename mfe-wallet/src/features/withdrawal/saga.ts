@@ -1,10 +1,10 @@
 // Withdrawal sagas: the password step, the PIN step (one Idempotency-Key per intent), and polling the
 // withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertContinue, alertError, isHttpError, isProfileAndBankRequired, navigate, SETTINGS_PATH } from '@coop/shared';
+import {
+  alertContinue, alertError, isHttpError, isProfileAndBankRequired, navigate, SETTINGS_PATH, intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, outcomeUnknown,
+} from '@coop/shared';
 import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
 import { refreshWallet, WALLET_PATH } from '../wallet/saga';
 import { withdrawalApi, type WithdrawBody } from './api';
 import { selectCurrentWithdrawal, selectWithdrawalIntent, selectWithdrawalList } from './selectors';

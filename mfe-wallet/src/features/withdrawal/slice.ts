@@ -2,8 +2,7 @@
 // follow the withdrawal's timeline until it is confirmed or reversed. Also the member's list of withdrawals.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Paginator, Withdrawal } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
-import type { MoneyIntent } from '../common/idempotency';
+import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { WithdrawBody } from './api';
 
 export interface WithdrawalState {

@@ -1,5 +1,5 @@
 // Money checks on exact decimal strings: no float ever touches an amount.
-import { parseNairaInput } from '@coop/shared';
+import { parseNairaInput } from '../format/naira';
 
 /** "0.00", "-5.00" → false; "0.01" → true */
 export function isPositiveAmount(value: string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 // What every saga does with a reply: a 2xx that says `success: false` is a refusal (spec §7), and the
 // message a member sees for any failure.
-import { errorMessage, isHttpError, isNetworkError } from '@coop/shared';
+import { errorMessage, isHttpError, isNetworkError } from '@coop/shared/core';
 import type { Paginator } from '@coop/api/contract';
 
 /** A 2xx reply that still says `success: false`: its message is shown like an error's. */
