@@ -2,7 +2,8 @@
 // withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  alertContinue, alertError, isHttpError, isProfileAndBankRequired, navigate, SETTINGS_PATH, intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, outcomeUnknown,
+  accepted, alertContinue, alertError, asPaginator, failureMessage, intentFor, isHttpError, isProfileAndBankRequired, loadInto, navigate, outcomeUnknown, SETTINGS_PATH,
+  type MoneyIntent,
 } from '@coop/shared';
 import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
 import { refreshWallet, WALLET_PATH } from '../wallet/saga';
@@ -100,12 +101,7 @@ export function* trackWithdrawal(action: ReturnType<typeof trackingStarted>) {
 }
 
 export function* loadWithdrawals(action: ReturnType<typeof listRequested>) {
-  try {
-    const reply: Paginator<Withdrawal> = yield call(withdrawalApi.list, action.payload.page);
-    yield put(listSucceeded(asPaginator(accepted(reply))));
-  } catch (error) {
-    yield put(listFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: listSucceeded, failed: listFailed }, () => withdrawalApi.list(action.payload.page), (reply: Paginator<Withdrawal>) => asPaginator(reply));
 }
 
 export function* withdrawalSaga() {
