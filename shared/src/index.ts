@@ -8,6 +8,7 @@ export * from './format/percent';
 export * from './format/relativeTime';
 export * from './format/date';
 export * from './validation/messages';
+export { INVALID_EMAIL_OR_PASSWORD, emailAlreadyUsed } from './validation/signinMessages';
 export * from './validation/rules';
 export * from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -55,19 +55,24 @@ describe('loadInto', () => {
 
 describe('callThenAlert', () => {
   const options = {
-    onAccepted: function* () {
-      yield put(saved());
-    },
+    succeeded: () => saved(),
     successMessage: 'Your card has been removed',
     failed: saveFailed,
   };
 
-  it('runs onAccepted, then the success alert with the reply message, then navigates', async () => {
+  it('puts succeeded, runs then, shows the success alert with the reply message, then navigates', async () => {
     const { order, dispatched, navigate } = await run(() =>
-      callThenAlert({ ...options, request: async () => ({ success: true, message: 'Card deleted' }), navigateTo: '/settings' }),
+      callThenAlert({
+        ...options,
+        request: async () => ({ success: true, message: 'Card deleted' }),
+        then: function* () {
+          yield put({ type: 'reload' });
+        },
+        navigateTo: '/settings',
+      }),
     );
-    expect(order).toEqual(['saved', alertSuccess.type, 'navigate /settings']);
-    expect(dispatched[1]).toEqual(alertSuccess('Card deleted'));
+    expect(order).toEqual(['saved', 'reload', alertSuccess.type, 'navigate /settings']);
+    expect(dispatched[2]).toEqual(alertSuccess('Card deleted'));
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
@@ -77,19 +82,20 @@ describe('callThenAlert', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('hands onAccepted the reply and the message shown', async () => {
+  it('hands succeeded the message shown and the reply, and then the reply', async () => {
     const seen: unknown[] = [];
-    await run(() =>
+    const { dispatched } = await run(() =>
       callThenAlert({
         ...options,
         request: async () => ({ success: true, id: 4 }),
-        onAccepted: function* (reply, message) {
-          seen.push(reply, message);
-          yield put(saved());
+        succeeded: (message, reply) => ({ type: 'saved', payload: { message, id: reply.id } }),
+        then: function* (reply) {
+          seen.push(reply);
         },
       }),
     );
-    expect(seen).toEqual([{ success: true, id: 4 }, 'Your card has been removed']);
+    expect(dispatched[0]).toEqual({ type: 'saved', payload: { message: 'Your card has been removed', id: 4 } });
+    expect(seen).toEqual([{ success: true, id: 4 }]);
   });
 
   it('shows a refusal as it is said, even with messageFor, and neither succeeds nor navigates', async () => {

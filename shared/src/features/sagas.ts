@@ -23,8 +23,10 @@ export function* loadInto<Reply, Data = Reply>(actions: LoadActions<Data>, reque
 
 export interface CallThenAlertOptions<Reply> {
   request: () => Promise<Reply>;
-  /** runs once the reply is accepted, before the alert: the succeeded action, a session patch… */
-  onAccepted: (reply: Reply, message: string) => Generator;
+  /** the action that clears the pending flag once the reply is accepted; it gets the message the alert shows */
+  succeeded: (message: string, reply: Reply) => UnknownAction;
+  /** what else follows an accepted reply, before the alert: a session patch, a reload… */
+  then?: (reply: Reply) => Generator;
   /** the success alert's text when the reply carries no message of its own */
   successMessage: string;
   /** where the member goes after the success alert */
@@ -36,12 +38,12 @@ export interface CallThenAlertOptions<Reply> {
 }
 
 /** A change the member asked for: on success an alert (then `navigateTo`), on failure `failed` and an error alert. */
-export function* callThenAlert<Reply>({ request, onAccepted, successMessage, navigateTo, failed, messageFor = failureMessage }: CallThenAlertOptions<Reply>) {
+export function* callThenAlert<Reply>({ request, succeeded, then, successMessage, navigateTo, failed, messageFor = failureMessage }: CallThenAlertOptions<Reply>) {
   try {
     const reply: Reply = yield call(request);
-    const replyMessage = (accepted(reply) as { message?: unknown } | null)?.message;
-    const message = typeof replyMessage === 'string' && replyMessage ? replyMessage : successMessage;
-    yield* onAccepted(reply, message);
+    const message = (accepted(reply) as { message?: string } | null)?.message || successMessage;
+    yield put(succeeded(message, reply));
+    if (then) yield* then(reply);
     yield put(alertSuccess(message));
     if (navigateTo) yield call(navigate, navigateTo);
   } catch (error) {

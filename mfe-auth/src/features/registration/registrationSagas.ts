@@ -1,5 +1,4 @@
 // Sign up, e-mail verification, password recovery and reset (spec §4, §7, §8).
-import { put } from 'redux-saga/effects';
 import { callThenAlert } from '@coop/shared';
 import { authApi } from './api';
 import { signupFailureMessage } from './failureMessages';
@@ -23,9 +22,7 @@ const SIGN_IN = '/signin';
 export function* signupSaga(action: ReturnType<typeof signupRequest>) {
   yield* callThenAlert({
     request: () => authApi.signup(action.payload),
-    onAccepted: function* () {
-      yield put(signupSucceeded());
-    },
+    succeeded: () => signupSucceeded(),
     successMessage: 'Registration successful, please check your e-mail to verify your account',
     navigateTo: SIGN_IN,
     failed: signupFailed,
@@ -36,9 +33,7 @@ export function* signupSaga(action: ReturnType<typeof signupRequest>) {
 export function* verifyEmailSaga(action: ReturnType<typeof verifyEmailRequest>) {
   yield* callThenAlert({
     request: () => authApi.verifyEmail(action.payload.code),
-    onAccepted: function* () {
-      yield put(verifyEmailSucceeded());
-    },
+    succeeded: () => verifyEmailSucceeded(),
     successMessage: 'Your e-mail address is verified, you can now sign in',
     navigateTo: SIGN_IN,
     failed: verifyEmailFailed,
@@ -49,9 +44,7 @@ export function* recoverySaga(action: ReturnType<typeof recoveryRequest>) {
   yield* callThenAlert({
     request: () => authApi.recover(action.payload.email),
     // the answer stays on screen under the form too
-    onAccepted: function* (_reply, message) {
-      yield put(recoverySucceeded(message));
-    },
+    succeeded: recoverySucceeded,
     successMessage: 'If the e-mail belongs to a member, a link to reset the password is on its way',
     failed: recoveryFailed,
   });
@@ -60,9 +53,7 @@ export function* recoverySaga(action: ReturnType<typeof recoveryRequest>) {
 export function* resetSaga(action: ReturnType<typeof resetRequest>) {
   yield* callThenAlert({
     request: () => authApi.reset(action.payload),
-    onAccepted: function* () {
-      yield put(resetSucceeded());
-    },
+    succeeded: () => resetSucceeded(),
     successMessage: 'Your password has been changed, please sign in',
     navigateTo: SIGN_IN,
     failed: resetFailed,

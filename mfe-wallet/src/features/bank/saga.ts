@@ -51,8 +51,8 @@ export function* saveBankAccount(action: ReturnType<typeof bankSaveRequested>) {
   const { body, replace } = action.payload;
   yield* callThenAlert({
     request: (): Promise<MutationReply & { data?: BankAccount }> => (replace ? bankApi.update(body) : bankApi.add(body)),
-    onAccepted: function* (reply) {
-      yield put(bankSaveSucceeded(reply.data ?? body));
+    succeeded: (_message, reply) => bankSaveSucceeded(reply.data ?? body),
+    then: function* () {
       yield call(patchSessionUser, { bank: true });
     },
     successMessage: 'Your bank details have been saved',

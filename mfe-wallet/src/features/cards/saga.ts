@@ -34,8 +34,8 @@ export function* deleteCard(action: ReturnType<typeof cardDeleteRequested>) {
   const { id } = action.payload;
   yield* callThenAlert({
     request: (): Promise<MutationReply> => cardsApi.remove(id),
-    onAccepted: function* () {
-      yield put(cardDeleteSucceeded({ id }));
+    succeeded: () => cardDeleteSucceeded({ id }),
+    then: function* () {
       if (forgetCardId(id)) yield put(cardIdStored(null));
     },
     successMessage: 'Your card has been removed',

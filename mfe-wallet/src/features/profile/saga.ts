@@ -35,13 +35,13 @@ export function* loadProfile() {
 export function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
   yield* callThenAlert({
     request: (): Promise<ProfileUpdateReply> => profileApi.update(action.payload),
-    onAccepted: function* (reply) {
+    succeeded: () => profileSaveSucceeded(),
+    then: function* (reply) {
       const first = reply.first_name ?? action.payload.first_name;
       const last = reply.last_name ?? action.payload.last_name;
       const patch: Partial<SessionUser> = { first_name: first, last_name: last, name: `${first} ${last}`.trim() };
       if (typeof reply.profile === 'boolean') patch.profile = reply.profile;
       yield call(patchSessionUser, patch);
-      yield put(profileSaveSucceeded());
       yield put(profileRequested());
     },
     successMessage: 'Your profile has been updated',
@@ -58,9 +58,9 @@ export function* uploadPicture() {
   }
   yield* callThenAlert({
     request: (): Promise<PictureReply> => profileApi.updatePicture(file),
-    onAccepted: function* (reply) {
+    succeeded: (_message, reply) => pictureSucceeded(reply.profile_pic),
+    then: function* (reply) {
       yield call(patchSessionUser, { profile_pic: reply.profile_pic });
-      yield put(pictureSucceeded(reply.profile_pic));
     },
     successMessage: 'Your picture has been updated',
     navigateTo: SETTINGS_PATH,
@@ -71,9 +71,7 @@ export function* uploadPicture() {
 export function* changePassword(action: ReturnType<typeof passwordChangeRequested>) {
   yield* callThenAlert({
     request: (): Promise<MutationReply> => profileApi.changePassword(action.payload),
-    onAccepted: function* () {
-      yield put(passwordChangeSucceeded());
-    },
+    succeeded: () => passwordChangeSucceeded(),
     successMessage: 'Your password has been changed',
     navigateTo: SETTINGS_PATH,
     failed: passwordChangeFailed,
