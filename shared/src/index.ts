@@ -13,6 +13,7 @@ export * from './validation/rules';
 export * from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useFormFields } from './hooks/useFormFields';
+export { useSignInForm } from './hooks/useSignInForm';
 export { useLoad, type LoadResult } from './hooks/useLoad';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
 export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
