@@ -1,8 +1,10 @@
-// `npm test`: install, build, type-check, jest in every package, the API suite again on a throwaway
-// PostgreSQL server (when the binaries exist), then Playwright against the built suite.
-import { install, log, pnpm } from './lib/workspace.mjs';
+// `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package,
+// the README's release command, the API suite again on a throwaway PostgreSQL server (when the binaries exist),
+// then Playwright against the built suite.
+import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const results = [];
 async function step(name, fn) {
@@ -17,10 +19,18 @@ async function step(name, fn) {
   }
 }
 
+try {
+  await ensureChromium({ log });
+} catch (error) {
+  log(`✖ ${error.message}`);
+  process.exit(1);
+}
 await install();
 await step('build', () => buildAll());
 await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
 await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
+
+await step("the README's release command", () => run(process.execPath, ['--test', 'scripts/test/']));
 
 const pg = await startThrowawayPostgres({ log });
 if (pg) {

@@ -2,15 +2,17 @@
 //   1. /signin cold load: JS bytes transferred (gzip) per origin, a table of every chunk with what it holds
 //      (from its source map), where the bytes go, library copies, any module fetched twice, timings;
 //   2. the in-app switch /signin → /signup (time and what it fetches);
-//   3. a signed-in member's cold load of /wallet (member home; if mfe-wallet is not built, the shell + fallback).
+//   3. a signed-in member's cold load of /wallet (member home; if mfe-wallet is not built, the shell + fallback);
+//   4. @coop/shared in each build: the core's bytes and each build's own kit bytes (gzip).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { ALL_REMOTES, SHELL_PORT as DEFAULT_SHELL_PORT } from '../../scripts/lib/workspace.mjs';
+import { ALL_REMOTES, ROOT, SHELL_PORT as DEFAULT_SHELL_PORT, presentRemotes } from '../../scripts/lib/workspace.mjs';
 import { coldLoad, inAppNavigation } from './lib/pageLoad.mjs';
 import { analyse, libraryCopies, printChunkTable, printDuplicates, printGroups, printSummary } from './lib/report.mjs';
+import { printSharedBytes } from './lib/sharedReport.mjs';
 
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 15000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 16000);
@@ -105,7 +107,9 @@ try {
   ]);
   printChunkTable(wallet);
   printDuplicates(wallet);
+  const shared = printSharedBytes(['shell', ...presentRemotes().map((r) => r.dir)].map((dir) => ({ name: dir, dist: path.join(ROOT, dir, 'dist') })));
   console.log(`\nsummary: /signin ${(total / 1024).toFixed(1)} KB JS gzip (goal ≤ ${GOAL_KB} KB)`);
+  console.log(`summary: @coop/shared/core ${shared.core} gzip (the shell's, one on the page); kit per build: ${shared.kits}`);
 } finally {
   await browser.close();
   await stack.stop();

@@ -10,17 +10,22 @@ import { ROOT } from './env';
 const run = promisify(execFile);
 
 /** `BUILD_OUT_DIR=<outDir> MFE_RELEASE_LABEL=<label> webpack --mode production` in the remote's package. */
-export async function buildRemoteRelease(remoteDir: string, outDir: string, label: string): Promise<void> {
-  const cwd = path.join(ROOT, remoteDir);
+export function buildRemoteRelease(remoteDir: string, outDir: string, label: string): Promise<void> {
+  return buildPackage(remoteDir, outDir, { MFE_RELEASE_LABEL: label });
+}
+
+/** `BUILD_OUT_DIR=<outDir> webpack --mode production` in a front-end package, with `env` added. */
+export async function buildPackage(packageDir: string, outDir: string, env: Record<string, string> = {}): Promise<void> {
+  const cwd = path.join(ROOT, packageDir);
   try {
     await run(path.join(cwd, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
       cwd,
-      env: { ...process.env, BUILD_OUT_DIR: outDir, MFE_RELEASE_LABEL: label },
+      env: { ...process.env, BUILD_OUT_DIR: outDir, ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`building ${remoteDir} into ${outDir} failed:\n${stderr || ''}\n${(stdout || '').slice(-4000)}`);
+    throw new Error(`building ${packageDir} into ${outDir} failed:\n${stderr || ''}\n${(stdout || '').slice(-4000)}`);
   }
 }
 

@@ -7,6 +7,13 @@ import path from 'node:path';
 import { ROOT, API_PORT, SHELL_PORT, presentRemotes } from './workspace.mjs';
 import { startStaticServer } from './static-server.mjs';
 
+/** versioned remote builds (README "Deploying a remote on its own"), served like a CDN */
+export const RELEASES_DIR = path.join(ROOT, 'releases');
+
+export function serveReleases(port) {
+  return startStaticServer({ root: RELEASES_DIR, port, cors: true });
+}
+
 async function waitForHealth(url, child, timeoutMs = 60000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -74,10 +81,9 @@ export async function startStack(o = {}) {
       servers.push(await startStaticServer({ root: dist, port: remote.port, cors: true }));
       log(`${remote.name} on http://${host}:${remote.port}`);
     }
-    const releases = path.join(ROOT, 'releases');
-    if (fs.existsSync(releases)) {
+    if (fs.existsSync(RELEASES_DIR)) {
       const port = Number(process.env.RELEASES_PORT ?? 3010) + offset;
-      servers.push(await startStaticServer({ root: releases, port, cors: true }));
+      servers.push(await serveReleases(port));
       log(`remote releases on http://${host}:${port}`);
     }
     const generated = () => ({

@@ -11,7 +11,9 @@ function installedVersion(pkg, fromDir) {
 function sharedDeps(fromDir) {
   const v = (pkg) => installedVersion(pkg, fromDir);
   const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${v(pkg)}`, ...extra });
-  const coreVersion = process.env.COOP_CORE_VERSION || JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).coreVersion;
+  // COOP_CORE_VERSION overrides it for one build; a build against a copy of @coop/shared (COOP_SHARED_DIR) takes the copy's.
+  const sharedDir = process.env.COOP_SHARED_DIR ? path.resolve(process.env.COOP_SHARED_DIR) : path.join(__dirname, '..');
+  const coreVersion = process.env.COOP_CORE_VERSION || JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).coreVersion;
   return {
     react: singleton('react'),
     'react/': singleton('react'),

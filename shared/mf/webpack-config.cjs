@@ -1,5 +1,6 @@
 // Builds the webpack config for the shell (host) and every remote, so they cannot drift apart.
 // Build tools are required from the calling package, which owns them as devDependencies.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
@@ -29,6 +30,27 @@ function injectRuntimeCorePlugin(req) {
   return path.join(pluginDir, exports['.'].import.default);
 }
 
+/**
+ * A relative BUILD_OUT_DIR is relative to where the command was typed: `pnpm --filter mfe-auth build` runs webpack
+ * inside mfe-auth/, but npm and pnpm keep the starting folder in INIT_CWD (README "Deploying a remote on its own").
+ */
+function buildOutDir(dir) {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), dir);
+}
+
+/**
+ * COOP_SHARED_DIR builds against another copy of @coop/shared than the workspace's (the version-skew journeys
+ * build a remote with a newer kit and core): every entry of its package.json "exports", as webpack aliases.
+ */
+function sharedCopyAliases(dir) {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(exports).map(([key, target]) =>
+      key.endsWith('/*') ? [`@coop/shared${key.slice(1, -2)}`, path.join(dir, target.slice(0, -2))] : [`@coop/shared${key.slice(1)}$`, path.join(dir, target)],
+    ),
+  );
+}
+
 module.exports = function createWebpackConfig(o) {
   const req = createRequire(path.join(o.dir, 'package.json'));
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
@@ -44,7 +66,7 @@ module.exports = function createWebpackConfig(o) {
     // provides), not strings injected by JS. Remotes keep style-loader: their CSS travels with their chunks.
     const MiniCssExtractPlugin = o.kind === 'host' && production ? req('mini-css-extract-plugin') : null;
     const styleLoader = MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : req.resolve('style-loader');
-    const outputDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
+    const outputDir = process.env.BUILD_OUT_DIR ? buildOutDir(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
         ? {
@@ -84,6 +106,7 @@ module.exports = function createWebpackConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        ...(process.env.COOP_SHARED_DIR ? { alias: sharedCopyAliases(path.resolve(process.env.COOP_SHARED_DIR)) } : {}),
       },
       module: {
         rules: [

@@ -1,6 +1,9 @@
 // Names for the sources listed in a chunk's source map: which package (or which of our packages) a
 // module belongs to, and a module id that is the same whichever build (shell or remote) bundled it.
 
+export const CORE = '@coop/shared/core';
+export const KIT = '@coop/shared kit';
+
 /** `webpack://shell/../node_modules/.pnpm/x@1/node_modules/@scope/pkg/dist/a.js` → `@scope/pkg/dist/a.js` */
 export function moduleId(source) {
   let s = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?[0-9a-f]+$/, '');
@@ -16,7 +19,9 @@ export function packageOf(id, chunkOrigin = '') {
   if (id.startsWith('webpack/')) return '[webpack runtime]';
   if (id.startsWith('@')) return id.split('/').slice(0, 2).join('/');
   if (id.startsWith('src/')) return `${chunkOrigin || 'app'} src`;
-  if (id.startsWith('shared/src/')) return '@coop/shared';
+  // the core is the one instance the shell provides; the kit is bundled by each build (ARCHITECTURE §5)
+  if (id.startsWith('shared/src/core/')) return CORE;
+  if (id.startsWith('shared/src/')) return KIT;
   const [first] = id.split('/');
   return first;
 }

@@ -3,7 +3,7 @@
 // out over its contents in proportion to their minified size.
 import { chunkContents } from './chunkContents.mjs';
 import { isJs } from './pageLoad.mjs';
-import { packageOf } from './moduleNames.mjs';
+import { KIT, packageOf } from './moduleNames.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (part, whole) => `${Math.round((100 * part) / whole)}%`;
@@ -106,7 +106,9 @@ export function printDuplicates({ chunks }) {
     const note =
       pkg === '[webpack runtime]' || pkg.startsWith('@module-federation/')
         ? ' (webpack and MF bundler runtime: one per container by design)'
-        : '';
+        : pkg === KIT
+          ? ' (each build bundles the kit it was built with, by design)'
+          : '';
     console.log(`    ${pkg.padEnd(34)} ${String(d.modules).padStart(3)} module(s) up to ×${d.copies}  +${kb(d.extra)}  in ${[...d.at].join(', ')}${note}`);
   }
 }

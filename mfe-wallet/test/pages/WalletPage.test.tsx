@@ -145,7 +145,7 @@ describe('Fund Wallet', () => {
 
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Your wallet has been funded with ₦5,000.00.' });
     const [call] = api.callsTo('POST', 'save_wallet/store');
-    expect(call.body).toEqual({ amount: '5000.00', payment_method: 'Paystack', card_id: 11 });
+    expect(call.body).toEqual({ amount: '5000.00', payment_method: 'Debit Card', card_id: 11 });
     expect(call.headers['Idempotency-Key']).toMatch(/\S{16,}/);
     expect(call.headers.Authorization).toBe('Bearer tok_member_1');
     expect(window.localStorage.getItem('card_id')).toBe('11');

@@ -171,7 +171,7 @@ describe('MembershipGate', () => {
     expect(await screen.findByRole('region', { name: 'Card payment summary' })).toHaveTextContent('₦5,175.00');
     await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     await screen.findByText('Registration fee paid. Welcome to Unity Co-operative Society');
-    expect(api.callsTo('POST registration_fee_payment')[0].body).toEqual({ payment_method: 'Paystack', card_id: 4 });
+    expect(api.callsTo('POST registration_fee_payment')[0].body).toEqual({ payment_method: 'Debit Card', card_id: 4 });
   });
 
   it('shows a loading state, then an error with Retry, for the fee', async () => {

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { PayWith } from '../payments/PayWith';
-import type { PayChoice } from '../payments/types';
+import type { PaymentSource } from '../payments/types';
 import type { LoadState } from '../payments/useLoad';
 import styles from './MembershipGate.module.css';
 import { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './paths';
@@ -77,11 +77,11 @@ export function FeeStep({ fee, onContinue, onBack, onAlreadyMember }: FeeStepPro
   );
 }
 
-export function PayStep({ fee, posting, onPay, onBack }: { fee: string; posting: boolean; onPay: (choice: PayChoice) => void; onBack: () => void }) {
+export function PayStep({ fee, posting, onPaid, onBack }: { fee: string; posting: boolean; onPaid: (source: PaymentSource) => void; onBack: () => void }) {
   return (
     <div className={styles.step}>
       <p className={styles.fee}>Registration fee: {formatNaira(fee)}</p>
-      <PayWith amount={fee} purpose="registration_fee" submitLabel="Make Payment" busy={posting} onPay={onPay} onCancel={onBack} />
+      <PayWith amount={fee} purpose="registration_fee" submitLabel="Make Payment" busy={posting} onPaid={onPaid} onCancel={onBack} />
     </div>
   );
 }

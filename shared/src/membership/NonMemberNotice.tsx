@@ -76,7 +76,7 @@ export function NonMemberNotice() {
       <Modal open={open} title={title} onClose={close}>
         {step === 'welcome' && <WelcomeStep societyName={societyName} onBecomeMember={() => setStep('fee')} />}
         {step === 'fee' && <FeeStep fee={fee} onContinue={() => setStep('pay')} onBack={() => setStep('welcome')} onAlreadyMember={signOut} />}
-        {step === 'pay' && fee.status === 'ready' && <PayStep fee={fee.data.fee} posting={posting} onPay={pay} onBack={() => setStep('fee')} />}
+        {step === 'pay' && fee.status === 'ready' && <PayStep fee={fee.data.fee} posting={posting} onPaid={pay} onBack={() => setStep('fee')} />}
         {step === 'paid' && <PaidStep message={paidMessage} onSignIn={signOut} />}
       </Modal>
     </>

@@ -1,10 +1,10 @@
 import type { MutationReply, RegistrationFeePaymentReply, RegistrationFeeReply } from '@coop/api/contract';
 import { http } from '@coop/shared/core';
-import type { PayChoiceBody } from '../payments/types';
+import type { PaymentSource } from '../payments/types';
 
 export const membershipApi = {
   registrationFee: () => http.get<RegistrationFeeReply>('get_registration_fee'),
   /** `?token=` as the spec marks it; one Idempotency-Key per attempt */
-  payRegistrationFee: (body: PayChoiceBody, idempotencyKey: string) =>
+  payRegistrationFee: (body: PaymentSource, idempotencyKey: string) =>
     http.post<RegistrationFeePaymentReply | MutationReply>('registration_fee_payment', body, { tokenInQuery: true, idempotencyKey }),
 };

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { alertError } from '@coop/shared/core';
 import { errorMessage, isHttpError, isNetworkError } from '@coop/shared/core';
 import { newIdempotencyKey } from '@coop/shared/core';
-import { payChoiceToBody, type PayChoice } from '../payments/types';
+import type { PaymentSource } from '../payments/types';
 import { membershipApi } from './membershipApi';
 
 export const REGISTRATION_FAILED_MESSAGE = 'The registration fee payment failed, please try again';
@@ -21,9 +21,8 @@ export function useRegistrationPayment(onPaid: (message: string) => void) {
   const inFlight = useRef(false);
 
   const pay = useCallback(
-    async (choice: PayChoice) => {
+    async (body: PaymentSource) => {
       if (inFlight.current) return;
-      const body = payChoiceToBody(choice);
       const bodyText = JSON.stringify(body);
       if (!attempt.current || attempt.current.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
       const { key } = attempt.current;

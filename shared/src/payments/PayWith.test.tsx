@@ -41,9 +41,9 @@ function setup(routes: Record<string, Parameters<typeof mockApi>[0][string]> = {
 }
 
 function renderPayWith(props: Partial<PayWithProps> = {}) {
-  const onPay = jest.fn();
-  const utils = render(<PayWith amount="2500.00" purpose="wallet_funding" submitLabel="Add Fund" onPay={onPay} {...props} />);
-  return { onPay, ...utils };
+  const onPaid = jest.fn();
+  const utils = render(<PayWith amount="2500.00" purpose="wallet_funding" submitLabel="Add Fund" onPaid={onPaid} {...props} />);
+  return { onPaid, ...utils };
 }
 
 function postMessage(data: unknown, origin = 'http://localhost') {
@@ -80,7 +80,7 @@ describe('PayWith: choosing a method', () => {
 
   it('shows only the methods the caller asks for, and does not load the wallet when it is not offered', async () => {
     const api = setup();
-    renderPayWith({ methods: ['saved_card', 'new_card'] });
+    renderPayWith({ sources: ['saved_card', 'new_card'] });
     await screen.findByRole('radio', { name: 'Visa •••• 4081' });
     expect(screen.queryByRole('radio', { name: 'Wallet' })).not.toBeInTheDocument();
     expect(api.callsTo('GET show_wallet_balance')).toHaveLength(0);
@@ -105,20 +105,20 @@ describe('PayWith: choosing a method', () => {
 
   it('pays from the wallet when the balance covers the amount exactly, without a card fee', async () => {
     const api = setup({ 'GET show_wallet_balance': { body: { success: true, balance: '2500.00' } } });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     const wallet = await screen.findByRole('radio', { name: 'Wallet' });
     await waitFor(() => expect(wallet).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     await userEvent.click(wallet);
     expect(screen.queryByRole('region', { name: 'Card payment summary' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
-    expect(onPay).toHaveBeenCalledWith({ payment_method: 'Wallet' });
+    expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Wallet' });
     expect(api.callsTo('GET payments/fee-preview')).toHaveLength(0);
   });
 
   it('says so when there are no saved cards, and picks the only option left', async () => {
     setup({ 'GET getCards': { body: [] } });
-    renderPayWith({ methods: ['saved_card', 'new_card'] });
+    renderPayWith({ sources: ['saved_card', 'new_card'] });
     expect(await screen.findByText('You have no saved cards yet. Pay with a new card and save it to use it next time.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Use new card' })).toBeChecked();
   });
@@ -134,7 +134,7 @@ describe('PayWith: choosing a method', () => {
 
   it('lets the member retry loading saved cards', async () => {
     const api = setup({ 'GET getCards': { status: 500, body: { success: false, message: 'Server busy' } } });
-    renderPayWith({ methods: ['saved_card', 'new_card'] });
+    renderPayWith({ sources: ['saved_card', 'new_card'] });
     expect(await screen.findByText('Could not load your saved cards: Server busy')).toBeInTheDocument();
     api.on('GET getCards', { body: CARDS });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -146,7 +146,7 @@ describe('PayWith: card fee preview and saved cards', () => {
   it('shows the amount, the card processing fee and the total before paying, and only then enables paying', async () => {
     const fee = deferred();
     const api = setup({ 'GET payments/fee-preview': () => fee.promise });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Visa •••• 4081' }));
     expect(screen.getByRole('region', { name: 'Card payment summary' })).toHaveTextContent('Working out the card fee…');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
@@ -155,7 +155,7 @@ describe('PayWith: card fee preview and saved cards', () => {
     expect(summaryRow('Card processing fee')).toHaveTextContent('₦137.50');
     expect(summaryRow('Total charged')).toHaveTextContent('₦2,637.50');
     expect(api.callsTo('GET payments/fee-preview')[0].url.searchParams.get('amount')).toBe('2500.00');
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
   });
 
@@ -173,20 +173,20 @@ describe('PayWith: card fee preview and saved cards', () => {
 
   it('hands over a saved card by its id', async () => {
     const api = setup();
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Mastercard •••• 1234' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
-    expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', card_id: 9 });
+    expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Debit Card', card_id: 9 });
     expect(api.callsTo('POST payments/charges')).toHaveLength(0);
   });
 
   it('disables every control while the caller is busy', async () => {
     setup();
-    const { rerender, onPay } = renderPayWith();
+    const { rerender, onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Visa •••• 4081' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
-    rerender(<PayWith amount="2500.00" purpose="wallet_funding" submitLabel="Add Fund" onPay={onPay} onCancel={() => {}} busy />);
+    rerender(<PayWith amount="2500.00" purpose="wallet_funding" submitLabel="Add Fund" onPaid={onPaid} onCancel={() => {}} busy />);
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Visa •••• 4081' })).toBeDisabled();
@@ -216,7 +216,7 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
       'POST payments/charges': charge('WAL-REF-1'),
       'POST payments/charges/WAL-REF-1/verify': sequence(verified('WAL-REF-1', 'pending'), verified('WAL-REF-1', 'success', { card_id: 12 })),
     });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     const dialog = await startNewCard(true);
 
     expect(api.callsTo('POST payments/charges')[0].body).toEqual({ purpose: 'wallet_funding', amount: '2500.00', save_card: true, callback_path: '/' });
@@ -234,17 +234,17 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Card payment' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(1));
-    expect(onPay).not.toHaveBeenCalled(); // the first answer was still pending
+    expect(onPaid).not.toHaveBeenCalled(); // the first answer was still pending
 
-    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true, card_id: 12 });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true });
     expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Card payment of ₦2,637.50 confirmed.');
 
     // pressing again hands over the same verified charge: never a second charge
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
-    expect(onPay).toHaveBeenCalledTimes(2);
-    expect(onPay).toHaveBeenLastCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true, card_id: 12 });
+    expect(onPaid).toHaveBeenCalledTimes(2);
+    expect(onPaid).toHaveBeenLastCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true });
     expect(api.callsTo('POST payments/charges')).toHaveLength(1);
   });
 
@@ -254,11 +254,11 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
       'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'failed'),
       'POST payments/charges/WAL-REF-2/verify': verified('WAL-REF-2', 'success'),
     });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await startNewCard(false);
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' }); // the page claims success; the API says failed
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Declined. You can try again with the same card or another one.');
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
     expect(api.callsTo('POST payments/charges')[0].body).toMatchObject({ save_card: false });
 
     const again = screen.getByRole('button', { name: 'Add Fund' });
@@ -266,21 +266,21 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     await userEvent.click(again);
     await screen.findByRole('dialog', { name: 'Card payment' });
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-2', status: 'success' });
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-2', save_card: false, card_id: null }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-2', save_card: false }));
   });
 
   it('tells the member when they abandoned the payment', async () => {
     setup({ 'POST payments/charges': charge('WAL-REF-1'), 'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'abandoned') });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await startNewCard(false);
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'abandoned' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment was not completed.');
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('closing the checkout cancels cleanly: no verification, and a late message is ignored', async () => {
     const api = setup({ 'POST payments/charges': charge('WAL-REF-1'), 'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'success') });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     const dialog = await startNewCard(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Card payment' })).not.toBeInTheDocument();
@@ -289,13 +289,13 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' });
     await pause(50);
     expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(0);
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('disables paying while the charge is starting and shows why a start failed', async () => {
     const start = deferred();
     setup({ 'POST payments/charges': () => start.promise });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
@@ -304,12 +304,12 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     await act(async () => start.resolve({ status: 422, body: { success: false, message: 'The amount must be at least ₦100.00' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount must be at least ₦100.00');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('always saves the card for a card verification, without asking', async () => {
     const api = setup({ 'POST payments/charges': charge('CRD-REF-1') });
-    renderPayWith({ purpose: 'card_verification', amount: '100.00', methods: ['new_card'], submitLabel: 'Pay' });
+    renderPayWith({ purpose: 'card_verification', amount: '100.00', sources: ['new_card'], submitLabel: 'Pay' });
     expect(await screen.findByText('This card will be saved for future payments.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Would you like to save your card' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
@@ -335,7 +335,7 @@ describe('PayWith: an unconfirmed payment', () => {
       'POST payments/charges': charge('WAL-REF-1'),
       'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'pending'),
     });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await user.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add Fund' }));
@@ -346,11 +346,11 @@ describe('PayWith: an unconfirmed payment', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm your payment yet. If you completed it, check again in a moment.');
     expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
 
     api.on('POST payments/charges/WAL-REF-1/verify', verified('WAL-REF-1', 'success'));
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: false, card_id: null }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: false }));
     expect(api.callsTo('POST payments/charges')).toHaveLength(1);
   });
 
@@ -359,21 +359,21 @@ describe('PayWith: an unconfirmed payment', () => {
       'POST payments/charges': sequence(charge('WAL-REF-1'), charge('WAL-REF-2', 'http://localhost/api/sandbox/checkout/WAL-REF-2')),
       'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'success'),
     });
-    const { onPay, rerender } = renderPayWith();
+    const { onPaid, rerender } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     await screen.findByRole('dialog', { name: 'Card payment' });
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' });
-    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
 
-    rerender(<PayWith amount="1000.00" purpose="wallet_funding" submitLabel="Add Fund" onPay={onPay} />);
+    rerender(<PayWith amount="1000.00" purpose="wallet_funding" submitLabel="Add Fund" onPaid={onPaid} />);
     expect(screen.queryByText(/confirmed/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Card payment summary' })).toHaveTextContent('₦1,015.00'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     await waitFor(() => expect(api.callsTo('POST payments/charges')).toHaveLength(2));
     expect(api.callsTo('POST payments/charges')[1].body).toMatchObject({ amount: '1000.00' });
-    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -395,7 +395,7 @@ describe('PayWith: the provider checkout in a popup', () => {
       'POST payments/charges': charge('WAL-REF-9', PAYSTACK_URL),
       'POST payments/charges/WAL-REF-9/verify': verified('WAL-REF-9', 'success', { card_id: null }),
     });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
@@ -407,7 +407,7 @@ describe('PayWith: the provider checkout in a popup', () => {
     expect(api.callsTo('POST payments/charges/WAL-REF-9/verify')).toHaveLength(0); // still open: nothing to ask yet
 
     popup.closed = true;
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false, card_id: null }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false }));
   });
 
   it('closes the popup and verifies when the provider returns it to our page with this reference', async () => {
@@ -420,16 +420,16 @@ describe('PayWith: the provider checkout in a popup', () => {
     };
     jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     setup({ 'POST payments/charges': charge('WAL-REF-9', PAYSTACK_URL), 'POST payments/charges/WAL-REF-9/verify': verified('WAL-REF-9', 'success') });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     await screen.findByRole('button', { name: 'I have completed the payment' });
     popup.location = { origin: 'http://localhost', search: '?reference=WAL-REF-OTHER' };
     await pause(700);
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
     popup.location = { origin: 'http://localhost', search: '?reference=WAL-REF-9' };
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false, card_id: null }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false }));
     expect(popup.close).toHaveBeenCalled();
   });
 
@@ -439,7 +439,7 @@ describe('PayWith: the provider checkout in a popup', () => {
       'POST payments/charges': charge('WAL-REF-9', PAYSTACK_URL),
       'POST payments/charges/WAL-REF-9/verify': verified('WAL-REF-9', 'success'),
     });
-    const { onPay } = renderPayWith();
+    const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
@@ -448,10 +448,10 @@ describe('PayWith: the provider checkout in a popup', () => {
     const link = screen.getByRole('link', { name: 'Open the secure payment page' });
     expect(link).toHaveAttribute('href', PAYSTACK_URL);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(onPay).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'I have completed the payment' }));
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false, card_id: null }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false }));
     expect(api.callsTo('POST payments/charges/WAL-REF-9/verify')).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
-// PayWith (issue 3, ARCHITECTURE §5): the member chooses wallet, a saved card or a new card for an amount; the
-// caller receives a choice it can post. A new card is paid and verified by the API before the caller hears of it.
+// PayWith (issues 3 and 6, ARCHITECTURE §5): the one way a screen takes money from a member. The member chooses the
+// wallet, a saved card or a new card for an amount; the screen receives the payment source to spread into its request.
+// A new card is paid and verified by the API before the screen hears of it.
 import { useEffect, useId, useState } from 'react';
 import type { SavedCard } from '@coop/api/contract';
 import { formatNaira } from '../format/naira';
@@ -13,7 +14,7 @@ import { FeePreview } from './FeePreview';
 import { coversAmount, isPositiveNaira, nairaToKobo } from './kobo';
 import { paymentsApi } from './paymentsApi';
 import { savedCardDetails, savedCardName } from './savedCardLabel';
-import { ALL_PAY_METHODS, type PayMethod, type PayWithProps } from './types';
+import { ALL_PAY_SOURCES, type PaySourceKind, type PayWithProps } from './types';
 import { useCardCheckout } from './useCardCheckout';
 import { useLoad } from './useLoad';
 import styles from './PayWith.module.css';
@@ -24,17 +25,17 @@ const WALLET = 'wallet';
 const NEW_CARD = 'new';
 const cardValue = (card: SavedCard) => `card:${card.id}`;
 
-/** the methods the API offers (`Wallet`, `Paystack`), in the caller's list */
-function offeredMethods(requested: readonly PayMethod[], apiNames: string[]): PayMethod[] {
-  return requested.filter((method) => (method === 'wallet' ? apiNames.includes('Wallet') : apiNames.includes('Paystack')));
+/** the sources the API offers (`Wallet`, `Paystack`), in the caller's list */
+function offeredSources(requested: readonly PaySourceKind[], apiNames: string[]): PaySourceKind[] {
+  return requested.filter((source) => (source === 'wallet' ? apiNames.includes('Wallet') : apiNames.includes('Paystack')));
 }
 
 export function PayWith({
-  amount, purpose, methods = [...ALL_PAY_METHODS], submitLabel = 'Pay', busy = false, allowSaveCard = true, onPay, onCancel,
+  amount, purpose, sources = [...ALL_PAY_SOURCES], submitLabel = 'Pay', busy = false, allowSaveCard = true, onPaid, onCancel,
 }: PayWithProps) {
   const ids = useId();
   const offered = useLoad(paymentsApi.methods, 'methods');
-  const available = offered.status === 'ready' ? offeredMethods(methods, offered.data.data.map((m) => m.name)) : [];
+  const available = offered.status === 'ready' ? offeredSources(sources, offered.data.data.map((m) => m.name)) : [];
   const wantWallet = available.includes('wallet');
   const wantSaved = available.includes('saved_card');
   const wantNew = available.includes('new_card');
@@ -44,7 +45,7 @@ export function PayWith({
 
   const [selected, setSelected] = useState<string | null>(null);
   const [saveCardChecked, setSaveCardChecked] = useState(false);
-  const checkout = useCardCheckout({ onVerified: onPay });
+  const checkout = useCardCheckout({ onVerified: onPaid });
   const { phase } = checkout;
 
   const amountValid = isPositiveNaira(amount);
@@ -90,9 +91,9 @@ export function PayWith({
 
   const submit = () => {
     if (!chosen || !canPay) return;
-    if (chosen.kind === 'wallet') onPay({ payment_method: 'Wallet' });
-    else if (chosen.kind === 'saved') onPay({ payment_method: 'Paystack', card_id: Number(chosen.value.slice('card:'.length)) });
-    else if (phase.name === 'verified') onPay(phase.choice); // already paid: hand over the same charge again, never a second one
+    if (chosen.kind === 'wallet') onPaid({ payment_method: 'Wallet' });
+    else if (chosen.kind === 'saved') onPaid({ payment_method: 'Debit Card', card_id: Number(chosen.value.slice('card:'.length)) });
+    else if (phase.name === 'verified') onPaid(phase.source); // already paid: hand over the same charge again, never a second one
     else void checkout.start({ purpose, amount, saveCard });
   };
 

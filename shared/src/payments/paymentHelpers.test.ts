@@ -3,7 +3,6 @@ import { checkoutModeFor, isCheckoutMessageFor, popupReturned } from './checkout
 import { coversAmount, isPositiveNaira, nairaToKobo } from './kobo';
 import { pollChargeStatus, UNCONFIRMED_MESSAGE } from './pollCharge';
 import { savedCardDetails, savedCardName } from './savedCardLabel';
-import { payChoiceToBody } from './types';
 import type { ChargeStatusReply } from '@coop/api/contract';
 
 const reply = (status: ChargeStatusReply['status']): ChargeStatusReply => ({
@@ -92,15 +91,7 @@ describe('checkout window', () => {
   });
 });
 
-describe('choices and cards', () => {
-  it('turns a choice into the body the API accepts (never paystack_id with card_id)', () => {
-    expect(payChoiceToBody({ payment_method: 'Wallet' })).toEqual({ payment_method: 'Wallet' });
-    expect(payChoiceToBody({ payment_method: 'Paystack', card_id: 4 })).toEqual({ payment_method: 'Paystack', card_id: 4 });
-    expect(payChoiceToBody({ payment_method: 'Paystack', paystack_id: 'REF-1', save_card: true, card_id: 9 })).toEqual({
-      payment_method: 'Paystack', paystack_id: 'REF-1', save_card: true,
-    });
-  });
-
+describe('saved cards', () => {
   it('names a saved card by brand and last four digits', () => {
     expect(savedCardName({ brand: 'verve', last4: '0001' })).toBe('Verve •••• 0001');
     expect(savedCardName({ brand: '', last4: '0001' })).toBe('Card •••• 0001');

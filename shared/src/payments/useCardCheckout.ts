@@ -1,14 +1,12 @@
 // The new-card flow: start a charge → the provider's checkout (framed, popup or a link) → ask the API for the
-// outcome → a verified choice. Only the API's `success` counts as paid.
+// outcome → a verified payment source. Only the API's `success` counts as paid.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ChargePurpose } from '@coop/api/contract';
 import { errorMessage } from '@coop/shared/core';
 import { checkoutModeFor, checkoutOrigin, currentCallbackPath, isCheckoutMessageFor, openCheckoutPopup, popupReturned } from './checkoutWindow';
 import { paymentsApi } from './paymentsApi';
 import { pollChargeStatus, VERIFY_DELAYS_MS } from './pollCharge';
-import type { PayChoice } from './types';
-
-export type NewCardChoice = Extract<PayChoice, { paystack_id: string }>;
+import type { NewCardSource } from './types';
 
 export type CheckoutPhase =
   | { name: 'idle' }
@@ -18,7 +16,7 @@ export type CheckoutPhase =
   | { name: 'verifying'; reference: string; saveCard: boolean }
   | { name: 'failed'; message: string }
   | { name: 'unconfirmed'; reference: string; saveCard: boolean; message: string }
-  | { name: 'verified'; choice: NewCardChoice; total: string };
+  | { name: 'verified'; source: NewCardSource; total: string };
 
 export interface StartCheckoutInput {
   purpose: ChargePurpose;
@@ -30,7 +28,7 @@ export const POPUP_WATCH_MS = 500;
 export const DECLINED_HINT = 'You can try again with the same card or another one.';
 const ABANDONED_MESSAGE = 'The payment was not completed.';
 
-export function useCardCheckout(options: { onVerified: (choice: NewCardChoice) => void; verifyDelays?: readonly number[] }) {
+export function useCardCheckout(options: { onVerified: (source: NewCardSource) => void; verifyDelays?: readonly number[] }) {
   const [phase, setPhase] = useState<CheckoutPhase>({ name: 'idle' });
   const run = useRef(0);
   const popup = useRef<Window | null>(null);
@@ -64,9 +62,9 @@ export function useCardCheckout(options: { onVerified: (choice: NewCardChoice) =
       }
       const { reply } = outcome;
       if (reply.status === 'success') {
-        const choice: NewCardChoice = { payment_method: 'Paystack', paystack_id: reply.reference || reference, save_card: saveCard, card_id: reply.card_id ?? null };
-        setPhase({ name: 'verified', choice, total: reply.total });
-        onVerified.current(choice);
+        const source: NewCardSource = { payment_method: 'Paystack', paystack_id: reply.reference || reference, save_card: saveCard };
+        setPhase({ name: 'verified', source, total: reply.total });
+        onVerified.current(source);
         return;
       }
       const reason = reply.status === 'abandoned' ? ABANDONED_MESSAGE : reply.message || 'Payment failed.';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, isNewCardChoice, Modal, PayWith, type PayChoice } from '@coop/shared';
+import { Button, isNewCardSource, Modal, PayWith, type PaymentSource } from '@coop/shared';
 import { CARD_TEST_AMOUNT } from '../../features/cards/api';
 import { selectCardsState } from '../../features/cards/selectors';
 import { cardSaveRequested } from '../../features/cards/slice';
@@ -15,9 +15,9 @@ export function AddCardDialog({ open, replaces, onClose }: { open: boolean; repl
   const dispatch = useDispatch();
   const { saving, saveError, intent } = useSelector(selectCardsState);
 
-  const pay = (choice: PayChoice) => {
-    if (!isNewCardChoice(choice)) return; // only a new card is offered here
-    dispatch(cardSaveRequested({ paystack_id: choice.paystack_id, replaces: replaces?.id }));
+  const pay = (source: PaymentSource) => {
+    if (!isNewCardSource(source)) return; // only a new card is offered here
+    dispatch(cardSaveRequested({ paystack_id: source.paystack_id, replaces: replaces?.id }));
   };
   const retry = () => intent?.body.paystack_id && dispatch(cardSaveRequested({ paystack_id: intent.body.paystack_id, replaces: replaces?.id }));
 
@@ -34,7 +34,7 @@ export function AddCardDialog({ open, replaces, onClose }: { open: boolean; repl
             </Button>
           </div>
         )}
-        <PayWith amount={CARD_TEST_AMOUNT} purpose="card_verification" methods={['new_card']} submitLabel="Add Card" busy={saving} onPay={pay} onCancel={onClose} />
+        <PayWith amount={CARD_TEST_AMOUNT} purpose="card_verification" sources={['new_card']} submitLabel="Add Card" busy={saving} onPaid={pay} onCancel={onClose} />
       </div>
     </Modal>
   );

@@ -1,30 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, Modal, PayWith, payChoiceToBody, TextField, type PayChoice, readAmount } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
 import { selectFund } from '../../features/wallet/selectors';
 import { fundRequested, fundReset } from '../../features/wallet/slice';
 import styles from '../Section.module.css';
 
 /**
- * "Fund Wallet" (facts §3.5): an exact amount, then a saved or a new card (the original dropped Wallet here) →
+ * "Fund Wallet" (facts §3.5): an exact amount, then a saved or a new card through PayWith (the wallet cannot fund
+ * itself; the original dropped Wallet here) →
  * `save_wallet/store` with one Idempotency-Key per attempt. A retry after a lost reply reuses the key.
  */
 export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
   const fund = useSelector(selectFund);
   const [step, setStep] = useState<'amount' | 'pay'>('amount');
-  const [amountText, setAmountText] = useState('');
+  const amountField = useAmountField();
+  const { reset: resetAmount } = amountField;
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (!open) return;
     dispatch(fundReset());
     setStep('amount');
-    setAmountText('');
+    resetAmount();
     setAmount('');
-    setError(undefined);
-  }, [open, dispatch]);
+  }, [open, dispatch, resetAmount]);
 
   useEffect(() => {
     if (!fund.done || !open) return;
@@ -34,17 +34,13 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const read = readAmount(amountText);
-    if ('error' in read) {
-      setError(read.error);
-      return;
-    }
-    setError(undefined);
+    const read = amountField.read();
+    if ('error' in read) return;
     setAmount(read.amount);
     setStep('pay');
   };
 
-  const pay = (choice: PayChoice) => dispatch(fundRequested({ amount, ...payChoiceToBody(choice) }));
+  const pay = (source: PaymentSource) => dispatch(fundRequested({ amount, ...source }));
   const retry = () => fund.intent && dispatch(fundRequested(fund.intent.body));
   const close = () => {
     if (fund.pending) return; // the answer to a payment on its way must have somewhere to show
@@ -56,17 +52,7 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal open={open} title="Fund Wallet" onClose={close}>
       {step === 'amount' ? (
         <form className={styles.form} onSubmit={next} noValidate>
-          <TextField
-            label="Enter Amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-            error={error}
-            hint="In naira, for example 5000 or 5000.50"
-            required
-          />
+          <AmountField label="Enter Amount" name="amount" hint="In naira, for example 5000 or 5000.50" required {...amountField.field} />
           <div className={styles.formActions}>
             <Button variant="secondary" onClick={close}>
               Cancel
@@ -90,7 +76,7 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
               </Button>
             </div>
           )}
-          <PayWith amount={amount} purpose="wallet_funding" methods={['saved_card', 'new_card']} submitLabel="Add Fund" busy={fund.pending} onPay={pay} onCancel={close} />
+          <PayWith amount={amount} purpose="wallet_funding" sources={['saved_card', 'new_card']} submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
         </div>
       )}
     </Modal>

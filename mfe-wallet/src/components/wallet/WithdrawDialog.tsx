@@ -1,73 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, MESSAGES, Modal, Spinner, TextField, readAmount } from '@coop/shared';
+import { AmountField, Button, LeaveSocietyConfirm, Modal, Spinner, useAmountField, type PasswordAndPin } from '@coop/shared';
 import { bankDetailsRequested } from '../../features/bank/slice';
 import { selectBankDetails } from '../../features/bank/selectors';
 import { selectWithdrawal } from '../../features/withdrawal/selectors';
-import { confirmRequested, flowReset, trackingStopped, verifyRequested } from '../../features/withdrawal/slice';
+import { confirmRequested, flowReset, trackingStopped, verifySucceeded } from '../../features/withdrawal/slice';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
 import { BankAccountSummary } from './BankAccountSummary';
 import styles from '../Section.module.css';
 
-export const PIN_MESSAGE = 'The withdrawal PIN is the 6 digits we e-mailed you';
-
-type Errors = Partial<Record<'amount' | 'password' | 'pin', string>>;
-
 /**
  * "Withdraw To Bank" (facts §3.5, spec §4): amount and password → the server mails a PIN (continue alert) →
- * "Confirm Withdrawal" with the PIN → the withdrawal's timeline, followed until it is confirmed or reversed.
+ * "Confirm Withdrawal" with the PIN (the kit's LeaveSocietyConfirm) → the withdrawal's timeline, followed until it
+ * is confirmed or reversed.
  */
 export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
   const flow = useSelector(selectWithdrawal);
   const bank = useSelector(selectBankDetails);
-  const [amountText, setAmountText] = useState('');
-  const [password, setPassword] = useState('');
-  const [pin, setPin] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const amount = useAmountField();
+  const { reset: resetAmount } = amount;
 
   useEffect(() => {
     if (!open) return undefined;
     dispatch(flowReset());
     dispatch(bankDetailsRequested());
-    setAmountText('');
-    setPassword('');
-    setPin('');
-    setErrors({});
+    resetAmount();
     // closing the dialog or leaving the page stops following the withdrawal
     return () => {
       dispatch(trackingStopped());
     };
-  }, [open, dispatch]);
+  }, [open, dispatch, resetAmount]);
 
   const close = () => {
     dispatch(trackingStopped());
     dispatch(flowReset());
     onClose();
-  };
-
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readAmount(amountText);
-    const next: Errors = {};
-    if ('error' in read) next.amount = read.error;
-    if (!password) next.password = MESSAGES.fieldRequired;
-    setErrors(next);
-    if ('error' in read || next.password) return;
-    setAmount(read.amount);
-    dispatch(verifyRequested({ amount: read.amount, password }));
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = pin.trim();
-    if (!/^\d{6}$/.test(trimmed)) {
-      setErrors({ pin: trimmed ? PIN_MESSAGE : MESSAGES.fieldRequired });
-      return;
-    }
-    setErrors({});
-    dispatch(confirmRequested({ password, amount, withdrawal_pin: trimmed }));
   };
 
   const hasBank = bank.loaded && bank.data !== null;
@@ -76,67 +44,21 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Modal open={open} title={title} onClose={close}>
-      {step === 'verify' && (
+      {step !== 'status' && (
         <div className={styles.stack}>
-          <BankAccountSummary details={bank} onRetry={() => dispatch(bankDetailsRequested())} />
-          <form className={styles.form} onSubmit={verify} noValidate>
-            <TextField
-              label="Enter Amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(e) => setAmountText(e.target.value)}
-              error={errors.amount}
-              required
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
-              required
-            />
-            <div className={styles.formActions}>
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={flow.verifying} disabled={!hasBank}>
-                Withdraw
-              </Button>
-            </div>
-          </form>
+          {step === 'verify' && <BankAccountSummary details={bank} onRetry={() => dispatch(bankDetailsRequested())} />}
+          <LeaveSocietyConfirm
+            step={step === 'confirm' ? 'pin' : 'password'}
+            readAmount={amount.read}
+            onVerified={() => dispatch(verifySucceeded())}
+            onConfirm={(body: PasswordAndPin) => dispatch(confirmRequested(body))}
+            onCancel={close}
+            confirming={flow.confirming}
+            disabled={!hasBank}
+          >
+            <AmountField label="Enter Amount" name="amount" required {...amount.field} />
+          </LeaveSocietyConfirm>
         </div>
-      )}
-
-      {step === 'confirm' && (
-        <form className={styles.form} onSubmit={confirm} noValidate>
-          {flow.verifyMessage && <p className={styles.info}>{flow.verifyMessage}</p>}
-          <TextField
-            label="Withdrawal Pin"
-            name="withdrawal_pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-            error={errors.pin}
-            hint="The 6 digits we e-mailed you"
-            required
-          />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={close} disabled={flow.confirming}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={flow.confirming}>
-              Confirm Withdrawal
-            </Button>
-          </div>
-        </form>
       )}
 
       {step === 'status' && flow.current && (

@@ -6,8 +6,7 @@ import {
 import type { FundWalletReply, MutationReply, SavedCard } from '@coop/api/contract';
 import { SETTINGS_PATH } from '../profile/saga';
 import { cardIdStored } from '../wallet/slice';
-import type { FundWalletBody } from '../wallet/api';
-import { CARD_TEST_AMOUNT, cardsApi } from './api';
+import { CARD_TEST_AMOUNT, cardsApi, type SaveCardBody } from './api';
 import { selectCardIntent } from './selectors';
 import {
   cardDeleteFailed,
@@ -57,8 +56,8 @@ export function* removeReplacedCard(id: number) {
 }
 
 export function* saveCard(action: ReturnType<typeof cardSaveRequested>) {
-  const body: FundWalletBody = { amount: CARD_TEST_AMOUNT, payment_method: 'Paystack', paystack_id: action.payload.paystack_id, save_card: true };
-  const previous: MoneyIntent<FundWalletBody> | null = yield select(selectCardIntent);
+  const body: SaveCardBody = { amount: CARD_TEST_AMOUNT, payment_method: 'Paystack', paystack_id: action.payload.paystack_id, save_card: true };
+  const previous: MoneyIntent<SaveCardBody> | null = yield select(selectCardIntent);
   const intent = intentFor(previous, body);
   yield put(cardSaveKeyed(intent));
   try {

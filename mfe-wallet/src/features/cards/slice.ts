@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedCard } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
-import type { FundWalletBody } from '../wallet/api';
+import type { SaveCardBody } from './api';
 
 export interface CardsState {
   cards: Loadable<SavedCard[]>;
@@ -11,7 +11,7 @@ export interface CardsState {
   deleteError: string | null;
   saving: boolean;
   saveError: string | null;
-  intent: MoneyIntent<FundWalletBody> | null;
+  intent: MoneyIntent<SaveCardBody> | null;
 }
 
 export const initialCardsState: CardsState = {
@@ -52,7 +52,7 @@ const cardsSlice = createSlice({
       state.saving = true;
       state.saveError = null;
     },
-    cardSaveKeyed: (state, action: PayloadAction<MoneyIntent<FundWalletBody>>) => {
+    cardSaveKeyed: (state, action: PayloadAction<MoneyIntent<SaveCardBody>>) => {
       state.intent = action.payload;
     },
     cardSaveSucceeded: (state) => {

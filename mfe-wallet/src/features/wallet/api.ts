@@ -1,15 +1,9 @@
 // The wallet calls (spec §7 "Wallet and bank", facts §2.10).
-import { http } from '@coop/shared';
+import { http, type PaymentSource } from '@coop/shared';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
 
-/** `POST save_wallet/store`: a paid checkout (`paystack_id`) or a saved card (`card_id`). */
-export interface FundWalletBody {
-  amount: string;
-  payment_method: string;
-  paystack_id?: string;
-  save_card?: boolean;
-  card_id?: number;
-}
+/** `POST save_wallet/store`: PayWith's source (a paid checkout's `paystack_id` or a saved card's `card_id`). */
+export type FundWalletBody = { amount: string } & PaymentSource;
 
 export const walletApi = {
   balance: () => http.get<WalletBalanceReply>('show_wallet_balance'),

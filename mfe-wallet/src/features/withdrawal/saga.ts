@@ -1,11 +1,12 @@
-// Withdrawal sagas: the password step, the PIN step (one Idempotency-Key per intent), and polling the
+// Withdrawal sagas: the PIN step's payout (one Idempotency-Key per intent; the password step is the kit's
+// LeaveSocietyConfirm), and polling the
 // withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  accepted, alertContinue, alertError, asPaginator, failureMessage, intentFor, isHttpError, isProfileAndBankRequired, loadInto, navigate, outcomeUnknown, SETTINGS_PATH,
+  accepted, alertError, asPaginator, failureMessage, intentFor, isHttpError, isProfileAndBankRequired, loadInto, navigate, outcomeUnknown, SETTINGS_PATH,
   type MoneyIntent,
 } from '@coop/shared';
-import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
+import type { Paginator, Withdrawal, WithdrawReply } from '@coop/api/contract';
 import { refreshWallet, WALLET_PATH } from '../wallet/saga';
 import { withdrawalApi, type WithdrawBody } from './api';
 import { selectCurrentWithdrawal, selectWithdrawalIntent, selectWithdrawalList } from './selectors';
@@ -20,9 +21,6 @@ import {
   trackFailed,
   trackingStarted,
   trackingStopped,
-  verifyFailed,
-  verifyRequested,
-  verifySucceeded,
   withdrawalUpdated,
 } from './slice';
 import { isFinal } from './status';
@@ -33,21 +31,6 @@ export const POLL_MS = 3000;
 function* sendToSettings(message: string) {
   yield put(alertError(message));
   yield call(navigate, SETTINGS_PATH);
-}
-
-export function* verifyWithdrawal(action: ReturnType<typeof verifyRequested>) {
-  try {
-    const reply: VerifyWithdrawalReply = yield call(withdrawalApi.verify, { ...action.payload, withdrawal_pin: '' });
-    accepted(reply);
-    const message = reply.message || 'Enter the withdrawal PIN we sent you to confirm the withdrawal';
-    yield put(verifySucceeded(message));
-    yield put(alertContinue(message));
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(verifyFailed(message));
-    if (isProfileAndBankRequired(error)) yield call(sendToSettings, message);
-    else yield put(alertError(message));
-  }
 }
 
 export function* confirmWithdrawal(action: ReturnType<typeof confirmRequested>) {
@@ -106,7 +89,6 @@ export function* loadWithdrawals(action: ReturnType<typeof listRequested>) {
 
 export function* withdrawalSaga() {
   yield all([
-    takeLeading(verifyRequested.type, verifyWithdrawal),
     takeLeading(confirmRequested.type, confirmWithdrawal),
     takeLatest(trackingStarted.type, trackWithdrawal),
     takeLatest(listRequested.type, loadWithdrawals),

@@ -1,17 +1,14 @@
-// The withdrawal flow's state (spec §3, §4): verify with the password → `proceed` → confirm with the PIN →
-// follow the withdrawal's timeline until it is confirmed or reversed. Also the member's list of withdrawals.
+// The withdrawal flow's state (spec §3, §4): the password step passed (the kit's LeaveSocietyConfirm) → `proceed` →
+// confirm with the PIN → follow the withdrawal's timeline until it is confirmed or reversed. Also the member's list
+// of withdrawals.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Paginator, Withdrawal } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { WithdrawBody } from './api';
 
 export interface WithdrawalState {
-  verifying: boolean;
-  verifyError: string | null;
   /** the password step passed: the Confirm Withdrawal step is shown (spec §4 "continue flag") */
   proceed: boolean;
-  /** the server's message of the password step (where the PIN was sent) */
-  verifyMessage: string | null;
   confirming: boolean;
   confirmError: string | null;
   intent: MoneyIntent<WithdrawBody> | null;
@@ -26,10 +23,7 @@ export interface WithdrawalState {
 }
 
 export const initialWithdrawalState: WithdrawalState = {
-  verifying: false,
-  verifyError: null,
   proceed: false,
-  verifyMessage: null,
   confirming: false,
   confirmError: null,
   intent: null,
@@ -44,19 +38,9 @@ const withdrawalSlice = createSlice({
   name: 'wallet/withdrawal',
   initialState: initialWithdrawalState,
   reducers: {
-    verifyRequested: (state, _action: PayloadAction<{ amount: string; password: string }>) => {
-      state.verifying = true;
-      state.verifyError = null;
-      state.proceed = false;
-    },
-    verifySucceeded: (state, action: PayloadAction<string>) => {
-      state.verifying = false;
+    /** the PIN was mailed: on to Confirm Withdrawal */
+    verifySucceeded: (state) => {
       state.proceed = true;
-      state.verifyMessage = action.payload;
-    },
-    verifyFailed: (state, action: PayloadAction<string>) => {
-      state.verifying = false;
-      state.verifyError = action.payload;
     },
 
     confirmRequested: (state, _action: PayloadAction<WithdrawBody>) => {
@@ -101,10 +85,7 @@ const withdrawalSlice = createSlice({
 
     /** the Withdraw To Bank dialog opens or closes: its steps start over (an unsettled intent is kept) */
     flowReset: (state) => {
-      state.verifying = false;
-      state.verifyError = null;
       state.proceed = false;
-      state.verifyMessage = null;
       state.confirming = false;
       state.confirmError = null;
       state.resultMessage = null;
@@ -123,9 +104,7 @@ const withdrawalSlice = createSlice({
 });
 
 export const {
-  verifyRequested,
   verifySucceeded,
-  verifyFailed,
   confirmRequested,
   confirmKeyed,
   confirmSucceeded,
