@@ -18,7 +18,7 @@ export { useLoad, type LoadResult } from './hooks/useLoad';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
 export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
 export { intentFor, type MoneyIntent } from './features/idempotency';
-export { readAmount, isPositiveAmount, AMOUNT_MESSAGES } from './features/money';
+export { isPositiveAmount } from './features/money';
 export { lagosToday, thisMonth, rangeError, DATE_RANGE_MESSAGE } from './features/dates';
 export { rememberCardId, forgetCardId } from './features/cardStorage';
 export { loadInto, callThenAlert, type LoadActions, type CallThenAlertOptions } from './features/sagas';

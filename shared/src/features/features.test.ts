@@ -1,7 +1,8 @@
 import { HttpError, NetworkError } from '@coop/shared/core';
 import { intentFor } from './idempotency';
 import { outcomeUnknown } from './replies';
-import { isPositiveAmount, readAmount } from './money';
+import { readAmountField } from '../ui/AmountFieldValue';
+import { isPositiveAmount } from './money';
 import { thisMonth, lagosToday } from './dates';
 
 describe('money intents', () => {
@@ -22,12 +23,12 @@ describe('money intents', () => {
 
 describe('amounts', () => {
   it('parses exactly, with at most two decimals, and refuses zero', () => {
-    expect(readAmount('1,500.5')).toEqual({ amount: '1500.50' });
-    expect(readAmount('0.1')).toEqual({ amount: '0.10' });
-    expect(readAmount('10.005')).toEqual({ error: expect.stringContaining('at most 2 decimals') });
-    expect(readAmount('0')).toEqual({ error: 'The amount must be more than ₦0.00' });
-    expect(readAmount('')).toEqual({ error: 'this field is required' });
-    expect(readAmount('-5')).toHaveProperty('error');
+    expect(readAmountField('1,500.5')).toEqual({ amount: '1500.50' });
+    expect(readAmountField('0.1')).toEqual({ amount: '0.10' });
+    expect(readAmountField('10.005')).toEqual({ error: expect.stringContaining('at most 2 decimals') });
+    expect(readAmountField('0')).toEqual({ error: 'The amount must be more than ₦0.00' });
+    expect(readAmountField('')).toEqual({ error: 'this field is required' });
+    expect(readAmountField('-5')).toHaveProperty('error');
   });
 
   it('knows a positive balance from its decimal string', () => {
