@@ -1,3 +1,1 @@
-const base = require('@coop/shared/jest/preset.cjs')(__dirname);
-
-module.exports = { ...base, setupFiles: [...(base.setupFiles || []), '<rootDir>/test/setup/polyfills.cjs'] };
+module.exports = require('@coop/shared/jest/preset.cjs')(__dirname);

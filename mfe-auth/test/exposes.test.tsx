@@ -1,4 +1,6 @@
 import { isValidElement, type LazyExoticComponent } from 'react';
+import { join } from 'node:path';
+import { containerName } from '@coop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import feature from '../src/exposes/feature';
 import pages from '../src/exposes/pages';
@@ -6,16 +8,22 @@ import { AuthLayout } from '../src/components/AuthLayout';
 
 describe('the remote contract', () => {
   it('exposes the registration feature with its flags all clear', () => {
-    expect(feature.key).toBe('registration');
+    expect(feature.key).toBe('mfe_auth');
     expect(typeof feature.saga).toBe('function');
     expect(feature.reducer(undefined, { type: '@@init' })).toEqual({
-      registering: false,
-      verifying: false,
-      recovering: false,
-      resetting: false,
-      recoveryMessage: null,
-      verifyError: null,
+      registration: {
+        registering: false,
+        verifying: false,
+        recovering: false,
+        resetting: false,
+        recoveryMessage: null,
+        verifyError: null,
+      },
     });
+  });
+
+  it('keys the feature by the container name in webpack.config.js', () => {
+    expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });
 
   it('exposes the five pages, each loaded lazily', () => {

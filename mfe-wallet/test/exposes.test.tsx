@@ -1,4 +1,6 @@
 import type { LazyExoticComponent } from 'react';
+import { join } from 'node:path';
+import { containerName } from '@coop/shared/testing';
 import feature from '../src/exposes/feature';
 import pages from '../src/exposes/pages';
 import admin from '../src/exposes/admin';
@@ -7,7 +9,7 @@ const isLazy = (component: unknown) => (component as LazyExoticComponent<never>)
 
 describe('the remote contract', () => {
   it('exposes one feature with its key, reducer and saga', () => {
-    expect(feature.key).toBe('wallet');
+    expect(feature.key).toBe('mfe_wallet');
     expect(typeof feature.saga).toBe('function');
     const state = feature.reducer(undefined, { type: '@@init' });
     expect(Object.keys(state).sort()).toEqual(['admin', 'bank', 'cards', 'profile', 'statement', 'transactions', 'wallet', 'withdrawal']);
@@ -25,6 +27,10 @@ describe('the remote contract', () => {
     expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'fee-settings']);
     expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Fee settings']);
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
+  });
+
+  it('keys the feature by the container name in webpack.config.js', () => {
+    expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });
 
   it('reads the saved card id from localStorage `card_id`', () => {

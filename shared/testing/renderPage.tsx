@@ -40,3 +40,8 @@ export function renderPage(page: ReactElement, { feature, path = '/', route, fak
   );
   return { store, navigate, user, ...view };
 }
+
+/** `renderPage` with a remote's feature built in: its test support is `export const renderPage = pageRendererFor(feature)`. */
+export function pageRendererFor(feature: RemoteFeature) {
+  return (page: ReactElement, options: Omit<RenderOptions, 'feature'> = {}) => renderPage(page, { ...options, feature });
+}

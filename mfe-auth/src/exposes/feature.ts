@@ -1,8 +1,8 @@
 // `./feature`: the shell injects this before rendering any page of the remote (ARCHITECTURE §3).
 import type { RemoteFeature } from '@coop/shared';
-import { registrationReducer, REGISTRATION_KEY } from '../features/registration/slice';
-import { registrationSaga } from '../features/registration/saga';
+import { FEATURE_KEY, featureReducer } from '../features/reducer';
+import { featureSaga } from '../features/saga';
 
-const feature: RemoteFeature = { key: REGISTRATION_KEY, reducer: registrationReducer, saga: registrationSaga };
+const feature: RemoteFeature = { key: FEATURE_KEY, reducer: featureReducer, saga: featureSaga };
 
 export default feature;

@@ -1,9 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, TextField, validateRecovery, Link } from '@coop/shared';
+import { Button, TextField, validateRecovery, Link, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
-import { useFormFields } from '../components/useFormFields';
 import { selectRecovering, selectRecoveryMessage } from '../features/registration/selectors';
 import { noticesCleared, recoveryRequest } from '../features/registration/slice';
 import styles from './AuthForm.module.css';

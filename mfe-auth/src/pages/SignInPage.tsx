@@ -1,24 +1,10 @@
-import type { FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, loginRequest, selectAuth, TextField, validateLogin, Link } from '@coop/shared';
+import { Button, Link, TextField, useSignInForm } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { useFormFields } from '../components/useFormFields';
 import styles from './AuthForm.module.css';
 
 export default function SignInPage() {
-  const dispatch = useDispatch();
-  const { loggingIn } = useSelector(selectAuth);
-  const { values, setErrors, bind } = useFormFields({ email: '', password: '' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (loggingIn) return;
-    const errors = validateLogin(values);
-    setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    dispatch(loginRequest({ email: values.email.trim(), password: values.password }));
-  };
+  const { loggingIn, bind, submit } = useSignInForm();
 
   return (
     <AuthLayout

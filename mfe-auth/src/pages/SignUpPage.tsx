@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { alertError, Button, PHONE_MAX_LENGTH, TextField, validateSignup, type SignupValues, Link } from '@coop/shared';
+import { alertError, Button, PHONE_MAX_LENGTH, TextField, validateSignup, type SignupValues, Link, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { useFormFields } from '../components/useFormFields';
 import { selectRegistering } from '../features/registration/selectors';
 import { signupRequest } from '../features/registration/slice';
 import styles from './AuthForm.module.css';

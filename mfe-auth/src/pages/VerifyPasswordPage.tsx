@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { alertError, Button, TextField, validateReset, type ResetValues, Link, useParams } from '@coop/shared';
+import { alertError, Button, TextField, validateReset, type ResetValues, Link, useParams, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { useFormFields } from '../components/useFormFields';
 import { selectResetting } from '../features/registration/selectors';
 import { resetRequest } from '../features/registration/slice';
 import styles from './AuthForm.module.css';

@@ -1,13 +1,12 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, logout, selectAuth, Navigate } from '@coop/shared';
+import { useSelector } from 'react-redux';
+import { selectAuth } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import styles from './SignedInPage.module.css';
 
-/** Standalone only: proves a login worked by showing who is signed in. */
+/** Standalone only: proves a login worked by showing who is signed in (the kit's frame signs out). */
 export function SignedInPage() {
   const { user } = useSelector(selectAuth);
-  const dispatch = useDispatch();
-  if (!user) return <Navigate to="/signin" replace />;
+  if (!user) return null;
   return (
     <AuthLayout title="Signed In" intro="The shell takes over from here; this page exists only in the standalone remote.">
       <dl className={styles.details}>
@@ -20,9 +19,6 @@ export function SignedInPage() {
         <dt>Member</dt>
         <dd>{user.member_status ? 'Yes' : 'No'}</dd>
       </dl>
-      <Button block variant="secondary" onClick={() => dispatch(logout({ reason: 'user' }))}>
-        Sign Out
-      </Button>
     </AuthLayout>
   );
 }

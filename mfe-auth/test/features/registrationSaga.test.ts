@@ -74,7 +74,7 @@ describe('sign-up saga', () => {
     const { calls } = mockFetch(() => pending.promise);
     const { store, navigate } = setup();
     store.dispatch(signupRequest(SIGNUP));
-    expect(store.getState().registration.registering).toBe(true);
+    expect(store.getState().mfe_auth.registration.registering).toBe(true);
     await Promise.resolve();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/signup', method: 'POST', body: SIGNUP });
@@ -82,7 +82,7 @@ describe('sign-up saga', () => {
     pending.release({ status: 201, body: { success: true, message: 'Check your e-mail to verify your account' } });
     const state = await settled(store);
     expect(selectAlert(state)).toMatchObject({ kind: 'success', message: 'Check your e-mail to verify your account' });
-    expect(state.registration.registering).toBe(false);
+    expect(state.mfe_auth.registration.registering).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
   });
 
@@ -111,7 +111,7 @@ describe('sign-up saga', () => {
     store.dispatch(signupRequest(SIGNUP));
     const state = await settled(store);
     expect(selectAlert(state)).toMatchObject({ kind: 'error', message });
-    expect(state.registration.registering).toBe(false);
+    expect(state.mfe_auth.registration.registering).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -124,7 +124,7 @@ describe('verify e-mail, recovery and reset sagas', () => {
     const state = await settled(store);
     expect(calls[0]).toMatchObject({ url: '/api/auth/signupVerifyEmail/a%2Fb%20c', method: 'POST' });
     expect(selectAlert(state)).toMatchObject({ kind: 'success', message: 'Verified' });
-    expect(state.registration).toMatchObject({ verifying: false, verifyError: null });
+    expect(state.mfe_auth.registration).toMatchObject({ verifying: false, verifyError: null });
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
   });
 
@@ -133,7 +133,7 @@ describe('verify e-mail, recovery and reset sagas', () => {
     const { store, navigate } = setup();
     store.dispatch(verifyEmailRequest({ code: 'old' }));
     const state = await settled(store);
-    expect(state.registration).toMatchObject({ verifying: false, verifyError: 'This link has expired' });
+    expect(state.mfe_auth.registration).toMatchObject({ verifying: false, verifyError: 'This link has expired' });
     expect(selectAlert(state)).toMatchObject({ kind: 'error', message: 'This link has expired' });
     expect(navigate).not.toHaveBeenCalled();
 
@@ -141,7 +141,7 @@ describe('verify e-mail, recovery and reset sagas', () => {
     mockFetch(() => new Promise(() => undefined));
     store.dispatch(alertClear());
     store.dispatch(verifyEmailRequest({ code: 'old' }));
-    expect(store.getState().registration).toMatchObject({ verifying: true, verifyError: null });
+    expect(store.getState().mfe_auth.registration).toMatchObject({ verifying: true, verifyError: null });
   });
 
   it('recovery keeps the reply message and does not navigate', async () => {
@@ -150,7 +150,7 @@ describe('verify e-mail, recovery and reset sagas', () => {
     store.dispatch(recoveryRequest({ email: 'amaka@example.com' }));
     const state = await settled(store);
     expect(calls[0]).toMatchObject({ url: '/api/auth/recovery', body: { email: 'amaka@example.com' } });
-    expect(state.registration).toMatchObject({ recovering: false, recoveryMessage: 'A reset link is on its way' });
+    expect(state.mfe_auth.registration).toMatchObject({ recovering: false, recoveryMessage: 'A reset link is on its way' });
     expect(selectAlert(state)).toMatchObject({ kind: 'success', message: 'A reset link is on its way' });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -169,7 +169,7 @@ describe('verify e-mail, recovery and reset sagas', () => {
     second.store.dispatch(resetRequest(body));
     const state = await settled(second.store);
     expect(selectAlert(state)).toMatchObject({ kind: 'error', message: 'Invalid or expired token' });
-    expect(state.registration.resetting).toBe(false);
+    expect(state.mfe_auth.registration.resetting).toBe(false);
     expect(second.navigate).not.toHaveBeenCalled();
   });
 });

@@ -62,9 +62,9 @@ describe('Forgot password page', () => {
     const { user, store, unmount } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'amaka@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(store.getState().registration.recoveryMessage).toBe(SENT));
+    await waitFor(() => expect(store.getState().mfe_auth.registration.recoveryMessage).toBe(SENT));
     unmount();
-    expect(store.getState().registration.recoveryMessage).toBeNull();
+    expect(store.getState().mfe_auth.registration.recoveryMessage).toBeNull();
   });
 
   it("shows the server's message when the request is refused", async () => {

@@ -109,7 +109,7 @@ describe('Sign up page', () => {
     const button = screen.getByRole('button', { name: 'Sign Up' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(store.getState().registration.registering).toBe(true);
+    expect(store.getState().mfe_auth.registration.registering).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/signup', method: 'POST' });
     expect(calls[0].body).toEqual({
@@ -129,7 +129,7 @@ describe('Sign up page', () => {
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Registration successful, check your e-mail to verify your account' });
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
-    expect(store.getState().registration.registering).toBe(false);
+    expect(store.getState().mfe_auth.registration.registering).toBe(false);
   });
 
   it('says "{email} has already been used" when the API answers 409', async () => {
@@ -140,7 +140,7 @@ describe('Sign up page', () => {
 
     expect(await findAlert()).toEqual({ title: 'Error', message: 'amaka@example.com has already been used' });
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().registration.registering).toBe(false);
+    expect(store.getState().mfe_auth.registration.registering).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 

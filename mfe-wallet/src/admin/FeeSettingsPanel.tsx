@@ -1,9 +1,8 @@
 // Fee settings (SA, ADMIN): the society's fees (exact naira) and the longest repayment durations (months).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, formatDateTime, formatNaira, Spinner, TextField } from '@coop/shared';
+import { Button, ErrorState, formatDateTime, formatNaira, readAmountField, Spinner, TextField } from '@coop/shared';
 import type { SocietySettings } from '@coop/api/contract';
-import { readAmount } from '../features/common/money';
 import { selectFeeSettings } from '../features/admin/selectors';
 import { settingsRequested, settingsSaveRequested } from '../features/admin/slice';
 import styles from './Panel.module.css';
@@ -42,7 +41,7 @@ export function readSettings(form: Record<Field, string>): { settings: SocietySe
   const errors: Partial<Record<Field, string>> = {};
   const money: Partial<Record<MoneyField, string>> = {};
   for (const { key } of MONEY_FIELDS) {
-    const read = readAmount(form[key]);
+    const read = readAmountField(form[key]);
     if ('error' in read) errors[key] = read.error;
     else money[key] = read.amount;
   }

@@ -1,9 +1,8 @@
 // Society balances (SA, ADMIN): the society's own accounts and the members' accounts summed by purpose.
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, Table, type TableColumn } from '@coop/shared';
+import { Button, formatNaira, Table, type TableColumn, LoadState } from '@coop/shared';
 import type { SocietyBalance } from '@coop/api/contract';
-import { LoadState } from '../components/LoadState';
 import { selectSocietyBalances } from '../features/admin/selectors';
 import { balancesRequested } from '../features/admin/slice';
 import styles from './Panel.module.css';

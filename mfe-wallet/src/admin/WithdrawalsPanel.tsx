@@ -1,9 +1,8 @@
 // Withdrawals (SA, ADMIN): by state, with Retry and Void for the ones still pending.
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn } from '@coop/shared';
+import { Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn, LoadState } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
-import { LoadState } from '../components/LoadState';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
 import type { AdminWithdrawalTab } from '../features/admin/api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admin/selectors';

@@ -1,5 +1,5 @@
 import type { TransactionType } from '@coop/api/contract';
-import { Badge } from './Badge';
+import { Badge } from '@coop/shared';
 
 /** Credit (green) or Debit (red), in words; a pending or voided row says so too. */
 export function DirectionBadge({ type, status }: { type: TransactionType; status?: string }) {

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@coop/api/contract';
+import { Badge, type BadgeTone } from '@coop/shared';
 import { STATUS_LABELS } from '../features/withdrawal/status';
-import { Badge, type BadgeTone } from './Badge';
 
 const TONES: Record<WithdrawalStatus, BadgeTone> = { reserved: 'warning', sent: 'warning', confirmed: 'success', reversed: 'danger' };
 

@@ -2,13 +2,10 @@
 // balance, and the whole period as CSV or PDF.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Card, formatDate, formatDateTime, formatNaira, Pagination, Stat, Table, type TableColumn } from '@coop/shared';
+import {
+  Button, Card, formatDate, formatDateTime, formatNaira, Pagination, Stat, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError,
+} from '@coop/shared';
 import type { StatementRow } from '@coop/api/contract';
-import { DateRangeFields } from '../components/DateRangeFields';
-import { LoadState } from '../components/LoadState';
-import { Page } from '../components/Page';
-import { Section } from '../components/Section';
-import { rangeError } from '../features/common/dates';
 import type { StatementFormat } from '../features/statement/api';
 import { selectStatement } from '../features/statement/selectors';
 import { downloadRequested, statementRequested } from '../features/statement/slice';

@@ -2,9 +2,8 @@
 // No membership is needed here: this is where a new member completes what the wallet needs.
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from '@coop/shared';
+import { Link, Page } from '@coop/shared';
 import { Button, buttonClasses, Card, ErrorState, Spinner } from '@coop/shared';
-import { Page } from '../components/Page';
 import { BankDetailsDialog } from '../components/settings/BankDetailsDialog';
 import { ChangePasswordDialog } from '../components/settings/ChangePasswordDialog';
 import { MyCards } from '../components/settings/MyCards';

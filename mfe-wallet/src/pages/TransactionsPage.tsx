@@ -1,15 +1,12 @@
 // /transactions (facts §3.6): every money movement of the member, filtered by dates and category, paginated.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatDateTime, formatNaira, MembershipGate, Pagination, Select, Table, type TableColumn } from '@coop/shared';
+import {
+  Button, formatDateTime, formatNaira, MembershipGate, Pagination, Select, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError,
+} from '@coop/shared';
 import type { TransactionRow } from '@coop/api/contract';
-import { DateRangeFields } from '../components/DateRangeFields';
 import { DirectionBadge } from '../components/DirectionBadge';
-import { LoadState } from '../components/LoadState';
-import { Page } from '../components/Page';
-import { Section } from '../components/Section';
 import { NO_RECORD } from '../components/wallet/WalletTable';
-import { rangeError } from '../features/common/dates';
 import { selectTransactions } from '../features/transactions/selectors';
 import { EMPTY_FILTERS, transactionsRequested } from '../features/transactions/slice';
 import filterStyles from '../components/Filters.module.css';

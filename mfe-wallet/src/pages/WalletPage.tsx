@@ -1,8 +1,7 @@
 // /wallet (facts §3.5): balance, Add Fund and Withdraw, the wallet table and the member's withdrawals.
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { MembershipGate, requireBankAndProfile } from '@coop/shared';
-import { Page } from '../components/Page';
+import { MembershipGate, requireBankAndProfile, Page } from '@coop/shared';
 import { BalanceCard } from '../components/wallet/BalanceCard';
 import { FundWalletDialog } from '../components/wallet/FundWalletDialog';
 import { WalletTable } from '../components/wallet/WalletTable';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StatementReply } from '@coop/api/contract';
 import AccountStatementPage from '../../src/pages/AccountStatementPage';
-import { lagosToday, thisMonth } from '../../src/features/common/dates';
+import { lagosToday, thisMonth } from '@coop/shared';
 import { deferredReply, mockApi, networkDown, signIn } from '@coop/shared/testing';
 import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';

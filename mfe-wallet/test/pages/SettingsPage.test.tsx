@@ -329,7 +329,7 @@ describe('Settings page: My Cards', () => {
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Card removed' });
     expect(within(list).queryByRole('listitem', { name: 'Visa 408408******4081' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('card_id')).toBeNull();
-    expect((store.getState() as { wallet: { wallet: { card_id: number | null } } }).wallet.wallet.card_id).toBeNull();
+    expect((store.getState() as { mfe_wallet: { wallet: { card_id: number | null } } }).mfe_wallet.wallet.card_id).toBeNull();
   });
 
   it('shows a card list error with Retry', async () => {
@@ -369,7 +369,7 @@ describe('Settings page: My Cards', () => {
     expect(save.body).toEqual({ amount: '100.00', payment_method: 'Paystack', paystack_id: 'CRD-1', save_card: true });
     expect(save.headers['Idempotency-Key']).toEqual(expect.any(String));
     expect(window.localStorage.getItem('card_id')).toBe('12');
-    expect((store.getState() as { wallet: { wallet: { card_id: number | null } } }).wallet.wallet.card_id).toBe(12);
+    expect((store.getState() as { mfe_wallet: { wallet: { card_id: number | null } } }).mfe_wallet.wallet.card_id).toBe(12);
     expect(navigate).toHaveBeenCalledWith('/settings', undefined);
     await waitFor(() => expect(api.callsTo('GET', 'getCards')).toHaveLength(2));
     expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(0);

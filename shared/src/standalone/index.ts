@@ -2,4 +2,6 @@
 // shell loads never carry it.
 export { NavigatorBridge } from './NavigatorBridge';
 export { StandaloneHost } from './StandaloneHost';
+export { StandaloneApp, type StandaloneConfig, type StandaloneRoute } from './StandaloneApp';
+export { standaloneSessionSaga, type StandaloneSessionOptions } from './sessionSaga';
 export { startStandalone } from './startStandalone';

@@ -1,4 +1,6 @@
 // The spec's messages, verbatim (spec §5, §8). Never reword these.
+import { emailAlreadyUsed, INVALID_EMAIL_OR_PASSWORD } from './signinMessages';
+
 export const MESSAGES = {
   allFieldsRequired: 'All fields are required',
   passwordNotMatch: 'Password Not Match',
@@ -6,8 +8,8 @@ export const MESSAGES = {
   signupEmailInvalid: 'Email is not valid',
   loginEmailInvalid: 'email is not valid',
   allFieldRequired: 'all field are required',
-  invalidEmailOrPassword: 'Invalid Email or Password',
-  emailAlreadyUsed: (email: string) => `${email} has already been used`,
+  invalidEmailOrPassword: INVALID_EMAIL_OR_PASSWORD,
+  emailAlreadyUsed,
   internetError: 'Internet Error, Please check your internet and try again',
   updateProfileAndBank: 'Please Update your profile and bank account to continue',
 } as const;

@@ -1,17 +1,18 @@
-// The remote's root saga, injected by the shell (or the standalone bootstrap) with the reducer.
-import { all, takeLatest, takeLeading } from 'redux-saga/effects';
-import { loginRequest } from '@coop/shared';
-import { loginSaga } from './loginSaga';
+// The registration area's saga: sign up, e-mail verification, password recovery and reset.
+import type { Saga } from 'redux-saga';
+import { all, takeLeading } from 'redux-saga/effects';
 import { recoverySaga, resetSaga, signupSaga, verifyEmailSaga } from './registrationSagas';
 import { recoveryRequest, resetRequest, signupRequest, verifyEmailRequest } from './slice';
 
+/** Every registration call is a submit: each request action with the saga that posts it. */
+const SUBMITS: [type: string, saga: Saga][] = [
+  [signupRequest.type, signupSaga],
+  [verifyEmailRequest.type, verifyEmailSaga],
+  [recoveryRequest.type, recoverySaga],
+  [resetRequest.type, resetSaga],
+];
+
 export function* registrationSaga() {
-  yield all([
-    takeLatest(loginRequest.type, loginSaga),
-    // takeLeading: a second submit while one is in flight is ignored, never posted twice.
-    takeLeading(signupRequest.type, signupSaga),
-    takeLeading(verifyEmailRequest.type, verifyEmailSaga),
-    takeLeading(recoveryRequest.type, recoverySaga),
-    takeLeading(resetRequest.type, resetSaga),
-  ]);
+  // takeLeading: a second submit while one is in flight is ignored, never posted twice.
+  yield all(SUBMITS.map(([type, saga]) => takeLeading(type, saga)));
 }

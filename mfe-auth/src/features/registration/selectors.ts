@@ -1,11 +1,11 @@
-import { initialRegistrationState, REGISTRATION_KEY, type RegistrationState } from './slice';
+import { areaSelector } from '@coop/shared';
+import { FEATURE_KEY } from '../key';
+import { registrationReducer, REGISTRATION_KEY } from './slice';
 
-type WithRegistration = { [REGISTRATION_KEY]?: RegistrationState };
-
-export const selectRegistration = (state: WithRegistration): RegistrationState => state[REGISTRATION_KEY] ?? initialRegistrationState;
-export const selectRegistering = (state: WithRegistration) => selectRegistration(state).registering;
-export const selectVerifying = (state: WithRegistration) => selectRegistration(state).verifying;
-export const selectRecovering = (state: WithRegistration) => selectRegistration(state).recovering;
-export const selectResetting = (state: WithRegistration) => selectRegistration(state).resetting;
-export const selectRecoveryMessage = (state: WithRegistration) => selectRegistration(state).recoveryMessage;
-export const selectVerifyError = (state: WithRegistration) => selectRegistration(state).verifyError;
+export const selectRegistration = areaSelector(FEATURE_KEY, REGISTRATION_KEY, registrationReducer);
+export const selectRegistering = (state: unknown) => selectRegistration(state).registering;
+export const selectVerifying = (state: unknown) => selectRegistration(state).verifying;
+export const selectRecovering = (state: unknown) => selectRegistration(state).recovering;
+export const selectResetting = (state: unknown) => selectRegistration(state).resetting;
+export const selectRecoveryMessage = (state: unknown) => selectRegistration(state).recoveryMessage;
+export const selectVerifyError = (state: unknown) => selectRegistration(state).verifyError;

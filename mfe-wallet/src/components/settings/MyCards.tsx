@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Modal, savedCardDetails } from '@coop/shared';
+import { Button, Modal, savedCardDetails, LoadState, Section } from '@coop/shared';
 import type { SavedCard } from '@coop/api/contract';
 import { selectCardsState } from '../../features/cards/selectors';
 import { cardDeleteRequested, cardsRequested } from '../../features/cards/slice';
 import { selectCardId } from '../../features/wallet/selectors';
-import { LoadState } from '../LoadState';
-import { Section } from '../Section';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './MyCards.module.css';
 import sectionStyles from '../Section.module.css';

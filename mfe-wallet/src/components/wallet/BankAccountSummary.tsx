@@ -1,7 +1,6 @@
-import { Link } from '@coop/shared';
+import { Link, type Loadable } from '@coop/shared';
 import { ErrorState, Spinner } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
-import type { Loadable } from '../../features/common/loadable';
 import styles from '../Section.module.css';
 
 export const NO_BANK_TEXT = 'Please Go to settings to add Bank details';

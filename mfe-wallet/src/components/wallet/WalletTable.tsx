@@ -1,12 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { formatDateTime, formatNaira, Pagination, Table, type TableColumn } from '@coop/shared';
+import { formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section } from '@coop/shared';
 import type { WalletEntry } from '@coop/api/contract';
 import { categoryLabel } from '../../features/common/categories';
 import { selectHistory } from '../../features/wallet/selectors';
 import { historyRequested } from '../../features/wallet/slice';
 import { DirectionBadge } from '../DirectionBadge';
-import { LoadState } from '../LoadState';
-import { Section } from '../Section';
 
 export const NO_RECORD = 'No Record Found';
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatDateTime, formatNaira, Pagination, Table, type TableColumn } from '@coop/shared';
+import { Button, formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section } from '@coop/shared';
 import type { Withdrawal } from '@coop/api/contract';
 import { selectWithdrawalList } from '../../features/withdrawal/selectors';
 import { listRequested } from '../../features/withdrawal/slice';
-import { LoadState } from '../LoadState';
-import { Section } from '../Section';
 import { WithdrawalStatusBadge } from '../WithdrawalStatusBadge';
 import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
 

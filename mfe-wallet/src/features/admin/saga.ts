@@ -1,8 +1,7 @@
 // Admin sagas. Retry and void move money: each carries an Idempotency-Key, reused after an unknown outcome.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
+import type { AdminWithdrawal, LedgerCheckReply, SocietyBalance, SocietySettings } from '@coop/api/contract';
+import { intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, loadInto, outcomeUnknown } from '@coop/shared';
 import { adminApi, type AdminWithdrawalActionReply, type SettingsChangeRow, type SettingsReply } from './api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from './selectors';
 import {
@@ -29,21 +28,12 @@ import {
 } from './slice';
 
 export function* runLedgerCheck() {
-  try {
-    const reply: LedgerCheckReply = yield call(adminApi.ledgerCheck);
-    yield put(ledgerCheckSucceeded(accepted(reply)));
-  } catch (error) {
-    yield put(ledgerCheckFailed(failureMessage(error)));
-  }
+  yield* loadInto<LedgerCheckReply>({ succeeded: ledgerCheckSucceeded, failed: ledgerCheckFailed }, adminApi.ledgerCheck);
 }
 
 export function* loadAdminWithdrawals(action: ReturnType<typeof adminWithdrawalsRequested>) {
-  try {
-    const reply: Paginator<AdminWithdrawal> | AdminWithdrawal[] = yield call(adminApi.withdrawals, action.payload.tab, action.payload.page);
-    yield put(adminWithdrawalsSucceeded(asPaginator(accepted(reply))));
-  } catch (error) {
-    yield put(adminWithdrawalsFailed(failureMessage(error)));
-  }
+  const { tab, page } = action.payload;
+  yield* loadInto({ succeeded: adminWithdrawalsSucceeded, failed: adminWithdrawalsFailed }, () => adminApi.withdrawals(tab, page), asPaginator<AdminWithdrawal>);
 }
 
 export function* withdrawalAction(action: ReturnType<typeof withdrawalActionRequested>) {
@@ -66,13 +56,11 @@ export function* withdrawalAction(action: ReturnType<typeof withdrawalActionRequ
 }
 
 export function* loadBalances() {
-  try {
-    const reply: SocietyBalance[] | { data: SocietyBalance[] } = yield call(adminApi.balances);
-    accepted(reply);
-    yield put(balancesSucceeded(Array.isArray(reply) ? reply : (reply.data ?? [])));
-  } catch (error) {
-    yield put(balancesFailed(failureMessage(error)));
-  }
+  yield* loadInto<SocietyBalance[] | { data: SocietyBalance[] }, SocietyBalance[]>(
+    { succeeded: balancesSucceeded, failed: balancesFailed },
+    adminApi.balances,
+    (reply) => (Array.isArray(reply) ? reply : (reply.data ?? [])),
+  );
 }
 
 function unwrapSettings(reply: SettingsReply): { settings: SocietySettings; changes: SettingsChangeRow[]; message: string } {
@@ -82,13 +70,14 @@ function unwrapSettings(reply: SettingsReply): { settings: SocietySettings; chan
 }
 
 export function* loadSettings() {
-  try {
-    const reply: SettingsReply = yield call(adminApi.settings);
-    const { settings, changes } = unwrapSettings(accepted(reply));
-    yield put(settingsSucceeded({ settings, changes }));
-  } catch (error) {
-    yield put(settingsFailed(failureMessage(error)));
-  }
+  yield* loadInto<SettingsReply, { settings: SocietySettings; changes: SettingsChangeRow[] }>(
+    { succeeded: settingsSucceeded, failed: settingsFailed },
+    adminApi.settings,
+    (reply) => {
+      const { settings, changes } = unwrapSettings(reply);
+      return { settings, changes };
+    },
+  );
 }
 
 export function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {

@@ -1,6 +1,8 @@
-import { selectFeature } from '../state';
+import { areaSelector } from '@coop/shared';
+import { FEATURE_KEY } from '../key';
+import { adminReducer } from './slice';
 
-export const selectAdmin = (state: unknown) => selectFeature(state).admin;
+export const selectAdmin = areaSelector(FEATURE_KEY, 'admin', adminReducer);
 export const selectLedger = (state: unknown) => selectAdmin(state).ledger;
 export const selectAdminWithdrawals = (state: unknown) => selectAdmin(state).withdrawals;
 export const selectWithdrawalAction = (state: unknown) => selectAdmin(state).action;

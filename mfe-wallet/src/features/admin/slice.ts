@@ -1,8 +1,7 @@
 // The admin panels' state: each panel loads on its own; withdrawal actions and the settings form have flags.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
-import type { MoneyIntent } from '../common/idempotency';
+import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { AdminWithdrawalTab, SettingsChangeRow, SettingsUpdate } from './api';
 
 export type WithdrawalAction = { kind: 'retry'; id: number } | { kind: 'void'; id: number; reason: string };

@@ -1,8 +1,7 @@
 // Bank sagas: details, the bank list, the account-name lookup at 10 digits, and saving (add or update).
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import { accepted, callThenAlert, loadInto } from '@coop/shared';
 import type { BankAccount, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
-import { accepted, failureMessage } from '../common/replies';
 import { patchSessionUser, SETTINGS_PATH } from '../profile/saga';
 import { bankApi } from './api';
 import {
@@ -24,24 +23,16 @@ import {
 export const INVALID_ACCOUNT = 'Invalid account, please check the account details and try again';
 
 export function* loadBankDetails() {
-  try {
-    const reply: { data: BankAccount | null } | BankAccount[] = yield call(bankApi.details);
-    accepted(reply);
+  yield* loadInto<{ data: BankAccount | null } | BankAccount[], BankAccount | null>(
+    { succeeded: bankDetailsSucceeded, failed: bankDetailsFailed },
+    bankApi.details,
     // the original answered `[account]`; ours answers `{ data: account | null }`
-    const account = Array.isArray(reply) ? (reply[0] ?? null) : (reply.data ?? null);
-    yield put(bankDetailsSucceeded(account));
-  } catch (error) {
-    yield put(bankDetailsFailed(failureMessage(error)));
-  }
+    (reply) => (Array.isArray(reply) ? (reply[0] ?? null) : (reply.data ?? null)),
+  );
 }
 
 export function* loadBanks() {
-  try {
-    const reply: BanksReply = yield call(bankApi.banks);
-    yield put(banksSucceeded(accepted(reply).data ?? []));
-  } catch (error) {
-    yield put(banksFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: banksSucceeded, failed: banksFailed }, bankApi.banks, (reply: BanksReply) => reply.data ?? []);
 }
 
 export function* resolveAccount(action: ReturnType<typeof resolveRequested>) {
@@ -58,18 +49,16 @@ export function* resolveAccount(action: ReturnType<typeof resolveRequested>) {
 
 export function* saveBankAccount(action: ReturnType<typeof bankSaveRequested>) {
   const { body, replace } = action.payload;
-  try {
-    const reply: MutationReply & { data?: BankAccount } = yield call(replace ? bankApi.update : bankApi.add, body);
-    accepted(reply);
-    yield put(bankSaveSucceeded(reply.data ?? body));
-    yield call(patchSessionUser, { bank: true });
-    yield put(alertSuccess(reply.message || 'Your bank details have been saved'));
-    yield call(navigate, SETTINGS_PATH);
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(bankSaveFailed(message));
-    yield put(alertError(message));
-  }
+  yield* callThenAlert({
+    request: (): Promise<MutationReply & { data?: BankAccount }> => (replace ? bankApi.update(body) : bankApi.add(body)),
+    succeeded: (_message, reply) => bankSaveSucceeded(reply.data ?? body),
+    then: function* () {
+      yield call(patchSessionUser, { bank: true });
+    },
+    successMessage: 'Your bank details have been saved',
+    navigateTo: SETTINGS_PATH,
+    failed: bankSaveFailed,
+  });
 }
 
 export function* bankSaga() {

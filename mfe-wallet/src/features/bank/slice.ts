@@ -1,7 +1,7 @@
 // The member's bank account (the withdrawal destination), the bank list, the account-name lookup and saving.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BankAccount, BankOption } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
+import { failed, idle, started, succeeded, type Loadable } from '@coop/shared';
 import type { BankAccountBody } from './api';
 
 export interface ResolveState {

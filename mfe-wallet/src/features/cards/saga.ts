@@ -1,10 +1,9 @@
 // Card sagas: list, delete (the stored card_id goes too when it was that card), and saving a new card.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import {
+  accepted, alertError, alertSuccess, callThenAlert, failureMessage, forgetCardId, intentFor, loadInto, navigate, outcomeUnknown, rememberCardId, type MoneyIntent,
+} from '@coop/shared';
 import type { FundWalletReply, MutationReply, SavedCard } from '@coop/api/contract';
-import { forgetCardId, rememberCardId } from '../common/cardStorage';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, failureMessage, outcomeUnknown } from '../common/replies';
 import { SETTINGS_PATH } from '../profile/saga';
 import { cardIdStored } from '../wallet/slice';
 import { CARD_TEST_AMOUNT, cardsApi, type SaveCardBody } from './api';
@@ -23,28 +22,24 @@ import {
 } from './slice';
 
 export function* loadCards() {
-  try {
-    const reply: SavedCard[] | { data: SavedCard[] } = yield call(cardsApi.list);
-    accepted(reply);
-    yield put(cardsSucceeded(Array.isArray(reply) ? reply : (reply.data ?? [])));
-  } catch (error) {
-    yield put(cardsFailed(failureMessage(error)));
-  }
+  yield* loadInto<SavedCard[] | { data: SavedCard[] }, SavedCard[]>(
+    { succeeded: cardsSucceeded, failed: cardsFailed },
+    cardsApi.list,
+    (reply) => (Array.isArray(reply) ? reply : (reply.data ?? [])),
+  );
 }
 
 export function* deleteCard(action: ReturnType<typeof cardDeleteRequested>) {
   const { id } = action.payload;
-  try {
-    const reply: MutationReply = yield call(cardsApi.remove, id);
-    accepted(reply);
-    yield put(cardDeleteSucceeded({ id }));
-    if (forgetCardId(id)) yield put(cardIdStored(null));
-    yield put(alertSuccess(reply.message || 'Your card has been removed'));
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(cardDeleteFailed(message));
-    yield put(alertError(message));
-  }
+  yield* callThenAlert({
+    request: (): Promise<MutationReply> => cardsApi.remove(id),
+    succeeded: () => cardDeleteSucceeded({ id }),
+    then: function* () {
+      if (forgetCardId(id)) yield put(cardIdStored(null));
+    },
+    successMessage: 'Your card has been removed',
+    failed: cardDeleteFailed,
+  });
 }
 
 /** After Replace Card: the old card goes once the new one is saved; false when it could not be removed. */

@@ -1,8 +1,7 @@
 // My Cards: the list, a deletion, and saving a new card after its test charge.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedCard } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
-import type { MoneyIntent } from '../common/idempotency';
+import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { SaveCardBody } from './api';
 
 export interface CardsState {

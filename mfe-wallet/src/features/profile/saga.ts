@@ -1,9 +1,8 @@
 // Profile sagas: load, update (then the shell's user gets the new name and flag), picture and password.
 // Every change ends on /settings with a success alert (spec §4).
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate, updateStoredUser, userUpdated, type SessionUser } from '@coop/shared';
+import { callThenAlert, loadInto, updateStoredUser, userUpdated, type SessionUser } from '@coop/shared';
 import type { MutationReply, PictureReply, Profile, ProfileUpdateReply } from '@coop/api/contract';
-import { accepted, failureMessage } from '../common/replies';
 import { profileApi } from './api';
 import { takePicture } from './pendingPicture';
 import {
@@ -30,32 +29,25 @@ export function* patchSessionUser(patch: Partial<SessionUser>) {
 }
 
 export function* loadProfile() {
-  try {
-    const reply: { data: Profile } = yield call(profileApi.show);
-    yield put(profileSucceeded(accepted(reply).data));
-  } catch (error) {
-    yield put(profileFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: profileSucceeded, failed: profileFailed }, profileApi.show, (reply: { data: Profile }) => reply.data);
 }
 
 export function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
-  try {
-    const reply: ProfileUpdateReply = yield call(profileApi.update, action.payload);
-    accepted(reply);
-    const first = reply.first_name ?? action.payload.first_name;
-    const last = reply.last_name ?? action.payload.last_name;
-    const patch: Partial<SessionUser> = { first_name: first, last_name: last, name: `${first} ${last}`.trim() };
-    if (typeof reply.profile === 'boolean') patch.profile = reply.profile;
-    yield call(patchSessionUser, patch);
-    yield put(profileSaveSucceeded());
-    yield put(alertSuccess(reply.message || 'Your profile has been updated'));
-    yield call(navigate, SETTINGS_PATH);
-    yield put(profileRequested());
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(profileSaveFailed(message));
-    yield put(alertError(message));
-  }
+  yield* callThenAlert({
+    request: (): Promise<ProfileUpdateReply> => profileApi.update(action.payload),
+    succeeded: () => profileSaveSucceeded(),
+    then: function* (reply) {
+      const first = reply.first_name ?? action.payload.first_name;
+      const last = reply.last_name ?? action.payload.last_name;
+      const patch: Partial<SessionUser> = { first_name: first, last_name: last, name: `${first} ${last}`.trim() };
+      if (typeof reply.profile === 'boolean') patch.profile = reply.profile;
+      yield call(patchSessionUser, patch);
+      yield put(profileRequested());
+    },
+    successMessage: 'Your profile has been updated',
+    navigateTo: SETTINGS_PATH,
+    failed: profileSaveFailed,
+  });
 }
 
 export function* uploadPicture() {
@@ -64,32 +56,26 @@ export function* uploadPicture() {
     yield put(pictureFailed('Please choose the picture again'));
     return;
   }
-  try {
-    const reply: PictureReply = yield call(profileApi.updatePicture, file);
-    accepted(reply);
-    yield call(patchSessionUser, { profile_pic: reply.profile_pic });
-    yield put(pictureSucceeded(reply.profile_pic));
-    yield put(alertSuccess(reply.message || 'Your picture has been updated'));
-    yield call(navigate, SETTINGS_PATH);
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(pictureFailed(message));
-    yield put(alertError(message));
-  }
+  yield* callThenAlert({
+    request: (): Promise<PictureReply> => profileApi.updatePicture(file),
+    succeeded: (_message, reply) => pictureSucceeded(reply.profile_pic),
+    then: function* (reply) {
+      yield call(patchSessionUser, { profile_pic: reply.profile_pic });
+    },
+    successMessage: 'Your picture has been updated',
+    navigateTo: SETTINGS_PATH,
+    failed: pictureFailed,
+  });
 }
 
 export function* changePassword(action: ReturnType<typeof passwordChangeRequested>) {
-  try {
-    const reply: MutationReply = yield call(profileApi.changePassword, action.payload);
-    accepted(reply);
-    yield put(passwordChangeSucceeded());
-    yield put(alertSuccess(reply.message || 'Your password has been changed'));
-    yield call(navigate, SETTINGS_PATH);
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(passwordChangeFailed(message));
-    yield put(alertError(message));
-  }
+  yield* callThenAlert({
+    request: (): Promise<MutationReply> => profileApi.changePassword(action.payload),
+    succeeded: () => passwordChangeSucceeded(),
+    successMessage: 'Your password has been changed',
+    navigateTo: SETTINGS_PATH,
+    failed: passwordChangeFailed,
+  });
 }
 
 export function* profileSaga() {

@@ -1,7 +1,7 @@
 // The Account page's profile state: the profile itself and one pending flag per change.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChangePasswordRequest, Profile } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
+import { failed, idle, started, succeeded, type Loadable } from '@coop/shared';
 import type { ProfileForm } from './api';
 
 export interface ProfileState {

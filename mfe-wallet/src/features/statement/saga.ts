@@ -1,17 +1,14 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { StatementReply } from '@coop/api/contract';
-import { accepted, asPaginator, failureMessage } from '../common/replies';
+import { asPaginator, failureMessage, loadInto } from '@coop/shared';
 import { statementApi } from './api';
 import { downloadFailed, downloadRequested, downloadSucceeded, statementFailed, statementRequested, statementSucceeded } from './slice';
 
 export function* loadStatement(action: ReturnType<typeof statementRequested>) {
-  try {
-    const reply: StatementReply = yield call(statementApi.show, action.payload);
-    accepted(reply);
-    yield put(statementSucceeded({ ...reply, ...asPaginator(reply) }));
-  } catch (error) {
-    yield put(statementFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: statementSucceeded, failed: statementFailed }, () => statementApi.show(action.payload), (reply: StatementReply) => ({
+    ...reply,
+    ...asPaginator(reply),
+  }));
 }
 
 export function* downloadStatement(action: ReturnType<typeof downloadRequested>) {

@@ -1,3 +1,5 @@
-import { selectFeature } from '../state';
+import { areaSelector } from '@coop/shared';
+import { FEATURE_KEY } from '../key';
+import { statementReducer } from './slice';
 
-export const selectStatement = (state: unknown) => selectFeature(state).statement;
+export const selectStatement = areaSelector(FEATURE_KEY, 'statement', statementReducer);

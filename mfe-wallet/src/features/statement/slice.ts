@@ -1,8 +1,7 @@
 // The statement page: its period and page, the reply, and one download at a time per format.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StatementReply } from '@coop/api/contract';
-import { thisMonth } from '../common/dates';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
+import { thisMonth, failed, idle, started, succeeded, type Loadable } from '@coop/shared';
 import type { StatementFormat, StatementQuery } from './api';
 
 export interface StatementState extends Loadable<StatementReply> {

@@ -1,17 +1,14 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 import type { TransactionsReply } from '@coop/api/contract';
-import { accepted, asPaginator, failureMessage } from '../common/replies';
+import { asPaginator, loadInto } from '@coop/shared';
 import { transactionsApi } from './api';
 import { transactionsFailed, transactionsRequested, transactionsSucceeded } from './slice';
 
 export function* loadTransactions(action: ReturnType<typeof transactionsRequested>) {
-  try {
-    const reply: TransactionsReply = yield call(transactionsApi.list, action.payload);
-    accepted(reply);
-    yield put(transactionsSucceeded({ ...asPaginator(reply), categories: Array.isArray(reply.categories) ? reply.categories : [] }));
-  } catch (error) {
-    yield put(transactionsFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: transactionsSucceeded, failed: transactionsFailed }, () => transactionsApi.list(action.payload), (reply: TransactionsReply) => ({
+    ...asPaginator(reply),
+    categories: Array.isArray(reply.categories) ? reply.categories : [],
+  }));
 }
 
 export function* transactionsSaga() {

@@ -1,3 +1,5 @@
-import { selectFeature } from '../state';
+import { areaSelector } from '@coop/shared';
+import { FEATURE_KEY } from '../key';
+import { transactionsReducer } from './slice';
 
-export const selectTransactions = (state: unknown) => selectFeature(state).transactions;
+export const selectTransactions = areaSelector(FEATURE_KEY, 'transactions', transactionsReducer);

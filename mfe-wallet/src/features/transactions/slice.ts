@@ -1,7 +1,7 @@
 // The Transactions page: the query (page and filters) and the reply.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TransactionsReply } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
+import { failed, idle, started, succeeded, type Loadable } from '@coop/shared';
 import type { TransactionsQuery } from './api';
 
 export interface TransactionsState extends Loadable<TransactionsReply> {

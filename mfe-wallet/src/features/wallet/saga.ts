@@ -1,10 +1,9 @@
 // Wallet sagas: balance and history loads, and funding by card with one Idempotency-Key per intent.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, alertSuccess, navigate } from '@coop/shared';
+import {
+  accepted, alertError, alertSuccess, asPaginator, failureMessage, intentFor, loadInto, navigate, outcomeUnknown, rememberCardId, type MoneyIntent,
+} from '@coop/shared';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
-import { rememberCardId } from '../common/cardStorage';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
 import { walletApi, type FundWalletBody } from './api';
 import { selectFund, selectHistoryPage } from './selectors';
 import {
@@ -23,21 +22,11 @@ import {
 export const WALLET_PATH = '/wallet';
 
 export function* loadBalance() {
-  try {
-    const reply: WalletBalanceReply = yield call(walletApi.balance);
-    yield put(balanceSucceeded(accepted(reply).balance));
-  } catch (error) {
-    yield put(balanceFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: balanceSucceeded, failed: balanceFailed }, walletApi.balance, (reply: WalletBalanceReply) => reply.balance);
 }
 
 export function* loadHistory(action: ReturnType<typeof historyRequested>) {
-  try {
-    const reply: WalletHistoryReply = yield call(walletApi.history, action.payload.page);
-    yield put(historySucceeded(asPaginator(accepted(reply))));
-  } catch (error) {
-    yield put(historyFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: historySucceeded, failed: historyFailed }, () => walletApi.history(action.payload.page), (reply: WalletHistoryReply) => asPaginator(reply));
 }
 
 /** After money moved: the balance and the current page of the history again. */

@@ -1,6 +1,8 @@
-import { selectFeature } from '../state';
+import { areaSelector } from '@coop/shared';
+import { FEATURE_KEY } from '../key';
+import { walletReducer } from './slice';
 
-export const selectWallet = (state: unknown) => selectFeature(state).wallet;
+export const selectWallet = areaSelector(FEATURE_KEY, 'wallet', walletReducer);
 export const selectBalance = (state: unknown) => selectWallet(state).balance;
 export const selectHistory = (state: unknown) => selectWallet(state).history;
 export const selectHistoryPage = (state: unknown) => selectWallet(state).history.page;

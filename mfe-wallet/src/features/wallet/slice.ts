@@ -1,11 +1,10 @@
 // The wallet's state: balance, history, the funding request, and the spec §3 client state `card_id` and
 // `isAvailable` (the balance can be withdrawn).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getStoredItem, STORAGE_KEYS } from '@coop/shared';
+import {
+  getStoredItem, STORAGE_KEYS, failed, idle, started, succeeded, type Loadable, isPositiveAmount, type MoneyIntent,
+} from '@coop/shared';
 import type { FundWalletReply, Money, WalletHistoryReply } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
-import type { MoneyIntent } from '../common/idempotency';
-import { isPositiveAmount } from '../common/money';
 import type { FundWalletBody } from './api';
 
 export interface FundState {

@@ -2,10 +2,11 @@
 // LeaveSocietyConfirm), and polling the
 // withdrawal's timeline until it is confirmed or reversed, stopped when the screen that shows it goes away.
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { alertError, isHttpError, isProfileAndBankRequired, navigate, SETTINGS_PATH } from '@coop/shared';
+import {
+  accepted, alertError, asPaginator, failureMessage, intentFor, isHttpError, isProfileAndBankRequired, loadInto, navigate, outcomeUnknown, SETTINGS_PATH,
+  type MoneyIntent,
+} from '@coop/shared';
 import type { Paginator, Withdrawal, WithdrawReply } from '@coop/api/contract';
-import { intentFor, type MoneyIntent } from '../common/idempotency';
-import { accepted, asPaginator, failureMessage, outcomeUnknown } from '../common/replies';
 import { refreshWallet, WALLET_PATH } from '../wallet/saga';
 import { withdrawalApi, type WithdrawBody } from './api';
 import { selectCurrentWithdrawal, selectWithdrawalIntent, selectWithdrawalList } from './selectors';
@@ -83,12 +84,7 @@ export function* trackWithdrawal(action: ReturnType<typeof trackingStarted>) {
 }
 
 export function* loadWithdrawals(action: ReturnType<typeof listRequested>) {
-  try {
-    const reply: Paginator<Withdrawal> = yield call(withdrawalApi.list, action.payload.page);
-    yield put(listSucceeded(asPaginator(accepted(reply))));
-  } catch (error) {
-    yield put(listFailed(failureMessage(error)));
-  }
+  yield* loadInto({ succeeded: listSucceeded, failed: listFailed }, () => withdrawalApi.list(action.payload.page), (reply: Paginator<Withdrawal>) => asPaginator(reply));
 }
 
 export function* withdrawalSaga() {

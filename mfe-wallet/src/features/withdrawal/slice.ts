@@ -3,8 +3,7 @@
 // of withdrawals.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Paginator, Withdrawal } from '@coop/api/contract';
-import { failed, idle, started, succeeded, type Loadable } from '../common/loadable';
-import type { MoneyIntent } from '../common/idempotency';
+import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { WithdrawBody } from './api';
 
 export interface WithdrawalState {

@@ -1,6 +1,6 @@
 // One Idempotency-Key per money intent: a retry of the same request (same body) after an unknown outcome
 // reuses it, so the server replays its answer instead of moving the money twice; anything else gets a new one.
-import { newIdempotencyKey } from '@coop/shared';
+import { newIdempotencyKey } from '@coop/shared/core';
 
 export interface MoneyIntent<Body> {
   key: string;

@@ -1,5 +1,5 @@
-import { TextField } from '@coop/shared';
-import { lagosToday } from '../features/common/dates';
+import { TextField } from './TextField';
+import { lagosToday } from '../features/dates';
 
 export interface DateRangeFieldsProps {
   from: string;

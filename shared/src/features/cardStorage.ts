@@ -1,5 +1,5 @@
 // localStorage `card_id` (spec §3): shared writes and reads it; forgetting it after the card is deleted is ours.
-import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@coop/shared';
+import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@coop/shared/core';
 
 export function rememberCardId(id: number): void {
   setStoredItem(STORAGE_KEYS.cardId, String(id));

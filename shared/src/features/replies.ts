@@ -1,6 +1,6 @@
 // What every saga does with a reply: a 2xx that says `success: false` is a refusal (spec §7), and the
 // message a member sees for any failure.
-import { errorMessage, isHttpError, isNetworkError } from '@coop/shared';
+import { errorMessage, isHttpError, isNetworkError } from '@coop/shared/core';
 import type { Paginator } from '@coop/api/contract';
 
 /** A 2xx reply that still says `success: false`: its message is shown like an error's. */
@@ -13,16 +13,13 @@ export class RefusedError extends Error {
 
 /** Throws a RefusedError for `{ success: false }`, else hands the reply back. */
 export function accepted<T>(reply: T): T {
-  const r = reply as { success?: unknown; message?: unknown } | null;
-  if (r && typeof r === 'object' && !Array.isArray(r) && r.success === false) {
-    throw new RefusedError(typeof r.message === 'string' && r.message ? r.message : 'Request was not successful');
-  }
+  const r = reply as { success?: unknown; message?: unknown } | null | undefined;
+  if (r?.success === false) throw new RefusedError(typeof r.message === 'string' && r.message ? r.message : 'Request was not successful');
   return reply;
 }
 
-export function failureMessage(error: unknown): string {
-  return errorMessage(error);
-}
+/** The message a member sees for any failure: the server's, or the internet error when there was no reply. */
+export const failureMessage: (error: unknown) => string = errorMessage;
 
 /**
  * Whether a money request may have reached the server without us learning the answer (no reply, a request

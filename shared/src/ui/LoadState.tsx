@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Spinner } from '@coop/shared';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import { Spinner } from './Spinner';
 import styles from './LoadState.module.css';
 
 export interface LoadStateProps {

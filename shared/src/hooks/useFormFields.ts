@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from '@coop/shared';
+import type { FieldErrors } from '../validation/rules';
 
 /** Form values plus per-field errors; editing a field clears its error. */
 export function useFormFields<T extends { [K in keyof T]: string }>(initial: T) {

@@ -1,9 +1,9 @@
-import { intentFor } from '../../src/features/common/idempotency';
-import { outcomeUnknown } from '../../src/features/common/replies';
-import { HttpError, NetworkError } from '@coop/shared';
-import { isPositiveAmount, readAmount } from '../../src/features/common/money';
-import { categoryLabel } from '../../src/features/common/categories';
-import { thisMonth, lagosToday } from '../../src/features/common/dates';
+import { HttpError, NetworkError } from '@coop/shared/core';
+import { intentFor } from './idempotency';
+import { outcomeUnknown } from './replies';
+import { readAmountField } from '../ui/AmountFieldValue';
+import { isPositiveAmount } from './money';
+import { thisMonth, lagosToday } from './dates';
 
 describe('money intents', () => {
   it('reuses the key for the same body and makes a new one for another', () => {
@@ -23,31 +23,18 @@ describe('money intents', () => {
 
 describe('amounts', () => {
   it('parses exactly, with at most two decimals, and refuses zero', () => {
-    expect(readAmount('1,500.5')).toEqual({ amount: '1500.50' });
-    expect(readAmount('0.1')).toEqual({ amount: '0.10' });
-    expect(readAmount('10.005')).toEqual({ error: expect.stringContaining('at most 2 decimals') });
-    expect(readAmount('0')).toEqual({ error: 'The amount must be more than ₦0.00' });
-    expect(readAmount('')).toEqual({ error: 'this field is required' });
-    expect(readAmount('-5')).toHaveProperty('error');
+    expect(readAmountField('1,500.5')).toEqual({ amount: '1500.50' });
+    expect(readAmountField('0.1')).toEqual({ amount: '0.10' });
+    expect(readAmountField('10.005')).toEqual({ error: expect.stringContaining('at most 2 decimals') });
+    expect(readAmountField('0')).toEqual({ error: 'The amount must be more than ₦0.00' });
+    expect(readAmountField('')).toEqual({ error: 'this field is required' });
+    expect(readAmountField('-5')).toHaveProperty('error');
   });
 
   it('knows a positive balance from its decimal string', () => {
     expect(isPositiveAmount('0.00')).toBe(false);
     expect(isPositiveAmount('0.01')).toBe(true);
     expect(isPositiveAmount('-1.00')).toBe(false);
-  });
-});
-
-describe('category labels (facts §4.6)', () => {
-  it.each([
-    [7, 'credit', 'Paystack', 'Wallet Funding'],
-    [7, 'debit', 'Bank', 'Wallet Withdrawal'],
-    [1, 'debit', 'wallet', 'Savings Withdrawal'],
-    [2, 'debit', 'Target Exit', 'Target Exit'],
-    [20, 'debit', 'Wallet', 'Membership Form'],
-    [99, 'credit', 'Wallet', 'Other'],
-  ] as const)('category %s %s by %s is %s', (code, type, method, label) => {
-    expect(categoryLabel(code, type, method)).toBe(label);
   });
 });
 
