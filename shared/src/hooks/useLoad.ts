@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@coop/shared/core';
 
+/** `data` on loading and error is the last good reply, so a screen can keep it on show while it reloads. */
 export type LoadResult<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
+  | { status: 'idle'; data?: T }
+  | { status: 'loading'; data?: T }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; data?: T };
 
 /**
- * Loads `load()` while `enabled`, again whenever `key` changes, and on `retry()`. A reply that arrives after the
- * key changed or the component unmounted is dropped.
+ * Loads `load()` while `enabled`, again whenever `key` changes, and on `retry()`. The older request is aborted
+ * (its signal) and its reply dropped, so a slow reply never replaces a newer one or lands after unmount.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true): LoadResult<T> & { retry: () => void } {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string, enabled = true): LoadResult<T> & { retry: () => void } {
   const [state, setState] = useState<LoadResult<T>>(enabled ? { status: 'loading' } : { status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -19,18 +20,16 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true):
 
   useEffect(() => {
     if (!enabled) {
-      setState({ status: 'idle' });
+      setState((s) => ({ status: 'idle', data: s.data }));
       return undefined;
     }
-    let current = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data }));
+    loadRef.current(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'error', message: errorMessage(error), data: s.data })),
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [key, enabled, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

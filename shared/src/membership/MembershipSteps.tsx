@@ -8,7 +8,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { PayWith } from '../payments/PayWith';
 import type { PaymentSource } from '../payments/types';
-import type { LoadState } from '../payments/useLoad';
+import type { LoadResult } from '../hooks/useLoad';
 import styles from './MembershipGate.module.css';
 import { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './paths';
 
@@ -43,7 +43,7 @@ export function WelcomeStep({ societyName, onBecomeMember }: { societyName: stri
 }
 
 interface FeeStepProps {
-  fee: LoadState<RegistrationFeeReply> & { retry: () => void };
+  fee: LoadResult<RegistrationFeeReply> & { retry: () => void };
   onContinue: () => void;
   onBack: () => void;
   onAlreadyMember: () => void;

@@ -6,7 +6,7 @@ import { logout } from '@coop/shared/core';
 import { getRuntimeConfig } from '@coop/shared/core';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { useLoad } from '../payments/useLoad';
+import { useLoad } from '../hooks/useLoad';
 import { MEMBERSHIP_SIGNOUT_DELAY_MS } from './MembershipGate';
 import { membershipApi } from './membershipApi';
 import { FeeStep, PaidStep, PayStep, WelcomeStep } from './MembershipSteps';

@@ -3,11 +3,11 @@ import type { FeePreviewReply } from '@coop/api/contract';
 import { formatNaira } from '../format/naira';
 import { Spinner } from '../ui/Spinner';
 import { Button } from '../ui/Button';
-import type { LoadState } from './useLoad';
+import type { LoadResult } from '../hooks/useLoad';
 import styles from './PayWith.module.css';
 
 /** What a card payment costs before the member pays: the amount, the provider's fee and the total charged. */
-export function FeePreview({ state, onRetry }: { state: LoadState<FeePreviewReply>; onRetry: () => void }) {
+export function FeePreview({ state, onRetry }: { state: LoadResult<FeePreviewReply>; onRetry: () => void }) {
   const titleId = useId();
   return (
     <section className={styles.summary} aria-labelledby={titleId} aria-busy={state.status === 'loading' || undefined}>

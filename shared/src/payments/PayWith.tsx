@@ -16,7 +16,7 @@ import { paymentsApi } from './paymentsApi';
 import { savedCardDetails, savedCardName } from './savedCardLabel';
 import { ALL_PAY_SOURCES, type PaySourceKind, type PayWithProps } from './types';
 import { useCardCheckout } from './useCardCheckout';
-import { useLoad } from './useLoad';
+import { useLoad } from '../hooks/useLoad';
 import styles from './PayWith.module.css';
 
 type Option = { value: string; kind: 'wallet' | 'saved' | 'new'; name: string; details?: string; disabled?: boolean };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Card, EmptyState, ErrorState, formatDate, Pagination, Spinner, Table, TextField, useDebouncedValue, type TableColumn } from '@coop/shared';
+import { Card, EmptyState, ErrorState, formatDate, Pagination, Spinner, Table, TextField, useDebouncedValue, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminMember } from '@coop/api/contract';
 import { adminApi, MEMBERS_PER_PAGE } from './adminApi';
-import { useLoad } from './useLoad';
 import styles from './MembersPanel.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -36,7 +35,7 @@ export function MembersPanel() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const members = useLoad((signal) => adminApi.members({ search: query, page, per_page: MEMBERS_PER_PAGE }, signal), [query, page]);
+  const members = useLoad((signal) => adminApi.members({ search: query, page, per_page: MEMBERS_PER_PAGE }, signal), JSON.stringify([query, page]));
   const data = members.data;
 
   return (
@@ -52,7 +51,7 @@ export function MembersPanel() {
           setPage(1);
         }}
       />
-      {members.status === 'error' && <ErrorState message={members.error} onRetry={members.reload} />}
+      {members.status === 'error' && <ErrorState message={members.message} onRetry={members.retry} />}
       {members.status === 'loading' && !data && <Spinner label="Loading members…" />}
       {data && members.status !== 'error' && (
         <div className={members.status === 'loading' ? styles.updating : undefined} aria-busy={members.status === 'loading'}>

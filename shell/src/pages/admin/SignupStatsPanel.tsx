@@ -1,17 +1,16 @@
-import { Card, ErrorState, Spinner, Stat } from '@coop/shared';
+import { Card, ErrorState, Spinner, Stat, useLoad } from '@coop/shared';
 import { adminApi } from './adminApi';
 import { SignupChart } from './SignupChart';
-import { useLoad } from './useLoad';
 import styles from './SignupStatsPanel.module.css';
 
 const count = new Intl.NumberFormat('en-NG');
 
 export function SignupStatsPanel() {
-  const stats = useLoad((signal) => adminApi.signupStats(signal), []);
+  const stats = useLoad((signal) => adminApi.signupStats(signal), 'signup-stats');
   return (
     <Card title="Sign-ups">
       {stats.status === 'loading' && !stats.data && <Spinner label="Loading sign-up figures…" />}
-      {stats.status === 'error' && <ErrorState message={stats.error} onRetry={stats.reload} />}
+      {stats.status === 'error' && <ErrorState message={stats.message} onRetry={stats.retry} />}
       {stats.data && (
         <>
           <div className={styles.stats}>
