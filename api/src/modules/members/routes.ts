@@ -1,33 +1,30 @@
 // Administration of accounts (roles SA and ADMIN): the member list and the sign-up figures.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../http/auth';
+import { adminScope } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { membersQuery } from './schema';
 import { listMembers, signupStats } from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const adminOnly = requireRole('SA', 'ADMIN');
 
 export async function memberAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await adminScope(fastify, (app) => {
+    app.get(
+      '/admin/members',
+      {
+        schema: { summary: 'Accounts, newest first; search by name, e-mail or phone (SA, ADMIN)', tags, security, querystring: membersQuery },
+      },
+      async (request) => {
+        const { search, page, per_page: perPage } = request.query;
+        return listMembers(request.server.deps.db, search || undefined, { page, perPage, path: '/api/admin/members', query: { search } });
+      },
+    );
 
-  app.get(
-    '/admin/members',
-    {
-      preValidation: adminOnly,
-      schema: { summary: 'Accounts, newest first; search by name, e-mail or phone (SA, ADMIN)', tags, security, querystring: membersQuery },
-    },
-    async (request) => {
-      const { search, page, per_page: perPage } = request.query;
-      return listMembers(request.server.deps.db, search || undefined, { page, perPage, path: '/api/admin/members', query: { search } });
-    },
-  );
-
-  app.get(
-    '/admin/signup-stats',
-    { preValidation: adminOnly, schema: { summary: 'Sign-up figures by Lagos day (SA, ADMIN)', tags, security, querystring: tokenQuery } },
-    async (request) => signupStats(request.server.deps.db, request.server.deps.now()),
-  );
+    app.get(
+      '/admin/signup-stats',
+      { schema: { summary: 'Sign-up figures by Lagos day (SA, ADMIN)', tags, security, querystring: tokenQuery } },
+      async (request) => signupStats(request.server.deps.db, request.server.deps.now()),
+    );
+  });
 }

@@ -1,11 +1,11 @@
 // `POST payments/charges`: starts a card checkout for the wallet area. The server decides the amount where it is not
 // the member's to choose: adding a card is a ₦100 charge that saves the card and lands in the wallet
-// (card_verification); the registration fee comes from the society settings.
+// (card_verification); the registration fee comes from the society settings. Mounted inside `authenticatedScope`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChargePurpose, StartChargeReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { conflict, unprocessable } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
@@ -44,7 +44,6 @@ export function chargeStartRoutes(payments: PaymentsService) {
     app.post(
       '/payments/charges',
       {
-        preValidation: requireAuth,
         schema: {
           summary: 'Start a card checkout: wallet funding, adding a card (₦100, lands in the wallet) or the registration fee',
           tags: ['payments'],
