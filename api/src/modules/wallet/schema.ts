@@ -4,11 +4,12 @@ import { pageQuery, recordId } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
 
 /** '' and null mean "not sent" (the original client sends `paystack_id: ""` with a saved card and the reverse) */
-const absent = (value: unknown) => (value === '' || value === null ? undefined : value);
+const absent = <T>(value: T) => (value === '' || value === null ? undefined : value);
 
 export const chargeReference = () =>
   z.preprocess(
-    absent,
+    // the parameter's type is the request type the contract derives (any value is still checked below)
+    (value: string | null | undefined) => absent(value),
     z
       .string({ error: 'The payment reference must be text' })
       .trim()
@@ -18,7 +19,7 @@ export const chargeReference = () =>
       .optional(),
   );
 
-export const savedCardId = () => z.preprocess((value) => (value === 0 || value === '0' ? undefined : absent(value)), recordId('The card').optional());
+export const savedCardId = () => z.preprocess((value: number | string | null | undefined) => (value === 0 || value === '0' ? undefined : absent(value)), recordId('The card').optional());
 
 /** The original client sent `save_card` here too; whether a card is saved is decided when the charge starts. */
 const ignoredFlag = z.unknown().optional();
