@@ -1,7 +1,4 @@
 // The member's bank account, where withdrawals are paid.
-import type { z } from 'zod';
-import type { bankAccountBody } from '../modules/bank/schema';
-
 /** `GET bank_account/details?token=` → `{success, data: BankAccount | null}` */
 export interface BankAccount {
   bank_name: string;
@@ -14,8 +11,17 @@ export interface BankAccountReply {
   success: true;
   data: BankAccount | null;
 }
-/** `POST bank_account/add` and `POST bank_accountUpdate`: `account_name` and `bank_name` are looked up, not trusted. */
-export type BankAccountRequest = z.input<typeof bankAccountBody>;
+/**
+ * `POST bank_account/add` and `POST bank_accountUpdate`: `account_name` and `bank_name` are looked up, not trusted.
+ * Written out here because the schema's module reaches the payments module; modules/bank/schema.ts checks at compile
+ * time that it is exactly the schema's input.
+ */
+export interface BankAccountRequest {
+  bank_code: string;
+  account_no: string;
+  bank_name?: string | null;
+  account_name?: string | null;
+}
 export interface BankAccountSaveReply {
   success: true;
   message: string;

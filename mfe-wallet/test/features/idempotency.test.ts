@@ -2,7 +2,6 @@ import { intentFor } from '../../src/features/common/idempotency';
 import { outcomeUnknown } from '../../src/features/common/replies';
 import { HttpError, NetworkError } from '@coop/shared';
 import { isPositiveAmount, readAmount } from '../../src/features/common/money';
-import { categoryLabel } from '../../src/features/common/categories';
 import { thisMonth, lagosToday } from '../../src/features/common/dates';
 
 describe('money intents', () => {
@@ -35,19 +34,6 @@ describe('amounts', () => {
     expect(isPositiveAmount('0.00')).toBe(false);
     expect(isPositiveAmount('0.01')).toBe(true);
     expect(isPositiveAmount('-1.00')).toBe(false);
-  });
-});
-
-describe('category labels (facts §4.6)', () => {
-  it.each([
-    [7, 'credit', 'Paystack', 'Wallet Funding'],
-    [7, 'debit', 'Bank', 'Wallet Withdrawal'],
-    [1, 'debit', 'wallet', 'Savings Withdrawal'],
-    [2, 'debit', 'Target Exit', 'Target Exit'],
-    [20, 'debit', 'Wallet', 'Membership Form'],
-    [99, 'credit', 'Wallet', 'Other'],
-  ] as const)('category %s %s by %s is %s', (code, type, method, label) => {
-    expect(categoryLabel(code, type, method)).toBe(label);
   });
 });
 

@@ -1,15 +1,9 @@
 // The wallet calls (spec §7 "Wallet and bank", facts §2.10).
 import { http } from '@coop/shared';
-import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
+import type { FundWalletReply, FundWalletRequest, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
 
 /** `POST save_wallet/store`: a paid checkout (`paystack_id`) or a saved card (`card_id`). */
-export interface FundWalletBody {
-  amount: string;
-  payment_method: string;
-  paystack_id?: string;
-  save_card?: boolean;
-  card_id?: number;
-}
+export type FundWalletBody = FundWalletRequest;
 
 export const walletApi = {
   balance: () => http.get<WalletBalanceReply>('show_wallet_balance'),

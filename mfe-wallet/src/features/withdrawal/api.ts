@@ -1,18 +1,9 @@
 // Wallet → bank withdrawals in two steps (facts §2.10, §3.5) and the member's withdrawals with their timeline.
 import { http } from '@coop/shared';
-import type { Paginator, VerifyWithdrawalReply, Withdrawal, WithdrawReply } from '@coop/api/contract';
+import type { Paginator, VerifyWithdrawalReply, VerifyWithdrawalRequest, Withdrawal, WithdrawReply, WithdrawRequest } from '@coop/api/contract';
 
-export interface VerifyWithdrawalBody {
-  password: string;
-  amount: string;
-  withdrawal_pin: '';
-}
-
-export interface WithdrawBody {
-  password: string;
-  amount: string;
-  withdrawal_pin: string;
-}
+export type VerifyWithdrawalBody = VerifyWithdrawalRequest;
+export type WithdrawBody = WithdrawRequest;
 
 export const withdrawalApi = {
   verify: (body: VerifyWithdrawalBody) => http.post<VerifyWithdrawalReply>('verifyPasswordBeforeWithdrawal', body),
