@@ -1,8 +1,8 @@
 // Bank details (spec §7, facts §2.10, §3.10): bank_account/add, bank_accountUpdate, bank_account/details.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser } from '../../http/auth';
-import { authenticatedScope } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { paymentsOf } from '../payments';
 import { memberRateLimit } from '../profile/memberRateLimit';
@@ -23,36 +23,35 @@ async function save(request: FastifyRequest, body: BankAccountBody): Promise<Ban
 }
 
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // each save asks the provider to resolve the account: limit it like bank/resolve
   const rateLimit = memberRateLimit(10);
 
-  await authenticatedScope(fastify, (app) => {
-    app.post(
-      '/bank_account/add',
-      {
-        config: { rateLimit },
-        schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, querystring: tokenQuery, body: bankAccountBody },
-      },
-      (request) => save(request, request.body),
-    );
+  app.post(
+    '/bank_account/add',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, querystring: tokenQuery, body: bankAccountBody },
+    },
+    (request) => save(request, request.body),
+  );
 
-    app.post(
-      '/bank_accountUpdate',
-      {
-        config: { rateLimit },
-        schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, querystring: tokenQuery, body: bankAccountBody },
-      },
-      (request) => save(request, request.body),
-    );
+  app.post(
+    '/bank_accountUpdate',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, querystring: tokenQuery, body: bankAccountBody },
+    },
+    (request) => save(request, request.body),
+  );
 
-    app.get(
-      '/bank_account/details',
-      { schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
-      async (request, reply): Promise<BankAccountReply> => {
-        reply.header('cache-control', 'private, no-store');
-        const account = await bankAccountOf(request.server.deps.db, currentUser(request).id);
-        return { success: true, data: account ? bankAccountView(account) : null };
-      },
-    );
-  });
+  app.get(
+    '/bank_account/details',
+    { schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
+    async (request, reply): Promise<BankAccountReply> => {
+      reply.header('cache-control', 'private, no-store');
+      const account = await bankAccountOf(request.server.deps.db, currentUser(request).id);
+      return { success: true, data: account ? bankAccountView(account) : null };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 // Administration of accounts (roles SA and ADMIN): the member list and the sign-up figures.
 import type { FastifyInstance } from 'fastify';
-import { adminScope } from '../../http/scopes';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tokenQuery } from '../../http/validation';
 import { membersQuery } from './schema';
 import { listMembers, signupStats } from './service';
@@ -9,22 +9,22 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 export async function memberAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  await adminScope(fastify, (app) => {
-    app.get(
-      '/admin/members',
-      {
-        schema: { summary: 'Accounts, newest first; search by name, e-mail or phone (SA, ADMIN)', tags, security, querystring: membersQuery },
-      },
-      async (request) => {
-        const { search, page, per_page: perPage } = request.query;
-        return listMembers(request.server.deps.db, search || undefined, { page, perPage, path: '/api/admin/members', query: { search } });
-      },
-    );
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/admin/signup-stats',
-      { schema: { summary: 'Sign-up figures by Lagos day (SA, ADMIN)', tags, security, querystring: tokenQuery } },
-      async (request) => signupStats(request.server.deps.db, request.server.deps.now()),
-    );
-  });
+  app.get(
+    '/admin/members',
+    {
+      schema: { summary: 'Accounts, newest first; search by name, e-mail or phone (SA, ADMIN)', tags, security, querystring: membersQuery },
+    },
+    async (request) => {
+      const { search, page, per_page: perPage } = request.query;
+      return listMembers(request.server.deps.db, search || undefined, { page, perPage, path: '/api/admin/members', query: { search } });
+    },
+  );
+
+  app.get(
+    '/admin/signup-stats',
+    { schema: { summary: 'Sign-up figures by Lagos day (SA, ADMIN)', tags, security, querystring: tokenQuery } },
+    async (request) => signupStats(request.server.deps.db, request.server.deps.now()),
+  );
 }

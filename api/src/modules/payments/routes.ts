@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
 import { currentUser } from '../../http/auth';
-import { authenticatedScope } from '../../http/scopes';
+import { authenticated, authenticatedScope } from '../../http/scopes';
 import { formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
 import { createPaymentProvider } from '../../payments';
@@ -106,9 +106,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     );
   });
 
-  await authenticatedScope(app, async (scope) => {
-    await scope.register(chargeStartRoutes(service));
-  });
+  await app.register(authenticated(chargeStartRoutes(service)));
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,9 +1,11 @@
 // The society's fees and limits: members read them (get_minimum_fee, get_loan_fee, loan_repayment_duration,
 // business_finance_payment_duration; the registration fee is in the membership module), SA/ADMIN change them.
+// Registered as `authenticated` (../index.ts); the administrators' routes are in an admin scope within it.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminSettingsReply, DurationSettingReply, MoneySettingReply } from '../../contract';
 import { currentUser } from '../../http/auth';
-import { adminScope, authenticatedScope } from '../../http/scopes';
+import { adminScope } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { formatKobo } from '../../money/money';
 import { settingsUpdateBody } from './schema';
@@ -13,33 +15,32 @@ const tags = ['settings'];
 const security = [{ bearer: [] }];
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.deps;
 
-  await authenticatedScope(fastify, (app) => {
-    app.get(
-      '/get_minimum_fee',
-      { schema: { summary: 'The minimum shareholding a member must hold', tags, security, querystring: tokenQuery } },
-      async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).minimumShareholdingKobo) }),
-    );
+  app.get(
+    '/get_minimum_fee',
+    { schema: { summary: 'The minimum shareholding a member must hold', tags, security, querystring: tokenQuery } },
+    async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).minimumShareholdingKobo) }),
+  );
 
-    app.get(
-      '/get_loan_fee',
-      { schema: { summary: 'The loan form fee', tags, security, querystring: tokenQuery } },
-      async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).loanFormFeeKobo) }),
-    );
+  app.get(
+    '/get_loan_fee',
+    { schema: { summary: 'The loan form fee', tags, security, querystring: tokenQuery } },
+    async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).loanFormFeeKobo) }),
+  );
 
-    app.get(
-      '/loan_repayment_duration',
-      { schema: { summary: 'The longest loan repayment, in months', tags, security, querystring: tokenQuery } },
-      async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).loanRepaymentDurationMonths }),
-    );
+  app.get(
+    '/loan_repayment_duration',
+    { schema: { summary: 'The longest loan repayment, in months', tags, security, querystring: tokenQuery } },
+    async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).loanRepaymentDurationMonths }),
+  );
 
-    app.get(
-      '/business_finance_payment_duration',
-      { schema: { summary: 'The longest business finance repayment, in months', tags, security, querystring: tokenQuery } },
-      async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).businessFinancePaymentDurationMonths }),
-    );
-  });
+  app.get(
+    '/business_finance_payment_duration',
+    { schema: { summary: 'The longest business finance repayment, in months', tags, security, querystring: tokenQuery } },
+    async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).businessFinancePaymentDurationMonths }),
+  );
 
   await adminScope(fastify, (app) => {
     app.get(

@@ -3,7 +3,6 @@
 //  - retry: only when the provider conclusively has no such transfer or says it failed; same reference;
 //  - void: only when the provider conclusively has not paid it (not found or failed); the money goes back to the
 //    wallet, with the administrator and the reason in the withdrawal's event log.
-// Mounted inside `adminScope` (./routes.ts): every route here needs a session of role SA or ADMIN.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';

@@ -6,11 +6,12 @@
 //     webhooks and a job settle it (./reconcile.ts).
 // Plus the member's withdrawals (`show_withdrawal/{id}`, `withdrawals`) and the admin panel (./adminRoutes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VerifyWithdrawalReply, Withdrawal, WithdrawReply, WithdrawalsReply } from '../../contract';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
-import { adminScope, authenticatedScope } from '../../http/scopes';
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { adminOnly } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
@@ -65,6 +66,7 @@ function withdrawMessage(w: Withdrawal): string {
 }
 
 export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config, mailer } = fastify.deps;
   const payments = paymentsOf(fastify);
   const deps: PayoutDeps = { db, payments, now, log: fastify.log };
@@ -72,95 +74,91 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
   // password guesses: the same limit as sign-in
   const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
-  await authenticatedScope(fastify, (app) => {
+  app.post(
+    '/verifyPasswordBeforeWithdrawal',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, querystring: tokenQuery, body: verifyWithdrawalBody },
+    },
+    async (request): Promise<VerifyWithdrawalReply> => {
+      const session = currentUser(request);
+      const { amount } = request.body;
+      const user = await checkPassword(db, session.id, request.body.password);
+      const account = await payoutAccountOf(db, user.id);
+      const balance = await walletBalance(db, user.id);
+      if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
+      const { pin, expiresAt } = await db.transaction((tx) => issuePin(tx, { userId: user.id, amountKobo: amount, now: now() }));
+      mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
+      return {
+        success: true,
+        message: `We have sent a withdrawal PIN to ${user.email}. Please check your e-mail and enter the PIN to confirm the withdrawal of ${naira(amount)}. It expires in 10 minutes.`,
+        expires_at: expiresAt.toISOString(),
+        amount: formatKobo(amount),
+      };
+    },
+  );
+
+  const step2 = `the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`;
+  // spec §7 lists `save_withdrawal/add` as well: the same request under a second name (same rules, PIN and key)
+  for (const [url, summary] of [
+    ['/paystackWithdrawalToBank', `Withdrawal step 2: ${step2}`],
+    ['/save_withdrawal/add', `Withdrawal step 2, the same as paystackWithdrawalToBank: ${step2}`],
+  ] as const) {
     app.post(
-      '/verifyPasswordBeforeWithdrawal',
+      url,
       {
         config: { rateLimit },
-        schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, querystring: tokenQuery, body: verifyWithdrawalBody },
+        schema: {
+          summary,
+          tags,
+          security,
+          querystring: tokenQuery,
+          body: withdrawBody,
+        },
       },
-      async (request): Promise<VerifyWithdrawalReply> => {
+      async (request, reply) => {
         const session = currentUser(request);
-        const { amount } = request.body;
+        const { key, requestHash } = idempotencyOf(request);
+        const { amount, withdrawal_pin: pin } = request.body;
         const user = await checkPassword(db, session.id, request.body.password);
         const account = await payoutAccountOf(db, user.id);
-        const balance = await walletBalance(db, user.id);
-        if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
-        const { pin, expiresAt } = await db.transaction((tx) => issuePin(tx, { userId: user.id, amountKobo: amount, now: now() }));
-        mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
-        return {
-          success: true,
-          message: `We have sent a withdrawal PIN to ${user.email}. Please check your e-mail and enter the PIN to confirm the withdrawal of ${naira(amount)}. It expires in 10 minutes.`,
-          expires_at: expiresAt.toISOString(),
-          amount: formatKobo(amount),
-        };
+        const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
+          const at = now();
+          const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
+          if (!checked.ok) {
+            // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
+            if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
+            throw badRequest(checked.message);
+          }
+          const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
+          return { status: 200, body: { success: true, withdrawal_id: w.id } };
+        });
+        if (result.status !== 200) return sendIdempotent(reply, result);
+        const id = result.body.withdrawal_id!;
+        // the money is reserved and committed: now the provider (never inside the transaction)
+        if (!result.replayed) await sendPayout(deps, id);
+        const withdrawal = await memberWithdrawal(db, user.id, id);
+        const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
+        if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+        return body;
       },
     );
+  }
 
-    const step2 = `the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`;
-    // spec §7 lists `save_withdrawal/add` as well: the same request under a second name (same rules, PIN and key)
-    for (const [url, summary] of [
-      ['/paystackWithdrawalToBank', `Withdrawal step 2: ${step2}`],
-      ['/save_withdrawal/add', `Withdrawal step 2, the same as paystackWithdrawalToBank: ${step2}`],
-    ] as const) {
-      app.post(
-        url,
-        {
-          config: { rateLimit },
-          schema: {
-            summary,
-            tags,
-            security,
-            querystring: tokenQuery,
-            body: withdrawBody,
-          },
-        },
-        async (request, reply) => {
-          const session = currentUser(request);
-          const { key, requestHash } = idempotencyOf(request);
-          const { amount, withdrawal_pin: pin } = request.body;
-          const user = await checkPassword(db, session.id, request.body.password);
-          const account = await payoutAccountOf(db, user.id);
-          const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
-            const at = now();
-            const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
-            if (!checked.ok) {
-              // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
-              if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
-              throw badRequest(checked.message);
-            }
-            const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
-            return { status: 200, body: { success: true, withdrawal_id: w.id } };
-          });
-          if (result.status !== 200) return sendIdempotent(reply, result);
-          const id = result.body.withdrawal_id!;
-          // the money is reserved and committed: now the provider (never inside the transaction)
-          if (!result.replayed) await sendPayout(deps, id);
-          const withdrawal = await memberWithdrawal(db, user.id, id);
-          const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
-          if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
-          return body;
-        },
-      );
-    }
+  app.get(
+    '/show_withdrawal/:id',
+    { schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
+    async (request): Promise<Withdrawal> => memberWithdrawal(db, currentUser(request).id, request.params.id),
+  );
 
-    app.get(
-      '/show_withdrawal/:id',
-      { schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
-      async (request): Promise<Withdrawal> => memberWithdrawal(db, currentUser(request).id, request.params.id),
-    );
+  app.get(
+    '/withdrawals',
+    { schema: { summary: 'My withdrawals, newest first (paginated)', tags, security, querystring: withdrawalsQuery } },
+    async (request): Promise<WithdrawalsReply> => {
+      const { page, per_page: perPage } = request.query;
+      return memberWithdrawals(db, currentUser(request).id, { page, perPage, path: '/api/withdrawals' });
+    },
+  );
 
-    app.get(
-      '/withdrawals',
-      { schema: { summary: 'My withdrawals, newest first (paginated)', tags, security, querystring: withdrawalsQuery } },
-      async (request): Promise<WithdrawalsReply> => {
-        const { page, per_page: perPage } = request.query;
-        return memberWithdrawals(db, currentUser(request).id, { page, perPage, path: '/api/withdrawals' });
-      },
-    );
-  });
-
-  await adminScope(fastify, async (scope) => {
-    await scope.register(adminWithdrawalRoutes(deps));
-  });
+  await app.register(adminOnly(adminWithdrawalRoutes(deps)));
 }

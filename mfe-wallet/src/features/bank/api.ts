@@ -2,7 +2,8 @@
 import { http } from '@coop/shared';
 import type { BankAccount, BankAccountRequest, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
 
-export type BankAccountBody = BankAccountRequest;
+/** the wallet sends the bank and account names it showed too (the API looks them up again, never trusts them) */
+export type BankAccountBody = BankAccountRequest & BankAccount;
 
 export const bankApi = {
   // the spec marks this path with ?token=
