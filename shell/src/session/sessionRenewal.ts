@@ -68,7 +68,8 @@ function* renew() {
   try {
     const reply: LoginReply = yield call(sessionApi.relogin);
     // signed out while the call was under way: do not bring the session back
-    if (reply.status !== 1 || getToken() !== token) return true;
+    if (getToken() !== token) return true;
+    if (reply.status !== 1) return false;
     saveSession(reply.user);
     yield put(userUpdated(reply.user));
     return true;
