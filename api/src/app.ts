@@ -1,5 +1,5 @@
 // Builds the Fastify app: validation, error model, OpenAPI, rate limits and every module under /api.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** defaults to the transport MAIL_TRANSPORT names */
   mailer?: Mailer;
+  /** told of every route as it is registered (a test lists them to check their authentication) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // set only when true: fastify 5 warns (FSTDEP023) whenever the option is present
     ...(config.NODE_ENV === 'test' ? { disableRequestLogging: true } : {}),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());

@@ -1,8 +1,6 @@
 // Authentication for every protected route: an opaque token from `Authorization: Bearer …` or `?token=`
-// (the spec sends both), looked up by its SHA-256 hash. Usage in a module:
-//   app.get('/wallet', { preHandler: requireAuth }, handler)             // any signed-in user
-//   app.get('/admin/x', { preHandler: requireRole('SA', 'ADMIN') }, h)   // 401 anonymous, 403 other roles
-// and read `request.user` inside the handler.
+// (the spec sends both), looked up by its SHA-256 hash. Modules declare it per group of routes (./scopes.ts) and
+// read `currentUser(request)` inside the handlers.
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -79,7 +77,8 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await requireAuth(request, reply);
+    // inside an authenticated scope the session is already known
+    if (!request.user) await requireAuth(request, reply);
     if (!roles.includes(request.user!.role)) throw forbidden();
   };
 }

@@ -1,5 +1,7 @@
-// Every API area, mounted under /api. Add one line per module.
+// Every API area, mounted under /api. Add one line per module: `authenticated(…)` / `adminOnly(…)` when every route
+// of the module needs a session / an administrator; a module with open routes declares its scopes itself.
 import type { FastifyInstance } from 'fastify';
+import { adminOnly, authenticated } from '../http/scopes';
 import { authRoutes } from './auth/routes';
 import { bankRoutes } from './bank';
 import { devRoutes } from './dev/routes';
@@ -17,17 +19,17 @@ import { ledgerAdminRoutes } from './ledgerAdmin/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
-  await app.register(notificationRoutes);
-  await app.register(memberAdminRoutes);
+  await app.register(authenticated(notificationRoutes));
+  await app.register(adminOnly(memberAdminRoutes));
   await app.register(devRoutes);
   await app.register(paymentsModule);
   await app.register(profileRoutes);
-  await app.register(bankRoutes);
-  await app.register(transactionRoutes);
-  await app.register(statementRoutes);
-  await app.register(walletRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(membershipRoutes);
-  await app.register(settingsRoutes);
-  await app.register(ledgerAdminRoutes);
+  await app.register(authenticated(bankRoutes));
+  await app.register(authenticated(transactionRoutes));
+  await app.register(authenticated(statementRoutes));
+  await app.register(authenticated(walletRoutes));
+  await app.register(authenticated(withdrawalRoutes));
+  await app.register(authenticated(membershipRoutes));
+  await app.register(authenticated(settingsRoutes));
+  await app.register(adminOnly(ledgerAdminRoutes));
 }

@@ -76,6 +76,30 @@ describe('POST relogin', () => {
     expect(live.filter((row) => row.revokedAt === null)).toHaveLength(1);
   });
 
+  it('gives the new token a full lifetime from now, and takes the token as ?token= too', async () => {
+    const body = await signupAndVerify(t);
+    const login = await signIn(t, body.email, body.password);
+    t.clock.advance(5 * 60_000);
+    const before = t.clock.now.getTime();
+    const res = await t.app.inject({ method: 'POST', url: `/api/relogin?token=${login.token}` });
+    const after = t.clock.now.getTime();
+    expect(res.statusCode).toBe(200);
+    const expiresAt = new Date(res.json().user.expires_at).getTime() - t.config.TOKEN_TTL_MINUTES * 60_000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before);
+    expect(expiresAt).toBeLessThanOrEqual(after);
+    const stored = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, login.user_id));
+    expect(stored.map((row) => row.revokedAt === null).sort()).toEqual([false, true]);
+  });
+
+  it('answers 401 for an expired token and issues nothing', async () => {
+    const body = await signupAndVerify(t);
+    const login = await signIn(t, body.email, body.password);
+    t.clock.advance(t.config.TOKEN_TTL_MINUTES * 60_000 + 1000);
+    const res = await post(t, '/api/relogin', undefined, bearer(login.token));
+    expect([res.statusCode, res.json()]).toEqual([401, UNAUTHORIZED]);
+    expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, login.user_id))).toHaveLength(1);
+  });
+
   it('answers 401 for an anonymous call', async () => {
     const res = await post(t, '/api/relogin');
     expect(res.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 // Builds the real app on a real test database. Use one per test file (beforeAll/afterAll).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -20,6 +20,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** instead of the outbox transport (e.g. one that fails) */
   mailer?: Mailer;
+  /** told of every route the app registers */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,7 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       offset = 0;
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false, mailer: options.mailer });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false, mailer: options.mailer, onRoute: options.onRoute });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -87,11 +87,23 @@ describe('GET statement_of_account', () => {
       ['FUND-S-2', '250.50', null, '6750.50', 'posted'],
       ['CARD-S-1', '100.00', null, '6850.50', 'posted'],
     ]);
+    expect(body.data.map((r: Record<string, unknown>) => [r.reference, r.category_label])).toEqual([
+      ['WD-S-1', 'Wallet Withdrawal'],
+      ['WD-S-2', 'Wallet Withdrawal'],
+      ['WD-S-2:void', 'Wallet Withdrawal reversed'],
+      ['FUND-S-2', 'Wallet Funding'],
+      ['CARD-S-1', 'Wallet Funding'],
+    ]);
+    expect((await get(s, '?from=2026-06-01&to=2026-06-01')).json().data.map((r: Record<string, unknown>) => [r.reference, r.category_label])).toEqual([
+      ['FUND-S-1', 'Wallet Funding'],
+      ['FEE-S-1', 'Membership Form'],
+    ]);
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
       reference: 'WD-S-1',
       date: lagos('2026-06-02 00:00').toISOString(),
       description: 'Withdrawal to Guaranty Trust Bank ******6789',
+      category_label: 'Wallet Withdrawal',
       credit: null,
       debit: '2000.00',
       balance: '6500.00',

@@ -1,5 +1,6 @@
 // The wallet balance and its history: the wallet account's postings, newest first, paged, in the original's shape.
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { ledgerActivity } from '../transactions/support/ledgerActivity';
 import { balanceOf, call, creditWallet, fundByCheckout, member } from './support/money';
 
 let t: TestApp;
@@ -41,6 +42,7 @@ describe('GET show_wallet', () => {
       id: expect.any(Number),
       reference: second.charge.reference,
       wallet_category: 7,
+      category_label: 'Wallet Funding',
       wallet_type: 'credit',
       amount: '250.25',
       payment_method: 'Debit Card',
@@ -56,6 +58,21 @@ describe('GET show_wallet', () => {
     expect((await call(t, ada, 'GET', '/api/show_wallet?page=9')).json()).toMatchObject({ data: [], total: 3 });
     // someone without a wallet yet
     expect((await call(t, await member(t), 'GET', '/api/show_wallet')).json()).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it('labels each row by its category and direction, a returned withdrawal as reversed (facts §4.6)', async () => {
+    const ada = await member(t);
+    const ledger = ledgerActivity(t.database.db);
+    await ledger.fund(ada.id, 500_000n, { reference: `FUND-L-${ada.id}` });
+    await ledger.registrationFeeFromWallet(ada.id, 150_000n, { reference: `FEE-L-${ada.id}` });
+    await ledger.fail(await ledger.withdraw(ada.id, 100_000n, { reference: `WD-L-${ada.id}` }));
+    const rows = (await call(t, ada, 'GET', '/api/show_wallet')).json().data;
+    expect(rows.map((r: Record<string, unknown>) => [r.wallet_category, r.wallet_type, r.category_label])).toEqual([
+      [7, 'credit', 'Wallet Withdrawal reversed'],
+      [7, 'debit', 'Wallet Withdrawal'],
+      [20, 'debit', 'Membership Form'],
+      [7, 'credit', 'Wallet Funding'],
+    ]);
   });
 
   it.each([

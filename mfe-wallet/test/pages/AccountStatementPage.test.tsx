@@ -18,8 +18,8 @@ function statement(over: Partial<StatementReply> = {}): StatementReply {
     total_credits: '5000.50',
     total_debits: '2750.00',
     ...page([
-      { id: 1, reference: 'FND-1', date: '2026-11-02T10:00:00.000Z', description: 'Wallet funding by card', credit: '5000.50', debit: null, balance: '6000.50', status: 'posted' },
-      { id: 2, reference: 'WD-2', date: '2026-11-03T10:00:00.000Z', description: 'Withdrawal to Access Bank', credit: null, debit: '2750.00', balance: '3250.50', status: 'posted' },
+      { id: 1, reference: 'FND-1', date: '2026-11-02T10:00:00.000Z', description: 'Wallet funding by card', category_label: 'Wallet Funding', credit: '5000.50', debit: null, balance: '6000.50', status: 'posted' },
+      { id: 2, reference: 'WD-2', date: '2026-11-03T10:00:00.000Z', description: 'Withdrawal to Access Bank', category_label: 'Wallet Withdrawal', credit: null, debit: '2750.00', balance: '3250.50', status: 'posted' },
     ], { last_page: 2 }),
     ...over,
   };

@@ -9,7 +9,7 @@ import { renderPage } from '../support/renderPage';
 
 function entry(over: Partial<WalletEntry> = {}): WalletEntry {
   return {
-    id: 5, reference: 'FND-5', wallet_category: 7, wallet_type: 'credit', amount: '5000.00', payment_method: 'Paystack',
+    id: 5, reference: 'FND-5', wallet_category: 7, category_label: 'Wallet Funding', wallet_type: 'credit', amount: '5000.00', payment_method: 'Paystack',
     description: 'Wallet funding by card', entry_date: '2026-11-02T10:00:00.000Z', status: 'posted', balance_after: '5000.00', ...over,
   };
 }
@@ -17,7 +17,7 @@ function entry(over: Partial<WalletEntry> = {}): WalletEntry {
 function walletApi(extra: Record<string, Handler> = {}) {
   return mockApi({
     'GET show_wallet_balance': { body: { success: true, balance: '12500.50' } },
-    'GET show_wallet': { body: page([entry(), entry({ id: 6, wallet_type: 'debit', amount: '2500.00', payment_method: 'Bank', description: 'Withdrawal' })]) },
+    'GET show_wallet': { body: page([entry(), entry({ id: 6, wallet_type: 'debit', category_label: 'Wallet Withdrawal', amount: '2500.00', payment_method: 'Bank', description: 'Withdrawal' })]) },
     'GET withdrawals': { body: page([]) },
     'GET bank_account/details': { body: { success: true, data: bankAccount } },
     'GET payment_methods': { body: { success: true, data: [{ name: 'Wallet' }, { name: 'Paystack' }] } },
@@ -50,6 +50,16 @@ describe('Wallet page', () => {
     const [, credit, debit] = within(table).getAllByRole('row');
     expect(within(credit).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Fin5', 'Wallet Funding', '₦5,000.00', 'Paystack', 'Credit', expect.stringContaining('2 Nov 2026')]);
     expect(within(debit).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['Fin6', 'Wallet Withdrawal', '₦2,500.00', 'Bank', 'Debit']);
+  });
+
+  it('shows the label the server sends for each row, not one of its own', async () => {
+    walletApi({
+      'GET show_wallet': { body: page([entry({ id: 8, reference: 'WD-8:void', category_label: 'Wallet Withdrawal reversed', payment_method: 'Bank' })]) },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Wallet Table' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 2)).toEqual(['Fin8', 'Wallet Withdrawal reversed']);
   });
 
   it('says "No Record Found" for an empty wallet and offers no Withdraw at a zero balance', async () => {

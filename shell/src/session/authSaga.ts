@@ -9,6 +9,7 @@ import {
 import { afterLoginPath } from '../routes/access';
 import { SIGNIN_PATH } from '../routes/routeTable';
 import { sessionApi, sessionPatch, type SessionReply } from './sessionApi';
+import { adoptStoredSession, watchRenewal } from './sessionRenewal';
 
 type LogoutReason = 'user' | 'idle' | 'expired' | 'membership';
 // setTimeout cannot wait longer than 2^31-1 ms; longer waits are taken in steps.
@@ -77,10 +78,13 @@ export function* watchExpiry() {
       expired: call(waitMs, expiresAt - Date.now()),
       changed: take([loginSuccess.type, userUpdated.type, logout.type, sessionCleared.type]),
     });
-    if (expired) yield put(logout({ reason: 'expired' }));
+    if (!expired) continue;
+    // another tab may have renewed the session meanwhile
+    const adopted: boolean = yield call(adoptStoredSession);
+    if (!adopted) yield put(logout({ reason: 'expired' }));
   }
 }
 
 export function* authSaga() {
-  yield all([takeLatest(loginSuccess.type, onLoginSuccess), takeEvery(logout.type, onLogout), call(restoreSession), call(watchExpiry)]);
+  yield all([takeLatest(loginSuccess.type, onLoginSuccess), takeEvery(logout.type, onLogout), call(restoreSession), call(watchExpiry), call(watchRenewal)]);
 }

@@ -1,6 +1,6 @@
 // The shell's own session calls.
 import { http, type SessionUser } from '@coop/shared';
-import type { LoginUser } from '@coop/api/contract';
+import type { LoginReply, LoginUser } from '@coop/api/contract';
 
 /** `GET auth/session`: validates the stored token without rotating it; 401 when it no longer works. */
 export interface SessionReply {
@@ -22,4 +22,6 @@ export function sessionPatch(reply: SessionReply): Partial<SessionUser> {
 export const sessionApi = {
   check: () => http.get<SessionReply>('auth/session'),
   logout: () => http.post<{ success: boolean; message: string }>('auth/logout'),
+  /** a new token with a fresh expiry; the presented one stops working (rotation) */
+  relogin: () => http.post<LoginReply>('relogin'),
 };

@@ -1,8 +1,9 @@
 // The account calls (spec §7 "Auth") plus logout and the session check the shell makes at boot.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
+import { authenticatedScope } from '../../http/scopes';
 import { changePassword, PASSWORD_CHANGED } from './changePassword';
 import { accountContext } from './context';
 import { login, relogin } from './login';
@@ -67,53 +68,54 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/profilesChangePassword',
-    {
-      preValidation: requireAuth,
-      config: { rateLimit },
-      schema: {
-        summary: 'Change the password of the signed-in member; signs out the other devices',
-        tags,
-        security,
-        querystring: tokenQuery,
-        body: changePasswordBody,
+  await authenticatedScope(fastify, (app) => {
+    app.post(
+      '/profilesChangePassword',
+      {
+        config: { rateLimit },
+        schema: {
+          summary: 'Change the password of the signed-in member; signs out the other devices',
+          tags,
+          security,
+          querystring: tokenQuery,
+          body: changePasswordBody,
+        },
       },
-    },
-    async (request) => {
-      await changePassword(accountContext(request), currentUser(request), request.body);
-      return { success: true, message: PASSWORD_CHANGED };
-    },
-  );
+      async (request) => {
+        await changePassword(accountContext(request), currentUser(request), request.body);
+        return { success: true, message: PASSWORD_CHANGED };
+      },
+    );
 
-  app.post(
-    '/relogin',
-    { preValidation: requireAuth, schema: { summary: 'Rotate the session token: replies like a login, the old token stops working', tags, security, querystring: tokenQuery } },
-    async (request) => {
-      const session = currentUser(request);
-      return relogin(accountContext(request), { userId: session.id, tokenId: session.tokenId });
-    },
-  );
+    app.post(
+      '/relogin',
+      { schema: { summary: 'Rotate the session token: replies like a login, the old token stops working', tags, security, querystring: tokenQuery } },
+      async (request) => {
+        const session = currentUser(request);
+        return relogin(accountContext(request), { userId: session.id, tokenId: session.tokenId });
+      },
+    );
 
-  app.post(
-    '/auth/logout',
-    { preValidation: requireAuth, schema: { summary: 'Sign out: the presented token stops working', tags, security, querystring: tokenQuery } },
-    async (request) => {
-      const { db, now } = request.server.deps;
-      await revokeToken(db, currentUser(request).tokenId, now());
-      return { success: true, message: 'You have been signed out' };
-    },
-  );
+    app.post(
+      '/auth/logout',
+      { schema: { summary: 'Sign out: the presented token stops working', tags, security, querystring: tokenQuery } },
+      async (request) => {
+        const { db, now } = request.server.deps;
+        await revokeToken(db, currentUser(request).tokenId, now());
+        return { success: true, message: 'You have been signed out' };
+      },
+    );
 
-  app.get(
-    '/auth/session',
-    { preValidation: requireAuth, schema: { summary: 'The signed-in user of the presented token (no rotation)', tags, security, querystring: tokenQuery } },
-    async (request) => {
-      const session = currentUser(request);
-      const { db } = request.server.deps;
-      const user = await findUserById(db, session.id);
-      if (!user) throw unauthorized();
-      return { success: true, user: await sessionUser(db, user, session.tokenExpiresAt) };
-    },
-  );
+    app.get(
+      '/auth/session',
+      { schema: { summary: 'The signed-in user of the presented token (no rotation)', tags, security, querystring: tokenQuery } },
+      async (request) => {
+        const session = currentUser(request);
+        const { db } = request.server.deps;
+        const user = await findUserById(db, session.id);
+        if (!user) throw unauthorized();
+        return { success: true, user: await sessionUser(db, user, session.tokenExpiresAt) };
+      },
+    );
+  });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { tokenQuery } from '../../http/validation';
 import { memberRateLimit } from '../profile/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
@@ -29,7 +29,6 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/bank_account/add',
     {
-      preValidation: requireAuth,
       config: { rateLimit },
       schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, querystring: tokenQuery, body: bankAccountBody },
     },
@@ -39,7 +38,6 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/bank_accountUpdate',
     {
-      preValidation: requireAuth,
       config: { rateLimit },
       schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, querystring: tokenQuery, body: bankAccountBody },
     },
@@ -48,7 +46,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/bank_account/details',
-    { preValidation: requireAuth, schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
     async (request, reply): Promise<BankAccountReply> => {
       reply.header('cache-control', 'private, no-store');
       const account = await bankAccountOf(request.server.deps.db, currentUser(request).id);

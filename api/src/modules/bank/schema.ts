@@ -1,5 +1,6 @@
 // Request validation for the bank account routes.
 import { z } from 'zod';
+import type { BankAccountRequest } from '../../contract';
 import { UNKNOWN_BANK_MESSAGE } from '../payments';
 
 const ACCOUNT_NO_MESSAGE = 'The account number must be 10 digits';
@@ -23,3 +24,7 @@ export const bankAccountBody = z.object(
 );
 
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// fails to compile when the contract's BankAccountRequest and this schema's input drift apart
+true satisfies Same<BankAccountRequest, z.input<typeof bankAccountBody>>;

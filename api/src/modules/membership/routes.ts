@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RegistrationFeePaymentReply, RegistrationFeeReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, type IdempotentReply } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
@@ -25,7 +25,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/get_registration_fee',
-    { preValidation: requireAuth, schema: { summary: 'The registration fee, and whether I have paid it', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'The registration fee, and whether I have paid it', tags, security, querystring: tokenQuery } },
     async (request): Promise<RegistrationFeeReply> => ({
       success: true,
       fee: formatKobo((await getSettings(db)).registrationFeeKobo),
@@ -36,7 +36,6 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/registration_fee_payment',
     {
-      preValidation: requireAuth,
       schema: {
         summary: `Pay the registration fee from the wallet or by card; makes me a member. Needs an ${IDEMPOTENCY_HEADER} header`,
         tags,

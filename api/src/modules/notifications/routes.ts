@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NotificationDeleteAllReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { deleteNotificationBody } from './schema';
@@ -16,13 +16,13 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/notification',
-    { preValidation: requireAuth, schema: { summary: `The signed-in member's notifications, newest first (at most ${LIST_LIMIT})`, tags, security, querystring: tokenQuery } },
+    { schema: { summary: `The signed-in member's notifications, newest first (at most ${LIST_LIMIT})`, tags, security, querystring: tokenQuery } },
     async (request) => listNotifications(request.server.deps.db, currentUser(request).id),
   );
 
   app.post(
     '/notification/delete',
-    { preValidation: requireAuth, schema: { summary: 'Delete one of your notifications', tags, security, querystring: tokenQuery, body: deleteNotificationBody } },
+    { schema: { summary: 'Delete one of your notifications', tags, security, querystring: tokenQuery, body: deleteNotificationBody } },
     async (request) => {
       const deleted = await deleteNotification(request.server.deps.db, currentUser(request).id, request.body.id);
       if (!deleted) throw notFound('This notification was not found. It may have been deleted already.');
@@ -32,7 +32,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/notification/delete-all',
-    { preValidation: requireAuth, schema: { summary: 'Delete all of your notifications', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'Delete all of your notifications', tags, security, querystring: tokenQuery } },
     async (request): Promise<NotificationDeleteAllReply> => {
       const deleted = await deleteAllNotifications(request.server.deps.db, currentUser(request).id);
       return { success: true, message: deleted ? 'All notifications deleted' : 'You have no notifications', deleted };

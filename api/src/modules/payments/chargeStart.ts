@@ -1,11 +1,11 @@
 // `POST payments/charges`: starts a card checkout for a registered purpose that allows one (./purposes.ts). The server
 // decides the amount (the purpose's `amount`), e.g. adding a card is a ₦100 charge that saves the card and lands in the
-// wallet (card_verification); the registration fee comes from the society settings.
+// wallet (card_verification); the registration fee comes from the society settings. Mounted inside `authenticatedScope`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StartChargeReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
@@ -50,7 +50,6 @@ export function chargeStartRoutes(payments: PaymentsService) {
     app.post(
       '/payments/charges',
       {
-        preValidation: requireAuth,
         schema: {
           summary: 'Start a card checkout: wallet funding, adding a card (₦100, lands in the wallet), the registration fee, …',
           tags: ['payments'],

@@ -16,12 +16,13 @@ export const PAYMENT_SOURCE_MESSAGES = {
 } as const;
 
 /** '' and null mean "not sent" (the original client sends `paystack_id: ""` with a saved card and the reverse) */
-const absent = (value: unknown) => (value === '' || value === null ? undefined : value);
+const absent = <T>(value: T) => (value === '' || value === null ? undefined : value);
 
 /** a checkout charge's reference, as the provider's callback handed it to the client */
 export const chargeReference = () =>
   z.preprocess(
-    absent,
+    // the parameter's type is what the contract's request types show (any value is still checked below)
+    (value: string | null | undefined) => absent(value),
     z
       .string({ error: 'The payment reference must be text' })
       .trim()
@@ -32,7 +33,7 @@ export const chargeReference = () =>
   );
 
 /** one of the member's saved cards; 0 and '' mean none */
-export const savedCardId = () => z.preprocess((value) => (value === 0 || value === '0' ? undefined : absent(value)), recordId('The card').optional());
+export const savedCardId = () => z.preprocess((value: number | string | null | undefined) => (value === 0 || value === '0' ? undefined : absent(value)), recordId('The card').optional());
 
 /** Every spelling the original client used: the wallet, or the card rail (checkout or saved card). */
 const METHODS: Record<string, 'wallet' | 'card'> = {

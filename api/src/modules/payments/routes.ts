@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
-import { requireAuth, currentUser } from '../../http/auth';
+import { currentUser } from '../../http/auth';
+import { authenticated, authenticatedScope } from '../../http/scopes';
 import { formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
 import { WebhookPayloadError } from '../../payments/provider';
@@ -62,7 +63,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     );
   });
 
-  await app.register(chargeStartRoutes(service));
+  await app.register(authenticated(chargeStartRoutes(service)));
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,44 +91,44 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     data: await service.banks.list(),
   }));
 
-  routes.get(
-    '/bank/resolve',
-    {
-      preHandler: requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['payments'], summary: 'Account name of a bank account', security: [{ bearer: [] }], querystring: resolveAccountQuery },
-    },
-    async (request) => {
-      const { account_number, bank_code } = request.query;
-      const resolved = await service.banks.resolve(account_number, bank_code);
-      return {
-        success: true,
-        data: { account_number: resolved.accountNumber, account_name: resolved.accountName, bank_code: resolved.bank.code, bank_name: resolved.bank.name },
-      };
-    },
-  );
+  await authenticatedScope(app, (routes) => {
+    routes.get(
+      '/bank/resolve',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['payments'], summary: 'Account name of a bank account', security: [{ bearer: [] }], querystring: resolveAccountQuery },
+      },
+      async (request) => {
+        const { account_number, bank_code } = request.query;
+        const resolved = await service.banks.resolve(account_number, bank_code);
+        return {
+          success: true,
+          data: { account_number: resolved.accountNumber, account_name: resolved.accountName, bank_code: resolved.bank.code, bank_name: resolved.bank.name },
+        };
+      },
+    );
 
-  routes.get('/getCards', { preHandler: requireAuth, schema: { tags: ['payments'], summary: 'My saved cards', security: [{ bearer: [] }] } }, async (request) =>
-    service.listCards(db, currentUser(request).id),
-  );
+    routes.get('/getCards', { schema: { tags: ['payments'], summary: 'My saved cards', security: [{ bearer: [] }] } }, async (request) =>
+      service.listCards(db, currentUser(request).id),
+    );
 
-  routes.post(
-    '/deleteCards/:id',
-    { preHandler: requireAuth, schema: { tags: ['payments'], summary: 'Remove a saved card', security: [{ bearer: [] }], params: cardIdParams } },
-    async (request) => {
-      await service.deleteCard(db, currentUser(request).id, request.params.id);
-      return { success: true, message: 'Card removed' };
-    },
-  );
+    routes.post(
+      '/deleteCards/:id',
+      { schema: { tags: ['payments'], summary: 'Remove a saved card', security: [{ bearer: [] }], params: cardIdParams } },
+      async (request) => {
+        await service.deleteCard(db, currentUser(request).id, request.params.id);
+        return { success: true, message: 'Card removed' };
+      },
+    );
 
-  routes.post(
-    '/payments/charges/:reference/verify',
-    {
-      preHandler: requireAuth,
-      schema: { tags: ['payments'], summary: 'Verify a card payment with the provider', security: [{ bearer: [] }], params: chargeReferenceParams },
-    },
-    async (request) => chargeReply(await service.confirmCharge(db, request.params.reference, currentUser(request).id)),
-  );
+    routes.post(
+      '/payments/charges/:reference/verify',
+      {
+        schema: { tags: ['payments'], summary: 'Verify a card payment with the provider', security: [{ bearer: [] }], params: chargeReferenceParams },
+      },
+      async (request) => chargeReply(await service.confirmCharge(db, request.params.reference, currentUser(request).id)),
+    );
+  });
 }
 
 const STATUS_MESSAGES: Record<ChargeStatusReply['status'], string> = {

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PictureReply, ProfileOptionsReply, ProfileReply, ProfileUpdateReply } from '../../contract';
 import { BUSINESS_TYPES, MARITAL_STATUSES } from '../../db/schema';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { authenticatedScope } from '../../http/scopes';
 import { NIGERIAN_STATES } from './nigerianStates';
 import { pictureToWebp } from './picture';
 import { pictureParams, profileUpdateBody, tokenQuery } from './schema';
@@ -28,48 +29,48 @@ const PICTURE_FILE = /^([A-Za-z0-9_-]{16,64})\.webp$/;
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   // multipart only inside this plugin: the picture upload is the one route that takes files here
   await fastify.register(multipart, { limits: MULTIPART_LIMITS });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/show_profile',
-    { preValidation: requireAuth, schema: { summary: 'My profile, with its completeness', tags, security, querystring: tokenQuery } },
-    async (request, reply): Promise<ProfileReply> => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await showProfile(request.server.deps.db, currentUser(request).id) };
-    },
-  );
-
-  app.post(
-    '/profiles/update',
-    { preValidation: requireAuth, schema: { summary: 'Update my profile (personal, next of kin, business)', tags, security, querystring: tokenQuery, body: profileUpdateBody } },
-    async (request): Promise<ProfileUpdateReply> => {
-      const { db, now } = request.server.deps;
-      const { user, complete } = await db.transaction((tx) => updateProfile(tx, currentUser(request).id, request.body, now()));
-      return { success: true, message: 'Profile updated', first_name: user.firstName, last_name: user.lastName, email: user.email, profile: complete };
-    },
-  );
-
-  app.post(
-    '/profiles/updatePics',
-    {
-      preValidation: requireAuth,
-      config: { rateLimit: memberRateLimit(20) },
-      schema: {
-        summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB)',
-        tags,
-        security,
-        querystring: tokenQuery,
-        consumes: ['multipart/form-data'],
+  await authenticatedScope(fastify, (app) => {
+    app.get(
+      '/show_profile',
+      { schema: { summary: 'My profile, with its completeness', tags, security, querystring: tokenQuery } },
+      async (request, reply): Promise<ProfileReply> => {
+        reply.header('cache-control', 'private, no-store');
+        return { success: true, data: await showProfile(request.server.deps.db, currentUser(request).id) };
       },
-    },
-    async (request): Promise<PictureReply> => {
-      const webp = await pictureToWebp(await readPicture(request));
-      const { db, now } = request.server.deps;
-      const url = await db.transaction((tx) => savePicture(tx, currentUser(request).id, webp, now()));
-      return { success: true, message: 'Profile picture updated', profile_pic: url };
-    },
-  );
+    );
 
+    app.post(
+      '/profiles/update',
+      { schema: { summary: 'Update my profile (personal, next of kin, business)', tags, security, querystring: tokenQuery, body: profileUpdateBody } },
+      async (request): Promise<ProfileUpdateReply> => {
+        const { db, now } = request.server.deps;
+        const { user, complete } = await db.transaction((tx) => updateProfile(tx, currentUser(request).id, request.body, now()));
+        return { success: true, message: 'Profile updated', first_name: user.firstName, last_name: user.lastName, email: user.email, profile: complete };
+      },
+    );
+
+    app.post(
+      '/profiles/updatePics',
+      {
+        config: { rateLimit: memberRateLimit(20) },
+        schema: {
+          summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB)',
+          tags,
+          security,
+          querystring: tokenQuery,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request): Promise<PictureReply> => {
+        const webp = await pictureToWebp(await readPicture(request));
+        const { db, now } = request.server.deps;
+        const url = await db.transaction((tx) => savePicture(tx, currentUser(request).id, webp, now()));
+        return { success: true, message: 'Profile picture updated', profile_pic: url };
+      },
+    );
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Pictures are fetched by <img>, which sends no token: the random version in the name is the secret.
   app.get(
     '/profile_pic/:userId/:file',

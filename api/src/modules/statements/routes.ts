@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StatementReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { dateRange } from '../transactions/dateRange';
 import { statementCsv } from './csv';
@@ -21,7 +21,6 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/statement_of_account',
     {
-      preValidation: requireAuth,
       schema: {
         summary: 'My wallet statement between two Lagos dates (default: this month): opening and closing balances, totals, running balance; format=csv|pdf downloads every row',
         tags: ['statements'],

@@ -7,7 +7,9 @@ import { users } from '../../db/schema';
 import { paginator } from '../../http/pagination';
 import { MEMBER_PURPOSE, accountStatement, findMemberAccount, type AccountStatement } from '../../ledger';
 import { formatKobo } from '../../money/money';
+import { CATEGORY, transactionLabel } from '../transactions/categories';
 import type { DateRange } from '../transactions/dateRange';
+import { transferMetadata } from '../transactions/transferMetadata';
 
 /** the most the ledger returns per call: downloads walk the period in pages of this size */
 const DOWNLOAD_PAGE = 500;
@@ -17,6 +19,8 @@ export interface StatementLine {
   reference: string;
   at: Date;
   description: string;
+  /** the category label a member sees (facts §4.6) */
+  label: string;
   /** kobo; exactly one of credit and debit is set */
   credit: bigint | null;
   debit: bigint | null;
@@ -48,12 +52,18 @@ export interface Statement {
 
 export const memberNumber = (userId: number) => `FIN-${userId}`;
 
-function toLine(row: AccountStatement['rows'][number]): StatementLine {
+async function linesOf(executor: Executor, rows: AccountStatement['rows']): Promise<StatementLine[]> {
+  const metadata = await transferMetadata(executor, rows.map((row) => row.transfer_id));
+  return rows.map((row) => toLine(row, metadata.get(row.transfer_id) ?? {}));
+}
+
+function toLine(row: AccountStatement['rows'][number], metadata: Record<string, unknown>): StatementLine {
   return {
     id: row.posting_id,
     reference: row.reference,
     at: row.created_at,
     description: row.description,
+    label: transactionLabel(row.kind, metadata, row.amount > 0n ? 'credit' : 'debit', CATEGORY.wallet),
     credit: row.amount > 0n ? row.amount : null,
     debit: row.amount < 0n ? -row.amount : null,
     balance: row.balance_after,
@@ -88,7 +98,7 @@ async function open(executor: Executor, userId: number, period: Period, perPage:
 export async function walletStatement(executor: Executor, userId: number, period: Period, page: number, perPage: number): Promise<Statement> {
   const { pageOf, summaryOf } = await open(executor, userId, period, perPage);
   const statement = await pageOf(page);
-  return { summary: summaryOf(statement), lines: statement ? statement.rows.map(toLine) : [], page, perPage };
+  return { summary: summaryOf(statement), lines: statement ? await linesOf(executor, statement.rows) : [], page, perPage };
 }
 
 /**
@@ -104,10 +114,9 @@ export async function fullStatement(executor: Executor, userId: number, period: 
     let page = 1;
     let current = first;
     while (current) {
-      for (const row of current.rows) {
-        if (emitted === summary.total) return;
+      for (const line of await linesOf(executor, current.rows.slice(0, summary.total - emitted))) {
         emitted += 1;
-        yield toLine(row);
+        yield line;
       }
       if (emitted >= summary.total || current.rows.length < DOWNLOAD_PAGE) return;
       page += 1;
@@ -125,6 +134,7 @@ export function statementReply(statement: Statement, link: { path: string; query
       reference: line.reference,
       date: line.at.toISOString(),
       description: line.description,
+      category_label: line.label,
       credit: line.credit === null ? null : formatKobo(line.credit),
       debit: line.debit === null ? null : formatKobo(line.debit),
       balance: formatKobo(line.balance),

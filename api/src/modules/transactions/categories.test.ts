@@ -28,3 +28,36 @@ describe('member-facing kinds and labels', () => {
     expect(transactionLabel('something_else', {}, 'credit')).toBe('Other');
   });
 });
+
+describe('labels by category code and direction (facts §4.6)', () => {
+  it.each([
+    [1, 'credit', 'Regular Savings'],
+    [1, 'debit', 'Savings Withdrawal'],
+    [2, 'credit', 'Target Savings'],
+    [2, 'debit', 'Target Withdrawal'],
+    [3, 'credit', 'Shareholding'],
+    [4, 'credit', 'Loan Repayment'],
+    [7, 'credit', 'Wallet Funding'],
+    [7, 'debit', 'Wallet Withdrawal'],
+    [8, 'debit', 'Business Finance'],
+    [9, 'debit', 'Products Financing'],
+    [10, 'credit', 'Disbursement'],
+    [20, 'debit', 'Membership Form'],
+    [21, 'debit', 'Loan Form'],
+    [99, 'credit', 'Other'],
+  ] as const)('category %s %s is %s', (code, type, label) => {
+    expect(categoryLabel(code, type, 'Wallet')).toBe(label);
+  });
+
+  it('names a target exit or completion by its payment method, and only for target savings', () => {
+    expect(categoryLabel(CATEGORY.targetSavings, 'debit', 'Target Exit')).toBe('Target Exit');
+    expect(categoryLabel(CATEGORY.targetSavings, 'credit', 'Target Completed')).toBe('Target Completed');
+    expect(categoryLabel(CATEGORY.targetSavings, 'debit', 'Wallet')).toBe('Target Withdrawal');
+    expect(categoryLabel(CATEGORY.wallet, 'credit', 'Target Exit')).toBe('Wallet Funding');
+  });
+
+  it('reads the payment method from the metadata, and labels an unknown kind by the category given', () => {
+    expect(transactionLabel(TRANSFER_KIND.registrationFee, { payment_method: 'Wallet' }, 'debit')).toBe('Membership Form');
+    expect(transactionLabel('test_spend', {}, 'debit', CATEGORY.wallet)).toBe('Wallet Withdrawal');
+  });
+});

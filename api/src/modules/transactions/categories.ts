@@ -61,7 +61,12 @@ export function categoryOf(kind: string, metadata?: Record<string, unknown> | nu
   return CATEGORY_OF_KIND[kind] ?? null;
 }
 
-export function categoryLabel(category: number, type: 'credit' | 'debit'): string {
+/** Target savings name an exit or a completed plan by its payment method (facts §4.5, §4.6). */
+const TARGET_PAYMENT_METHODS: ReadonlySet<string> = new Set(['Target Exit', 'Target Completed']);
+
+/** The label a member sees for a category and direction (facts §4.6): the one table the app has. */
+export function categoryLabel(category: number, type: 'credit' | 'debit', paymentMethod?: string): string {
+  if (category === CATEGORY.targetSavings && paymentMethod !== undefined && TARGET_PAYMENT_METHODS.has(paymentMethod)) return paymentMethod;
   return LABELS[category]?.[type] ?? 'Other';
 }
 
@@ -76,14 +81,16 @@ export function memberFacingKinds(): string[] {
 }
 
 /**
- * The label of one of a member's transactions. A reversal names what it undid, seen from the original's
- * side ('Wallet Withdrawal reversed' for the credit that returns a failed withdrawal).
+ * The label of one of a member's transactions (`category_label` of transactions, wallet history and statement
+ * rows). A reversal names what it undid, seen from the original's side ('Wallet Withdrawal reversed' for the
+ * credit that returns a failed withdrawal). `otherwise`: the category of a kind this table does not know.
  */
-export function transactionLabel(kind: string, metadata: Record<string, unknown> | null | undefined, type: 'credit' | 'debit'): string {
-  const category = categoryOf(kind, metadata);
+export function transactionLabel(kind: string, metadata: Record<string, unknown> | null | undefined, type: 'credit' | 'debit', otherwise?: number): string {
+  const category = categoryOf(kind, metadata) ?? otherwise ?? null;
   if (category === null) return 'Other';
-  if (kind === TRANSFER_KIND.reversal) return `${categoryLabel(category, type === 'credit' ? 'debit' : 'credit')} reversed`;
-  return categoryLabel(category, type);
+  const paymentMethod = typeof metadata?.payment_method === 'string' ? metadata.payment_method : undefined;
+  if (kind === TRANSFER_KIND.reversal) return `${categoryLabel(category, type === 'credit' ? 'debit' : 'credit', paymentMethod)} reversed`;
+  return categoryLabel(category, type, paymentMethod);
 }
 
 /** The kinds a category filter selects (reversals of them are matched through their metadata). */

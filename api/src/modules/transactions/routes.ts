@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TransactionsReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { categoryOptions } from './categories';
 import { dateRange } from './dateRange';
 import { transactionsQuery } from './schema';
@@ -14,7 +14,6 @@ export async function transactionRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/transactions/details',
     {
-      preValidation: requireAuth,
       schema: {
         summary: 'My transactions across all my accounts, newest first; filter by Lagos dates and category',
         tags: ['transactions'],

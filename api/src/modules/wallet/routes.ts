@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '../../contract';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { paginator } from '../../http/pagination';
 import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
@@ -23,13 +23,13 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/show_wallet_balance',
-    { preValidation: requireAuth, schema: { summary: 'My wallet balance', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'My wallet balance', tags, security, querystring: tokenQuery } },
     async (request): Promise<WalletBalanceReply> => ({ success: true, balance: formatKobo(await walletBalance(db, currentUser(request).id)) }),
   );
 
   app.get(
     '/show_wallet',
-    { preValidation: requireAuth, schema: { summary: 'My wallet history, newest first (paginated)', tags, security, querystring: walletHistoryQuery } },
+    { schema: { summary: 'My wallet history, newest first (paginated)', tags, security, querystring: walletHistoryQuery } },
     async (request): Promise<WalletHistoryReply> => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await walletHistory(db, currentUser(request).id, page, perPage);
@@ -40,7 +40,6 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/save_wallet/store',
     {
-      preValidation: requireAuth,
       schema: {
         summary: 'Fund my wallet by card: a paid checkout (paystack_id) or a saved card (card_id). Needs an Idempotency-Key header',
         tags,

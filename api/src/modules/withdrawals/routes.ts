@@ -1,15 +1,17 @@
 // Withdrawals from the wallet to the member's bank account, in two steps (spec §4, facts §3.5):
 //  1. `verifyPasswordBeforeWithdrawal {password, amount}`: checks the password, the bank account and profile, the
 //     balance, then mails a one-time PIN bound to the amount;
-//  2. `paystackWithdrawalToBank {password, amount, withdrawal_pin}` (Idempotency-Key): reserves the money at once
-//     (pending ledger transfer) and sends the bank transfer; webhooks and a job settle it (./reconcile.ts).
+//  2. `paystackWithdrawalToBank {password, amount, withdrawal_pin}` (Idempotency-Key), also reachable as
+//     `save_withdrawal/add`: reserves the money at once (pending ledger transfer) and sends the bank transfer;
+//     webhooks and a job settle it (./reconcile.ts).
 // Plus the member's withdrawals (`show_withdrawal/{id}`, `withdrawals`) and the admin panel (./adminRoutes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VerifyWithdrawalReply, Withdrawal, WithdrawReply, WithdrawalsReply } from '../../contract';
 import type { Database } from '../../db/client';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { adminOnly } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
@@ -74,7 +76,6 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/verifyPasswordBeforeWithdrawal',
     {
-      preValidation: requireAuth,
       config: { rateLimit },
       schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, querystring: tokenQuery, body: verifyWithdrawalBody },
     },
@@ -96,61 +97,67 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post(
-    '/paystackWithdrawalToBank',
-    {
-      preValidation: requireAuth,
-      config: { rateLimit },
-      schema: {
-        summary: `Withdrawal step 2: the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`,
-        tags,
-        security,
-        querystring: tokenQuery,
-        body: withdrawBody,
+  const step2 = `the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`;
+  // spec §7 lists `save_withdrawal/add` as well: the same request under a second name (same rules, PIN and key)
+  for (const [url, summary] of [
+    ['/paystackWithdrawalToBank', `Withdrawal step 2: ${step2}`],
+    ['/save_withdrawal/add', `Withdrawal step 2, the same as paystackWithdrawalToBank: ${step2}`],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { rateLimit },
+        schema: {
+          summary,
+          tags,
+          security,
+          querystring: tokenQuery,
+          body: withdrawBody,
+        },
       },
-    },
-    async (request, reply) => {
-      const session = currentUser(request);
-      const { key, requestHash } = idempotencyOf(request);
-      const { amount, withdrawal_pin: pin } = request.body;
-      const user = await checkPassword(db, session.id, request.body.password);
-      const account = await payoutAccountOf(db, user.id);
-      const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
-        const at = now();
-        const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
-        if (!checked.ok) {
-          // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
-          if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
-          throw badRequest(checked.message);
-        }
-        const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
-        return { status: 200, body: { success: true, withdrawal_id: w.id } };
-      });
-      if (result.status !== 200) return sendIdempotent(reply, result);
-      const id = result.body.withdrawal_id!;
-      // the money is reserved and committed: now the provider (never inside the transaction)
-      if (!result.replayed) await sendPayout(deps, id);
-      const withdrawal = await memberWithdrawal(db, user.id, id);
-      const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
-      if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
-      return body;
-    },
-  );
+      async (request, reply) => {
+        const session = currentUser(request);
+        const { key, requestHash } = idempotencyOf(request);
+        const { amount, withdrawal_pin: pin } = request.body;
+        const user = await checkPassword(db, session.id, request.body.password);
+        const account = await payoutAccountOf(db, user.id);
+        const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
+          const at = now();
+          const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
+          if (!checked.ok) {
+            // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
+            if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
+            throw badRequest(checked.message);
+          }
+          const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
+          return { status: 200, body: { success: true, withdrawal_id: w.id } };
+        });
+        if (result.status !== 200) return sendIdempotent(reply, result);
+        const id = result.body.withdrawal_id!;
+        // the money is reserved and committed: now the provider (never inside the transaction)
+        if (!result.replayed) await sendPayout(deps, id);
+        const withdrawal = await memberWithdrawal(db, user.id, id);
+        const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
+        if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+        return body;
+      },
+    );
+  }
 
   app.get(
     '/show_withdrawal/:id',
-    { preValidation: requireAuth, schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
+    { schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
     async (request): Promise<Withdrawal> => memberWithdrawal(db, currentUser(request).id, request.params.id),
   );
 
   app.get(
     '/withdrawals',
-    { preValidation: requireAuth, schema: { summary: 'My withdrawals, newest first (paginated)', tags, security, querystring: withdrawalsQuery } },
+    { schema: { summary: 'My withdrawals, newest first (paginated)', tags, security, querystring: withdrawalsQuery } },
     async (request): Promise<WithdrawalsReply> => {
       const { page, per_page: perPage } = request.query;
       return memberWithdrawals(db, currentUser(request).id, { page, perPage, path: '/api/withdrawals' });
     },
   );
 
-  await app.register(adminWithdrawalRoutes(deps));
+  await app.register(adminOnly(adminWithdrawalRoutes(deps)));
 }

@@ -1,7 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section } from '@coop/shared';
 import type { WalletEntry } from '@coop/api/contract';
-import { categoryLabel } from '../../features/common/categories';
 import { selectHistory } from '../../features/wallet/selectors';
 import { historyRequested } from '../../features/wallet/slice';
 import { DirectionBadge } from '../DirectionBadge';
@@ -10,7 +9,7 @@ export const NO_RECORD = 'No Record Found';
 
 const columns: TableColumn<WalletEntry>[] = [
   { key: 'id', header: 'I.D', render: (row) => `Fin${row.id}`, nowrap: true },
-  { key: 'type', header: 'TYPE', render: (row) => categoryLabel(row.wallet_category, row.wallet_type, row.payment_method) },
+  { key: 'type', header: 'TYPE', render: (row) => row.category_label },
   { key: 'amount', header: 'AMOUNT', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
   { key: 'payment_method', header: 'PAYMENT METHOD' },
   { key: 'transaction', header: 'TRANSACTION', render: (row) => <DirectionBadge type={row.wallet_type} status={(row as WalletEntry & { status?: string }).status} /> },

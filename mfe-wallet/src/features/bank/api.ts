@@ -1,13 +1,9 @@
 // Bank details (facts §2.10, §3.10): the bank list and account-name lookup go through our API, never the provider.
 import { http } from '@coop/shared';
-import type { BankAccount, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
+import type { BankAccount, BankAccountRequest, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
 
-export interface BankAccountBody {
-  bank_name: string;
-  account_no: string;
-  account_name: string;
-  bank_code: string;
-}
+/** the wallet sends the bank and account names it showed too (the API looks them up again, never trusts them) */
+export type BankAccountBody = BankAccountRequest & BankAccount;
 
 export const bankApi = {
   // the spec marks this path with ?token=

@@ -1,9 +1,9 @@
 // The wallet calls (spec §7 "Wallet and bank", facts §2.10).
-import { http, type PaymentSource } from '@coop/shared';
-import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
+import { http } from '@coop/shared';
+import type { FundWalletReply, FundWalletRequest, WalletBalanceReply, WalletHistoryReply } from '@coop/api/contract';
 
-/** `POST save_wallet/store`: PayWith's source (a paid checkout's `paystack_id` or a saved card's `card_id`). */
-export type FundWalletBody = { amount: string } & PaymentSource;
+/** `POST save_wallet/store`: the amount and PayWith's source (a paid checkout's `paystack_id` or a saved card's `card_id`). */
+export type FundWalletBody = FundWalletRequest;
 
 export const walletApi = {
   balance: () => http.get<WalletBalanceReply>('show_wallet_balance'),

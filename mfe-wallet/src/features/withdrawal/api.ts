@@ -1,9 +1,9 @@
 // Wallet → bank withdrawals (facts §2.10, §3.5): step 1 (password → PIN mailed) is the kit's LeaveSocietyConfirm;
 // here the PIN step's payout and the member's withdrawals with their timeline.
-import { http, type PasswordAndPin } from '@coop/shared';
-import type { Paginator, Withdrawal, WithdrawReply } from '@coop/api/contract';
+import { http } from '@coop/shared';
+import type { Paginator, Withdrawal, WithdrawReply, WithdrawRequest } from '@coop/api/contract';
 
-export type WithdrawBody = PasswordAndPin;
+export type WithdrawBody = WithdrawRequest;
 
 export const withdrawalApi = {
   withdraw: (body: WithdrawBody, idempotencyKey: string) => http.post<WithdrawReply>('paystackWithdrawalToBank', body, { idempotencyKey }),

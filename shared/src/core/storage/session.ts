@@ -1,4 +1,6 @@
 // The spec's localStorage keys (spec §3, ARCHITECTURE §4), and the only code that touches them.
+import type { LoginUser, Role } from '@coop/api/contract';
+
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -11,24 +13,13 @@ export const STORAGE_KEYS = {
   cardId: 'card_id',
 } as const;
 
-export type Role = 'MEMBER' | 'ADMIN' | 'SA';
+export type { Role };
 
-/** The user object of the login reply (ARCHITECTURE §6), stored whole under `user`. */
-export interface SessionUser {
-  token: string;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  profile_pic: string | null;
-  member_status: boolean;
-  role: Role;
-  bank: boolean;
-  profile: boolean;
-  user_id?: number;
-  /** ISO time the token stops working */
-  expires_at?: string;
-}
+/**
+ * The user object of the login and relogin replies (contract `LoginUser`), stored whole under `user`. A user
+ * stored by an older version of the app may lack `user_id` and `expires_at`.
+ */
+export type SessionUser = Omit<LoginUser, 'user_id' | 'expires_at'> & Partial<Pick<LoginUser, 'user_id' | 'expires_at'>>;
 
 function storage(): Storage | null {
   try {

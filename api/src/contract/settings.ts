@@ -1,0 +1,41 @@
+// The society's fees and limits, read by members and changed by administrators.
+import type { z } from 'zod';
+import type { settingsUpdateBody } from '../modules/settings/schema';
+import type { Money } from './common';
+
+export interface SocietySettings {
+  registration_fee: Money;
+  minimum_shareholding: Money;
+  loan_form_fee: Money;
+  loan_repayment_duration_months: number;
+  business_finance_payment_duration_months: number;
+}
+/** `GET get_minimum_fee`, `GET get_loan_fee`: `{success, value: "5000.00"}` */
+export interface MoneySettingReply {
+  success: true;
+  value: Money;
+}
+/** `GET loan_repayment_duration?token=`, `GET business_finance_payment_duration?token=`: whole months */
+export interface DurationSettingReply {
+  success: true;
+  value: number;
+}
+/** One changed setting in `settings_audit`. Values are as on the wire ("2000.00", "12"). */
+export interface SettingsChange {
+  id: number;
+  field: keyof SocietySettings;
+  old_value: string;
+  new_value: string;
+  changed_by: { id: number; name: string; email: string };
+  changed_at: string;
+}
+/** `PUT admin/settings`: any of SocietySettings' fields (SA/ADMIN) */
+export type SettingsUpdateRequest = z.input<typeof settingsUpdateBody>;
+/** `GET admin/settings` and `PUT admin/settings` (SA/ADMIN) */
+export interface AdminSettingsReply {
+  success: true;
+  message?: string;
+  settings: SocietySettings;
+  /** the latest changes, newest first */
+  changes: SettingsChange[];
+}

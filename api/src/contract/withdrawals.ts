@@ -1,0 +1,77 @@
+// Withdrawals from the wallet to the member's bank account, and the administrators' view of them.
+import type { z } from 'zod';
+import type { verifyWithdrawalBody, withdrawBody } from '../modules/withdrawals/schema';
+import type { Money, Paginator } from './common';
+
+/**
+ * reserved: the money has left the wallet and waits for the bank transfer to be accepted; sent: the provider is paying
+ * it; confirmed: paid into the bank account; reversed: it failed or was cancelled and the money is back in the wallet.
+ */
+export type WithdrawalStatus = 'reserved' | 'sent' | 'confirmed' | 'reversed';
+export interface TimelineStep {
+  state: WithdrawalStatus;
+  at: string;
+  note?: string;
+}
+/** `GET show_withdrawal/{id}` (a bare object; another member's id is a 404) and the rows of `GET withdrawals?page=` */
+export interface Withdrawal {
+  id: number;
+  reference: string;
+  amount: Money;
+  status: WithdrawalStatus;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  created_at: string;
+  /** reserved → sent → confirmed, or … → reversed; oldest first */
+  timeline: TimelineStep[];
+  failure_reason: string | null;
+}
+export type WithdrawalsReply = Paginator<Withdrawal>;
+/**
+ * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount is mailed
+ * (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the message and the PIN step.
+ */
+export type VerifyWithdrawalRequest = z.input<typeof verifyWithdrawalBody>;
+export interface VerifyWithdrawalReply {
+  success: true;
+  message: string;
+  expires_at: string;
+  amount: Money;
+}
+/**
+ * `POST paystackWithdrawalToBank {password, amount, withdrawal_pin}` (Idempotency-Key), also reachable as
+ * `POST save_withdrawal/add` (spec §7). A replay with the same key answers with the same withdrawal in its current state.
+ */
+export type WithdrawRequest = z.input<typeof withdrawBody>;
+export interface WithdrawReply {
+  success: true;
+  message: string;
+  withdrawal: Withdrawal;
+  /** the wallet balance now */
+  balance: Money;
+}
+
+// administrators (SA, ADMIN)
+/**
+ * A row of `GET admin/withdrawals?status=pending|reversed|confirmed|stuck&page=` (paginated). Pending = reserved or
+ * sent; stuck = pending past its deadline or without a conclusive answer from the provider.
+ */
+export interface AdminWithdrawal extends Withdrawal {
+  user_id: number;
+  member_name: string;
+  member_email: string;
+  /** what the provider last said: pending, success, failed, reversed, not_found, or unknown (no conclusive answer) */
+  provider_status: string | null;
+  last_provider_error: string | null;
+  send_attempts: number;
+  deadline_at: string;
+  stuck: boolean;
+}
+export type AdminWithdrawalsReply = Paginator<AdminWithdrawal>;
+/** `POST admin/withdrawals/{id}/retry` and `POST admin/withdrawals/{id}/void {reason}` (Idempotency-Key) */
+export interface AdminWithdrawalActionReply {
+  success: true;
+  message: string;
+  withdrawal: AdminWithdrawal;
+}
