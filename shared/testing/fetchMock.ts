@@ -40,7 +40,7 @@ function parse(url: string, init: RequestInit): FetchCall {
   const parsed = new URL(url, 'http://localhost');
   const path = parsed.pathname.replace(/^\/api\//, '');
   const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-  return { url, method: init.method ?? 'GET', path, query: Object.fromEntries(parsed.searchParams), headers: (init.headers ?? {}) as Record<string, string>, body };
+  return { url, method: (init.method ?? 'GET').toUpperCase(), path, query: Object.fromEntries(parsed.searchParams), headers: (init.headers ?? {}) as Record<string, string>, body };
 }
 
 /** Answers every request with `outcome` (an Error means the network failed). */
@@ -63,12 +63,17 @@ export function mockFetch(outcome: Handler) {
  * notices a call it did not expect.
  */
 export function mockApi(handlers: Record<string, Handler>) {
+  const routes = { ...handlers };
   const mock = mockFetch((call) => {
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler = routes[`${call.method} ${call.path}`];
     if (handler === undefined) return { status: 404, body: { success: false, message: `No handler for ${call.method} ${call.path}` } };
     return typeof handler === 'function' ? handler(call) : handler;
   });
-  return { ...mock, handlers };
+  /** Replaces or adds a route mid-test ("the API recovers"). */
+  const on = (key: string, handler: Handler) => {
+    routes[key] = handler;
+  };
+  return { ...mock, on };
 }
 
 /** A reply the test releases when it wants, to look at the screen while the request is pending. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, formatNaira, Modal, TextField } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
-import styles from '../components/Section.module.css';
+import styles from '../components/layout.module.css';
 
 export const REASON_REQUIRED = 'A reason is required to void a withdrawal';
 

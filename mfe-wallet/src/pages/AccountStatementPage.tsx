@@ -10,7 +10,7 @@ import type { StatementFormat } from '../features/statement/api';
 import { selectStatement } from '../features/statement/selectors';
 import { downloadRequested, statementRequested } from '../features/statement/slice';
 import filterStyles from '../components/Filters.module.css';
-import styles from '../components/Section.module.css';
+import styles from '../components/layout.module.css';
 
 const money = (value: string | null) => (value === null || value === undefined ? '—' : formatNaira(value));
 

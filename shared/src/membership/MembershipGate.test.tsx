@@ -9,7 +9,7 @@ import { setRuntimeConfig } from '@coop/shared/core';
 import { registerNavigator } from '@coop/shared/core';
 import { createInjectableStore } from '@coop/shared/core';
 import { saveSession, type SessionUser } from '@coop/shared/core';
-import { mockApi, sequence, type RouteHandler } from '../payments/testing/mockApi';
+import { inTurn, mockApi, networkDown, type Handler } from '@coop/shared/testing';
 import { MembershipGate, MEMBERSHIP_SIGNOUT_DELAY_MS } from './MembershipGate';
 
 const USER: SessionUser = {
@@ -18,7 +18,7 @@ const USER: SessionUser = {
 };
 const PAID = { body: { success: true, message: 'Registration fee paid. Welcome to Unity Co-operative Society', member_status: true, amount: '5000.00', reference: 'REG-1' } };
 
-function setup(routes: Record<string, RouteHandler> = {}, member = false) {
+function setup(routes: Record<string, Handler> = {}, member = false) {
   saveSession({ ...USER, member_status: member });
   const actions: UnknownAction[] = [];
   const recorder: Reducer = (state = null, action) => {
@@ -71,7 +71,7 @@ describe('MembershipGate', () => {
     const { api } = setup({}, true);
     expect(screen.getByRole('heading', { name: 'Wallet page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('hides the page from a non-member and opens the welcome modal with its three ways forward', async () => {
@@ -103,8 +103,8 @@ describe('MembershipGate', () => {
     await payFromWallet();
 
     expect(await screen.findByText('Registration fee paid. Welcome to Unity Co-operative Society')).toBeInTheDocument();
-    const [post] = api.callsTo('POST registration_fee_payment');
-    expect(post.url.searchParams.get('token')).toBe('tok-123');
+    const [post] = api.callsTo('POST', 'registration_fee_payment');
+    expect(post.query.token).toBe('tok-123');
     expect(post.headers['Idempotency-Key']).toMatch(/\S{16,}/);
     expect(post.body).toEqual({ payment_method: 'Wallet' });
     expect(screen.getByRole('dialog', { name: 'Registration fee paid' })).toBeInTheDocument();
@@ -136,8 +136,8 @@ describe('MembershipGate', () => {
 
   it('retries an attempt with the same Idempotency-Key after no answer, and uses a new key after a refusal', async () => {
     const { api, store } = setup({
-      'POST registration_fee_payment': sequence(
-        { networkError: true },
+      'POST registration_fee_payment': inTurn(
+        networkDown(),
         { status: 409, body: { success: false, message: 'This request is already being processed' } },
         { status: 422, body: { success: false, message: 'Insufficient wallet balance' } },
         PAID,
@@ -154,7 +154,7 @@ describe('MembershipGate', () => {
     await pay();
     await screen.findByText('Registration fee paid. Welcome to Unity Co-operative Society');
 
-    const keys = api.callsTo('POST registration_fee_payment').map((c) => c.headers['Idempotency-Key']);
+    const keys = api.callsTo('POST', 'registration_fee_payment').map((c) => c.headers['Idempotency-Key']);
     expect(keys).toHaveLength(4);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
@@ -171,7 +171,7 @@ describe('MembershipGate', () => {
     expect(await screen.findByRole('region', { name: 'Card payment summary' })).toHaveTextContent('₦5,175.00');
     await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     await screen.findByText('Registration fee paid. Welcome to Unity Co-operative Society');
-    expect(api.callsTo('POST registration_fee_payment')[0].body).toEqual({ payment_method: 'Debit Card', card_id: 4 });
+    expect(api.callsTo('POST', 'registration_fee_payment')[0].body).toEqual({ payment_method: 'Debit Card', card_id: 4 });
   });
 
   it('shows a loading state, then an error with Retry, for the fee', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@coop/shared/core';
 import { PayWith } from './PayWith';
 import type { PayWithProps } from './types';
-import { deferred, mockApi, sequence, type ApiCall, type MockReply } from './testing/mockApi';
+import { deferredReply, inTurn, mockApi, networkDown, type FakeReply, type FetchCall, type Handler } from '@coop/shared/testing';
 
 const CARDS = [
   { id: 7, bank: 'Access Bank', bin: '408408', last4: '4081', brand: 'visa', exp_month: '12', exp_year: '2030' },
@@ -12,25 +12,25 @@ const CARDS = [
 const SANDBOX_URL = 'http://localhost/api/sandbox/checkout/WAL-REF-1';
 const PAYSTACK_URL = 'https://checkout.paystack.com/abc123';
 
-function feeFor(call: ApiCall): MockReply {
-  const amount = call.url.searchParams.get('amount');
+function feeFor(call: FetchCall): FakeReply {
+  const amount = call.query.amount ?? null;
   const table: Record<string, [string, string]> = { '2500.00': ['137.50', '2637.50'], '1000.00': ['15.00', '1015.00'] };
   const [fee, total] = table[amount ?? ''] ?? ['0.00', amount ?? '0.00'];
   return { body: { success: true, amount, fee, total } };
 }
 
-function charge(reference: string, url = SANDBOX_URL): MockReply {
+function charge(reference: string, url = SANDBOX_URL): FakeReply {
   return { body: { success: true, reference, authorization_url: url, amount: '2500.00', fee: '137.50', total: '2637.50' } };
 }
 
-function verified(reference: string, status: 'pending' | 'success' | 'failed' | 'abandoned', extra: Record<string, unknown> = {}): MockReply {
+function verified(reference: string, status: 'pending' | 'success' | 'failed' | 'abandoned', extra: Record<string, unknown> = {}): FakeReply {
   const messages = { pending: 'The payment is not complete yet', success: 'Payment successful', failed: 'Payment failed: Declined', abandoned: 'The payment was not completed' };
   return {
     body: { success: true, message: messages[status], reference, status, purpose: 'wallet_funding', amount: '2500.00', fee: '137.50', total: '2637.50', card_id: null, ...extra },
   };
 }
 
-function setup(routes: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+function setup(routes: Record<string, Handler> = {}) {
   return mockApi({
     'GET payment_methods': { body: { success: true, data: [{ name: 'Wallet' }, { name: 'Paystack' }] } },
     'GET getCards': { body: CARDS },
@@ -83,7 +83,7 @@ describe('PayWith: choosing a method', () => {
     renderPayWith({ sources: ['saved_card', 'new_card'] });
     await screen.findByRole('radio', { name: 'Visa •••• 4081' });
     expect(screen.queryByRole('radio', { name: 'Wallet' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET show_wallet_balance')).toHaveLength(0);
+    expect(api.callsTo('GET', 'show_wallet_balance')).toHaveLength(0);
   });
 
   it('shows only the methods the API offers', async () => {
@@ -92,7 +92,7 @@ describe('PayWith: choosing a method', () => {
     await screen.findByRole('radio', { name: 'Wallet' });
     expect(screen.queryByRole('radio', { name: 'Use new card' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Visa/ })).not.toBeInTheDocument();
-    expect(api.callsTo('GET getCards')).toHaveLength(0);
+    expect(api.callsTo('GET', 'getCards')).toHaveLength(0);
   });
 
   it('disables the wallet with an explanation when its balance is short', async () => {
@@ -113,7 +113,7 @@ describe('PayWith: choosing a method', () => {
     expect(screen.queryByRole('region', { name: 'Card payment summary' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Wallet' });
-    expect(api.callsTo('GET payments/fee-preview')).toHaveLength(0);
+    expect(api.callsTo('GET', 'payments/fee-preview')).toHaveLength(0);
   });
 
   it('says so when there are no saved cards, and picks the only option left', async () => {
@@ -124,7 +124,7 @@ describe('PayWith: choosing a method', () => {
   });
 
   it('shows an error with Retry when the payment options cannot load', async () => {
-    const api = setup({ 'GET payment_methods': { networkError: true } });
+    const api = setup({ 'GET payment_methods': networkDown() });
     renderPayWith();
     expect(await screen.findByRole('alert')).toHaveTextContent('Internet Error, Please check your internet and try again');
     api.on('GET payment_methods', { body: { success: true, data: [{ name: 'Paystack' }] } });
@@ -144,17 +144,17 @@ describe('PayWith: choosing a method', () => {
 
 describe('PayWith: card fee preview and saved cards', () => {
   it('shows the amount, the card processing fee and the total before paying, and only then enables paying', async () => {
-    const fee = deferred();
+    const fee = deferredReply();
     const api = setup({ 'GET payments/fee-preview': () => fee.promise });
     const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Visa •••• 4081' }));
     expect(screen.getByRole('region', { name: 'Card payment summary' })).toHaveTextContent('Working out the card fee…');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
-    await act(async () => fee.resolve({ body: { success: true, amount: '2500.00', fee: '137.50', total: '2637.50' } }));
+    await act(async () => fee.release({ body: { success: true, amount: '2500.00', fee: '137.50', total: '2637.50' } }));
     expect(summaryRow('Amount')).toHaveTextContent('₦2,500.00');
     expect(summaryRow('Card processing fee')).toHaveTextContent('₦137.50');
     expect(summaryRow('Total charged')).toHaveTextContent('₦2,637.50');
-    expect(api.callsTo('GET payments/fee-preview')[0].url.searchParams.get('amount')).toBe('2500.00');
+    expect(api.callsTo('GET', 'payments/fee-preview')[0].query.amount).toBe('2500.00');
     expect(onPaid).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
   });
@@ -178,7 +178,7 @@ describe('PayWith: card fee preview and saved cards', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Debit Card', card_id: 9 });
-    expect(api.callsTo('POST payments/charges')).toHaveLength(0);
+    expect(api.callsTo('POST', 'payments/charges')).toHaveLength(0);
   });
 
   it('disables every control while the caller is busy', async () => {
@@ -214,12 +214,12 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
   it('starts the charge, frames the checkout, ignores messages for another charge or origin, and pays only after the API says success', async () => {
     const api = setup({
       'POST payments/charges': charge('WAL-REF-1'),
-      'POST payments/charges/WAL-REF-1/verify': sequence(verified('WAL-REF-1', 'pending'), verified('WAL-REF-1', 'success', { card_id: 12 })),
+      'POST payments/charges/WAL-REF-1/verify': inTurn(verified('WAL-REF-1', 'pending'), verified('WAL-REF-1', 'success', { card_id: 12 })),
     });
     const { onPaid } = renderPayWith();
     const dialog = await startNewCard(true);
 
-    expect(api.callsTo('POST payments/charges')[0].body).toEqual({ purpose: 'wallet_funding', amount: '2500.00', save_card: true, callback_path: '/' });
+    expect(api.callsTo('POST', 'payments/charges')[0].body).toEqual({ purpose: 'wallet_funding', amount: '2500.00', save_card: true, callback_path: '/' });
     expect(within(dialog).getByTitle('Secure card payment')).toHaveAttribute('src', SANDBOX_URL);
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
 
@@ -227,30 +227,30 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' }, 'https://evil.example');
     postMessage({ type: 'something-else', reference: 'WAL-REF-1', status: 'success' });
     await pause(50);
-    expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(0);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-1/verify')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Card payment' })).toBeInTheDocument();
 
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' });
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Card payment' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges/WAL-REF-1/verify')).toHaveLength(1));
     expect(onPaid).not.toHaveBeenCalled(); // the first answer was still pending
 
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true });
-    expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(2);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-1/verify')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Card payment of ₦2,637.50 confirmed.');
 
     // pressing again hands over the same verified charge: never a second charge
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     expect(onPaid).toHaveBeenCalledTimes(2);
     expect(onPaid).toHaveBeenLastCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: true });
-    expect(api.callsTo('POST payments/charges')).toHaveLength(1);
+    expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1);
   });
 
   it('never pays on the checkout message alone: a declined card shows the reason and can be tried again', async () => {
     const api = setup({
-      'POST payments/charges': sequence(charge('WAL-REF-1'), charge('WAL-REF-2', 'http://localhost/api/sandbox/checkout/WAL-REF-2')),
+      'POST payments/charges': inTurn(charge('WAL-REF-1'), charge('WAL-REF-2', 'http://localhost/api/sandbox/checkout/WAL-REF-2')),
       'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'failed'),
       'POST payments/charges/WAL-REF-2/verify': verified('WAL-REF-2', 'success'),
     });
@@ -259,7 +259,7 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' }); // the page claims success; the API says failed
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Declined. You can try again with the same card or another one.');
     expect(onPaid).not.toHaveBeenCalled();
-    expect(api.callsTo('POST payments/charges')[0].body).toMatchObject({ save_card: false });
+    expect(api.callsTo('POST', 'payments/charges')[0].body).toMatchObject({ save_card: false });
 
     const again = screen.getByRole('button', { name: 'Add Fund' });
     expect(again).toBeEnabled();
@@ -288,12 +288,12 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
     postMessage({ type: 'coop-checkout', reference: 'WAL-REF-1', status: 'success' });
     await pause(50);
-    expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(0);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-1/verify')).toHaveLength(0);
     expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('disables paying while the charge is starting and shows why a start failed', async () => {
-    const start = deferred();
+    const start = deferredReply();
     setup({ 'POST payments/charges': () => start.promise });
     const { onPaid } = renderPayWith();
     await userEvent.click(await screen.findByRole('radio', { name: 'Use new card' }));
@@ -301,7 +301,7 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Use new card' })).toBeDisabled();
-    await act(async () => start.resolve({ status: 422, body: { success: false, message: 'The amount must be at least ₦100.00' } }));
+    await act(async () => start.release({ status: 422, body: { success: false, message: 'The amount must be at least ₦100.00' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount must be at least ₦100.00');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
@@ -314,7 +314,7 @@ describe('PayWith: a new card in the framed sandbox checkout', () => {
     expect(screen.queryByRole('checkbox', { name: 'Would you like to save your card' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(api.callsTo('POST payments/charges')[0]?.body).toMatchObject({ purpose: 'card_verification', amount: '100.00', save_card: true }));
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')[0]?.body).toMatchObject({ purpose: 'card_verification', amount: '100.00', save_card: true }));
   });
 
   it('hides the save-card question when the caller does not allow it', async () => {
@@ -344,19 +344,19 @@ describe('PayWith: an unconfirmed payment', () => {
     await act(() => jest.advanceTimersByTimeAsync(12_000));
 
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm your payment yet. If you completed it, check again in a moment.');
-    expect(api.callsTo('POST payments/charges/WAL-REF-1/verify')).toHaveLength(5);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-1/verify')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     expect(onPaid).not.toHaveBeenCalled();
 
     api.on('POST payments/charges/WAL-REF-1/verify', verified('WAL-REF-1', 'success'));
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-1', save_card: false }));
-    expect(api.callsTo('POST payments/charges')).toHaveLength(1);
+    expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1);
   });
 
   it('a new amount drops a confirmed card payment: the next press starts a new charge', async () => {
     const api = setup({
-      'POST payments/charges': sequence(charge('WAL-REF-1'), charge('WAL-REF-2', 'http://localhost/api/sandbox/checkout/WAL-REF-2')),
+      'POST payments/charges': inTurn(charge('WAL-REF-1'), charge('WAL-REF-2', 'http://localhost/api/sandbox/checkout/WAL-REF-2')),
       'POST payments/charges/WAL-REF-1/verify': verified('WAL-REF-1', 'success'),
     });
     const { onPaid, rerender } = renderPayWith();
@@ -371,8 +371,8 @@ describe('PayWith: an unconfirmed payment', () => {
     expect(screen.queryByText(/confirmed/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Card payment summary' })).toHaveTextContent('₦1,015.00'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Fund' }));
-    await waitFor(() => expect(api.callsTo('POST payments/charges')).toHaveLength(2));
-    expect(api.callsTo('POST payments/charges')[1].body).toMatchObject({ amount: '1000.00' });
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')).toHaveLength(2));
+    expect(api.callsTo('POST', 'payments/charges')[1].body).toMatchObject({ amount: '1000.00' });
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 });
@@ -404,7 +404,7 @@ describe('PayWith: the provider checkout in a popup', () => {
     expect(open).toHaveBeenCalledWith(PAYSTACK_URL, 'coop-checkout', expect.any(String));
     expect(screen.queryByRole('dialog', { name: 'Card payment' })).not.toBeInTheDocument();
     await pause(700);
-    expect(api.callsTo('POST payments/charges/WAL-REF-9/verify')).toHaveLength(0); // still open: nothing to ask yet
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-9/verify')).toHaveLength(0); // still open: nothing to ask yet
 
     popup.closed = true;
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false }));
@@ -452,7 +452,7 @@ describe('PayWith: the provider checkout in a popup', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'I have completed the payment' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ payment_method: 'Paystack', paystack_id: 'WAL-REF-9', save_card: false }));
-    expect(api.callsTo('POST payments/charges/WAL-REF-9/verify')).toHaveLength(1);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-9/verify')).toHaveLength(1);
   });
 
   it('the fallback link opens a watched popup from the tap itself', async () => {
@@ -481,7 +481,7 @@ describe('PayWith: the provider checkout in a popup', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel payment' }));
     expect(popup.close).toHaveBeenCalled();
     await pause(700);
-    expect(api.callsTo('POST payments/charges/WAL-REF-9/verify')).toHaveLength(0);
+    expect(api.callsTo('POST', 'payments/charges/WAL-REF-9/verify')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getLastUrl, getSignoutReason, setLastUrl, setRuntimeConfig, setSignoutReason } from '@coop/shared';
 import { renderApp } from '../testing/renderApp';
 import { ADMIN, MEMBER } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '@coop/shared/testing';
 
 // Every remote answers with pages that say who they are.
 jest.mock('../remotes/remoteLoader', () => {
@@ -23,10 +23,10 @@ jest.mock('../remotes/remoteLoader', () => {
 beforeEach(() => {
   setRuntimeConfig({ societyName: 'Finnacrest Co-operative Society', remotes: [] });
   mockApi({
-    'GET auth/session': { success: true },
-    'GET notification': [],
-    'GET admin/signup-stats': { total: 0, verified: 0, unverified: 0, members: 0, today: 0, last_7_days: 0, last_30_days: 0, by_day: [] },
-    'GET admin/members': { data: [], total: 0, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null },
+    'GET auth/session': { body: { success: true } },
+    'GET notification': { body: [] },
+    'GET admin/signup-stats': { body: { total: 0, verified: 0, unverified: 0, members: 0, today: 0, last_7_days: 0, last_30_days: 0, by_day: [] } },
+    'GET admin/members': { body: { data: [], total: 0, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null } },
   });
 });
 

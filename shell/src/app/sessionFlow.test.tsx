@@ -4,7 +4,7 @@ import { getLastUrl, loginSuccess, selectAuth, setRuntimeConfig } from '@coop/sh
 import { authSaga } from '../session/authSaga';
 import { renderApp } from '../testing/renderApp';
 import { ADMIN, MEMBER } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '@coop/shared/testing';
 
 jest.mock('../remotes/remoteLoader', () => {
   const pages = (remote: string) =>
@@ -21,11 +21,11 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   setRuntimeConfig({ societyName: 'Finnacrest Co-operative Society', remotes: [] });
   api = mockApi({
-    'GET auth/session': { success: true },
-    'POST auth/logout': { success: true, message: 'Logged out' },
-    'GET notification': [],
-    'GET admin/signup-stats': { total: 0, verified: 0, unverified: 0, members: 0, today: 0, last_7_days: 0, last_30_days: 0, by_day: [] },
-    'GET admin/members': { data: [], total: 0, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null },
+    'GET auth/session': { body: { success: true } },
+    'POST auth/logout': { body: { success: true, message: 'Logged out' } },
+    'GET notification': { body: [] },
+    'GET admin/signup-stats': { body: { total: 0, verified: 0, unverified: 0, members: 0, today: 0, last_7_days: 0, last_30_days: 0, by_day: [] } },
+    'GET admin/members': { body: { data: [], total: 0, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null } },
   });
 });
 

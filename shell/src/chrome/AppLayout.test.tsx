@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@coop/shared';
 import { renderApp } from '../testing/renderApp';
 import { MEMBER } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '@coop/shared/testing';
 
 jest.mock('../remotes/remoteLoader', () => {
   const pages = (remote: string) =>
@@ -31,7 +31,7 @@ const NOTES = [
 
 beforeEach(() => {
   setRuntimeConfig({ societyName: 'Finnacrest Co-operative Society', remotes: [] });
-  mockApi({ 'GET auth/session': { success: true }, 'GET notification': NOTES });
+  mockApi({ 'GET auth/session': { body: { success: true } }, 'GET notification': { body: NOTES } });
 });
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import { renderApp } from '../testing/renderApp';
 import { MEMBER } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '@coop/shared/testing';
 
 // Counts loads of the chrome module: chrome-less routes must not pull it in (it is its own chunk). A global,
 // because the factory may run while the imports above are still being evaluated.
@@ -25,7 +25,7 @@ jest.mock('../remotes/remoteLoader', () => {
 
 beforeEach(() => {
   setRuntimeConfig({ societyName: 'Finnacrest Co-operative Society', remotes: [] });
-  mockApi({ 'GET auth/session': { success: true }, 'GET notification': [] });
+  mockApi({ 'GET auth/session': { body: { success: true } }, 'GET notification': { body: [] } });
 });
 
 it('does not load the chrome for an anonymous visitor of a chrome-less page', async () => {

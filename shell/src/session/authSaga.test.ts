@@ -5,15 +5,15 @@ import {
 import { authSaga } from './authSaga';
 import { createUnauthorizedHandler } from './unauthorizedHandler';
 import { ADMIN, MEMBER } from '../testing/fixtures';
-import { mockApi, networkDown, reply, type ApiRoutes } from '../testing/mockApi';
+import { mockApi, networkDown, type Handler } from '@coop/shared/testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(routes: ApiRoutes = {}, stored: SessionUser | null = null) {
+function start(routes: Record<string, Handler> = {}, stored: SessionUser | null = null) {
   localStorage.clear();
   sessionStorage.clear();
   if (stored) saveSession(stored);
-  const api = mockApi({ 'GET auth/session': { success: true, user: {} }, 'POST auth/logout': { success: true, message: 'Logged out' }, ...routes });
+  const api = mockApi({ 'GET auth/session': { body: { success: true, user: {} } }, 'POST auth/logout': { body: { success: true, message: 'Logged out' } }, ...routes });
   const navigate = jest.fn();
   registerNavigator(navigate);
   const store = createInjectableStore({ auth: authReducer }, authSaga);
@@ -77,7 +77,7 @@ describe('logout', () => {
   });
 
   it('still logs out when the API call fails', async () => {
-    const { store, navigate } = start({ 'POST auth/logout': networkDown }, MEMBER);
+    const { store, navigate } = start({ 'POST auth/logout': networkDown() }, MEMBER);
     store.dispatch(logout());
     await flush();
     expect(localStorage.getItem('token')).toBeNull();
@@ -103,7 +103,7 @@ describe('logout', () => {
 
 describe('at boot', () => {
   it('checks a stored session with GET auth/session and refreshes the user from it', async () => {
-    const { store, api } = start({ 'GET auth/session': { success: true, user: { member_status: false, name: 'Ada N. Obi', token: 'ignored' } } }, MEMBER);
+    const { store, api } = start({ 'GET auth/session': { body: { success: true, user: { member_status: false, name: 'Ada N. Obi', token: 'ignored' } } } }, MEMBER);
     await flush();
     expect(api.callsTo('GET', 'auth/session')).toHaveLength(1);
     expect(selectAuth(store.getState()).user).toMatchObject({ name: 'Ada N. Obi', member_status: false, token: 'member-token' });
@@ -111,7 +111,7 @@ describe('at boot', () => {
   });
 
   it('clears a session the API no longer accepts (401 Unauthorized) and goes to /signin', async () => {
-    const { store, navigate } = start({ 'GET auth/session': reply(401, { success: false, message: 'Unauthorized' }) }, MEMBER);
+    const { store, navigate } = start({ 'GET auth/session': { status: 401, body: { success: false, message: 'Unauthorized' } } }, MEMBER);
     expect(selectAuth(store.getState()).loggedIn).toBe(true);
     await flush();
     expect(selectAuth(store.getState()).loggedIn).toBe(false);
@@ -121,7 +121,7 @@ describe('at boot', () => {
   });
 
   it('keeps the session when the API cannot be reached', async () => {
-    const { store } = start({ 'GET auth/session': networkDown }, MEMBER);
+    const { store } = start({ 'GET auth/session': networkDown() }, MEMBER);
     await flush();
     expect(selectAuth(store.getState()).loggedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('member-token');

@@ -6,7 +6,7 @@ import { authSaga } from './authSaga';
 import { RETRY_AFTER_MS } from './sessionRenewal';
 import { createUnauthorizedHandler } from './unauthorizedHandler';
 import { MEMBER } from '../testing/fixtures';
-import { mockApi, networkDown, reply, type ApiRoutes } from '../testing/mockApi';
+import { mockApi, networkDown, type Handler, type Outcome } from '@coop/shared/testing';
 
 const MINUTE = 60_000;
 // signed in at 10:00 with a token that lasts 30 minutes: renewal is due from 10:20
@@ -14,13 +14,13 @@ const SIGNED_IN_AT = new Date('2025-01-01T10:00:00Z');
 const EXPIRES_AT = '2025-01-01T10:30:00.000Z';
 const RENEWED = { ...MEMBER, token: 'renewed-token', expires_at: '2025-01-01T11:00:00.000Z' };
 
-function start(routes: ApiRoutes = {}) {
+function start(routes: Record<string, Handler> = {}) {
   jest.useFakeTimers({ now: SIGNED_IN_AT });
   localStorage.clear();
   sessionStorage.clear();
   const api = mockApi({
-    'POST relogin': { status: 1, success: true, message: 'Your session has been renewed', user: RENEWED },
-    'POST auth/logout': { success: true, message: 'You have been signed out' },
+    'POST relogin': { body: { status: 1, success: true, message: 'Your session has been renewed', user: RENEWED } },
+    'POST auth/logout': { body: { success: true, message: 'You have been signed out' } },
     ...routes,
   });
   const navigate = jest.fn();
@@ -83,7 +83,7 @@ describe('session renewal', () => {
   });
 
   it('signs out when the renewal answers Unauthorized', async () => {
-    const { store, navigate, api } = start({ 'POST relogin': reply(401, { success: false, message: 'Unauthorized' }) });
+    const { store, navigate, api } = start({ 'POST relogin': { status: 401, body: { success: false, message: 'Unauthorized' } } });
     await jest.advanceTimersByTimeAsync(21 * MINUTE);
     await active();
     expect(api.callsTo('POST', 'relogin')).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('session renewal', () => {
   });
 
   it('keeps the session when the renewal cannot reach the API, and tries again a minute later', async () => {
-    let answer: unknown = networkDown;
+    let answer: Outcome = networkDown();
     const { store, api } = start({ 'POST relogin': () => answer });
     await jest.advanceTimersByTimeAsync(21 * MINUTE);
     await active();
@@ -103,7 +103,7 @@ describe('session renewal', () => {
     expect(selectAuth(store.getState()).loggedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe(MEMBER.token);
 
-    answer = { status: 1, success: true, message: 'Your session has been renewed', user: RENEWED };
+    answer = { body: { status: 1, success: true, message: 'Your session has been renewed', user: RENEWED } };
     await jest.advanceTimersByTimeAsync(RETRY_AFTER_MS);
     await active();
     expect(api.callsTo('POST', 'relogin')).toHaveLength(2);

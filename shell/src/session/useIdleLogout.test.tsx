@@ -4,7 +4,7 @@ import { authReducer, createInjectableStore, getSignoutReason, registerNavigator
 import { authSaga } from './authSaga';
 import { useIdleLogout } from './useIdleLogout';
 import { MEMBER } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '@coop/shared/testing';
 
 function Watcher() {
   useIdleLogout();
@@ -19,7 +19,7 @@ it('logs a signed-in user out after idleTimeoutMinutes of inactivity, with reaso
   sessionStorage.clear();
   setRuntimeConfig({ idleTimeoutMinutes: 2 });
   saveSession(MEMBER);
-  const api = mockApi({ 'GET auth/session': { success: true }, 'POST auth/logout': { success: true, message: 'ok' } });
+  const api = mockApi({ 'GET auth/session': { body: { success: true } }, 'POST auth/logout': { body: { success: true, message: 'ok' } } });
   const navigate = jest.fn();
   registerNavigator(navigate);
   const store = createInjectableStore({ auth: authReducer }, authSaga);

@@ -7,7 +7,7 @@ import { cardDeleteRequested, cardsRequested } from '../../features/cards/slice'
 import { selectCardId } from '../../features/wallet/selectors';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './MyCards.module.css';
-import sectionStyles from '../Section.module.css';
+import layoutStyles from '../layout.module.css';
 
 export const DELETE_CARD_CONFIRM = 'Are you sure you want to remove this card?';
 export const NO_CARDS = 'You have no saved cards yet';
@@ -75,10 +75,10 @@ export function MyCards() {
       </LoadState>
 
       <Modal open={deleting !== null} title="Delete Card" onClose={() => setDeleting(null)}>
-        <div className={sectionStyles.stack}>
+        <div className={layoutStyles.stack}>
           <p>{DELETE_CARD_CONFIRM}</p>
-          {deleting && <p className={sectionStyles.muted}>{cardNumber(deleting)}</p>}
-          <div className={sectionStyles.formActions}>
+          {deleting && <p className={layoutStyles.muted}>{cardNumber(deleting)}</p>}
+          <div className={layoutStyles.formActions}>
             <Button variant="secondary" onClick={() => setDeleting(null)}>
               Cancel
             </Button>

@@ -6,7 +6,7 @@ import { PICTURE_ACCEPT, pictureProblem, pictureUrl } from '../../features/profi
 import { selectProfileState } from '../../features/profile/selectors';
 import { pictureRejected, pictureRequested, profileRequested } from '../../features/profile/slice';
 import styles from './ProfileCard.module.css';
-import sectionStyles from '../Section.module.css';
+import layoutStyles from '../layout.module.css';
 
 /** The profile card of /settings (facts §3.10): photo, name, member number, contacts, completeness. */
 export function ProfileCard() {
@@ -65,11 +65,11 @@ export function ProfileCard() {
           <label htmlFor={inputId} className={buttonClasses({ variant: 'secondary' })} aria-disabled={state.uploading || undefined}>
             {state.uploading ? 'Uploading…' : 'Change photo'}
           </label>
-          <span id={`${inputId}-hint`} className={sectionStyles.muted}>
+          <span id={`${inputId}-hint`} className={layoutStyles.muted}>
             JPEG, PNG or WebP, at most 2 MB
           </span>
           {state.uploadError && (
-            <span id={`${inputId}-error`} className={sectionStyles.error} role="alert">
+            <span id={`${inputId}-error`} className={layoutStyles.error} role="alert">
               {state.uploadError}
             </span>
           )}

@@ -11,7 +11,7 @@ import { selectProfileState } from '../../features/profile/selectors';
 import { profileSaveRequested } from '../../features/profile/slice';
 import { RadioGroup } from './RadioGroup';
 import styles from './Stepper.module.css';
-import sectionStyles from '../Section.module.css';
+import layoutStyles from '../layout.module.css';
 
 const DONE = STEP_TITLES.length;
 
@@ -99,11 +99,11 @@ export function UpdateProfileDialog({ open, profile, onClose }: { open: boolean;
       </ol>
 
       {step < DONE ? (
-        <form className={sectionStyles.form} onSubmit={next} noValidate aria-label={STEP_TITLES[step]}>
+        <form className={layoutStyles.form} onSubmit={next} noValidate aria-label={STEP_TITLES[step]}>
           <h3 className={styles.stepTitle}>{STEP_TITLES[step]}</h3>
-          <p className={sectionStyles.muted}>Fields marked * are required.</p>
+          <p className={layoutStyles.muted}>Fields marked * are required.</p>
           <div className={styles.fields}>{STEP_FIELDS[step].map(field)}</div>
-          <div className={sectionStyles.formActions}>
+          <div className={layoutStyles.formActions}>
             <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
               Back
             </Button>
@@ -111,9 +111,9 @@ export function UpdateProfileDialog({ open, profile, onClose }: { open: boolean;
           </div>
         </form>
       ) : (
-        <div className={sectionStyles.stack}>
-          <p className={sectionStyles.info}>All steps are complete. Update your profile to save the changes.</p>
-          <div className={sectionStyles.formActions}>
+        <div className={layoutStyles.stack}>
+          <p className={layoutStyles.info}>All steps are complete. Update your profile to save the changes.</p>
+          <div className={layoutStyles.formActions}>
             <Button variant="secondary" onClick={() => setStep(DONE - 1)} disabled={saving}>
               Back
             </Button>

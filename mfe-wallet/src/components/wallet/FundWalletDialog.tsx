@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
 import { selectFund } from '../../features/wallet/selectors';
 import { fundRequested, fundReset } from '../../features/wallet/slice';
-import styles from '../Section.module.css';
+import styles from '../layout.module.css';
 
 /**
  * "Fund Wallet" (facts §3.5): an exact amount, then a saved or a new card through PayWith (the wallet cannot fund

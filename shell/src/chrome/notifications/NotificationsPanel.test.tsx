@@ -7,7 +7,7 @@ import { NotificationsPanel } from './NotificationsPanel';
 import { useNotifications } from './useNotifications';
 import { renderWithProviders } from '../../testing/renderApp';
 import { MEMBER } from '../../testing/fixtures';
-import { mockApi, networkDown, reply } from '../../testing/mockApi';
+import { mockApi, networkDown } from '@coop/shared/testing';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const NOTES: Notification[] = [
@@ -32,7 +32,7 @@ function Harness({ startOpen = false }: { startOpen?: boolean }) {
 
 describe('notifications panel', () => {
   it('lists notifications newest first with relative times', async () => {
-    mockApi({ 'GET notification': NOTES });
+    mockApi({ 'GET notification': { body: NOTES } });
     await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const items = within(list).getAllByRole('listitem');
@@ -46,7 +46,7 @@ describe('notifications panel', () => {
   });
 
   it('deletes one with POST notification/delete {id}', async () => {
-    const api = mockApi({ 'GET notification': NOTES, 'POST notification/delete': { success: true, message: 'Deleted' } });
+    const api = mockApi({ 'GET notification': { body: NOTES }, 'POST notification/delete': { body: { success: true, message: 'Deleted' } } });
     await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete notification: Loan approved' }));
     await waitFor(() => expect(screen.queryByText('Loan approved')).not.toBeInTheDocument());
@@ -55,7 +55,7 @@ describe('notifications panel', () => {
   });
 
   it('keeps the notification and shows the message when deleting fails', async () => {
-    mockApi({ 'GET notification': NOTES, 'POST notification/delete': reply(500, { success: false, message: 'Could not delete' }) });
+    mockApi({ 'GET notification': { body: NOTES }, 'POST notification/delete': { status: 500, body: { success: false, message: 'Could not delete' } } });
     const { store } = await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete notification: Welcome' }));
     await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ open: true, kind: 'error', message: 'Could not delete' }));
@@ -63,7 +63,7 @@ describe('notifications panel', () => {
   });
 
   it('deletes all after a confirmation with POST notification/delete-all', async () => {
-    const api = mockApi({ 'GET notification': NOTES, 'POST notification/delete-all': { success: true, message: 'Deleted' } });
+    const api = mockApi({ 'GET notification': { body: NOTES }, 'POST notification/delete-all': { body: { success: true, message: 'Deleted' } } });
     await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
     expect(api.callsTo('POST', 'notification/delete-all')).toHaveLength(0);
@@ -73,14 +73,14 @@ describe('notifications panel', () => {
   });
 
   it('shows an empty state', async () => {
-    mockApi({ 'GET notification': [] });
+    mockApi({ 'GET notification': { body: [] } });
     await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     expect(await screen.findByText('You have no notifications')).toBeInTheDocument();
   });
 
   it('shows an error with Retry, and recovers', async () => {
     let down = true;
-    mockApi({ 'GET notification': () => (down ? networkDown : NOTES) });
+    mockApi({ 'GET notification': () => (down ? networkDown() : { body: NOTES }) });
     await renderWithProviders(<Harness startOpen />, { user: MEMBER });
     expect(await screen.findByRole('alert')).toHaveTextContent('Internet Error, Please check your internet and try again');
     down = false;
@@ -90,7 +90,7 @@ describe('notifications panel', () => {
 
   it('counts unread until the panel is opened', async () => {
     localStorage.removeItem('notifications_seen');
-    mockApi({ 'GET notification': NOTES });
+    mockApi({ 'GET notification': { body: NOTES } });
     await renderWithProviders(<Harness />, { user: MEMBER });
     expect(await screen.findByText('unread: 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -100,7 +100,7 @@ describe('notifications panel', () => {
   it('refreshes every 60 s while the page is visible, and when opened', async () => {
     jest.useFakeTimers();
     try {
-      const api = mockApi({ 'GET notification': [] });
+      const api = mockApi({ 'GET notification': { body: [] } });
       await renderWithProviders(<Harness />, { user: MEMBER });
       expect(api.callsTo('GET', 'notification')).toHaveLength(1);
       await act(async () => {

@@ -6,7 +6,7 @@ import AdminDashboardPage from './AdminDashboardPage';
 import { loadAdmin, loadFeature } from '../../remotes/remoteLoader';
 import { renderWithProviders } from '../../testing/renderApp';
 import { ADMIN } from '../../testing/fixtures';
-import { mockApi, reply, type ApiCall } from '../../testing/mockApi';
+import { mockApi, type FakeReply, type FetchCall } from '@coop/shared/testing';
 
 jest.mock('../../remotes/remoteLoader', () => ({
   loadFeature: jest.fn(),
@@ -33,12 +33,12 @@ function paginator(rows: AdminMember[], page: number, lastPage: number, total: n
   return { data: rows, total, per_page: 20, current_page: page, last_page: lastPage, next_page_url: page < lastPage ? `?page=${page + 1}` : null, prev_page_url: page > 1 ? `?page=${page - 1}` : null };
 }
 
-function membersRoute(call: ApiCall) {
-  const search = call.query.get('search') ?? '';
-  const page = Number(call.query.get('page') ?? '1');
-  if (search === 'ada') return paginator([member(42, { name: 'Ada Obi', email: 'ada@example.com' })], 1, 1, 1);
-  if (search === 'nobody') return paginator([], 1, 1, 0);
-  return paginator(page === 1 ? [member(1), member(2)] : [member(21)], page, 2, 21);
+function membersRoute(call: FetchCall): FakeReply {
+  const search = call.query.search ?? '';
+  const page = Number(call.query.page ?? '1');
+  if (search === 'ada') return { body: paginator([member(42, { name: 'Ada Obi', email: 'ada@example.com' })], 1, 1, 1) };
+  if (search === 'nobody') return { body: paginator([], 1, 1, 0) };
+  return { body: paginator(page === 1 ? [member(1), member(2)] : [member(21)], page, 2, 21) };
 }
 
 beforeEach(() => {
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 describe('admin dashboard', () => {
   it('shows sign-up figures and a labelled bar per day', async () => {
-    mockApi({ 'GET admin/signup-stats': STATS, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole('group', { name: 'Total sign-ups' })).toHaveTextContent('1,250');
     expect(screen.getByRole('group', { name: 'Members' })).toHaveTextContent('900');
@@ -59,7 +59,7 @@ describe('admin dashboard', () => {
   });
 
   it('renders the members table from the paginator and pages through it', async () => {
-    const api = mockApi({ 'GET admin/signup-stats': STATS, 'GET admin/members': membersRoute });
+    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -67,30 +67,30 @@ describe('admin dashboard', () => {
     expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Member 1', 'm1@example.com', '08010000001', 'Not verified', 'Not yet a member', '7 Mar 2025']);
     expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('Verified');
     expect(screen.getByText('21 people')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'admin/members')[0].query.get('per_page')).toBe('20');
+    expect(api.callsTo('GET', 'admin/members')[0].query.per_page).toBe('20');
 
     const pages = screen.getByRole('navigation', { name: 'Members pages' });
     expect(pages).toHaveTextContent('Page 1 of 2');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Member 21')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Members pages' })).toHaveTextContent('Page 2 of 2');
-    expect(api.callsTo('GET', 'admin/members').at(-1)!.query.get('page')).toBe('2');
+    expect(api.callsTo('GET', 'admin/members').at(-1)!.query.page).toBe('2');
   });
 
   it('searches with a labelled, debounced search box', async () => {
-    const api = mockApi({ 'GET admin/signup-stats': STATS, 'GET admin/members': membersRoute });
+    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     await screen.findByRole('table', { name: 'Members' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ada');
     expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
-    const searches = api.callsTo('GET', 'admin/members').map((c) => c.query.get('search'));
+    const searches = api.callsTo('GET', 'admin/members').map((c) => c.query.search ?? null);
     // one request for the typed word, none for each keystroke
     expect(searches).toEqual([null, 'ada']);
-    expect(api.callsTo('GET', 'admin/members').at(-1)!.query.get('page')).toBe('1');
+    expect(api.callsTo('GET', 'admin/members').at(-1)!.query.page).toBe('1');
   });
 
   it('says when no member matches', async () => {
-    mockApi({ 'GET admin/signup-stats': STATS, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     await screen.findByRole('table', { name: 'Members' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
@@ -100,8 +100,8 @@ describe('admin dashboard', () => {
   it('shows errors with Retry', async () => {
     let fail = true;
     mockApi({
-      'GET admin/signup-stats': () => (fail ? reply(500, { success: false, message: 'Stats are unavailable' }) : STATS),
-      'GET admin/members': () => (fail ? reply(403, { success: false, message: 'Forbidden' }) : paginator([member(3)], 1, 1, 1)),
+      'GET admin/signup-stats': () => (fail ? { status: 500, body: { success: false, message: 'Stats are unavailable' } } : { body: STATS }),
+      'GET admin/members': () => (fail ? { status: 403, body: { success: false, message: 'Forbidden' } } : { body: paginator([member(3)], 1, 1, 1) }),
     });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByText('Stats are unavailable')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('admin dashboard', () => {
       if (remote === 'mfe_adm_savings') return { panels: [{ id: 'rates', title: 'Savings plans', component: () => <p>12 active plans</p> }] };
       throw new Error('no ./admin');
     });
-    mockApi({ 'GET admin/signup-stats': STATS, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole('region', { name: 'Savings plans' })).toHaveTextContent('12 active plans');
     await waitFor(() => expect(screen.getByText(/No admin tools from: mfe_adm_wallet/)).toBeInTheDocument());
