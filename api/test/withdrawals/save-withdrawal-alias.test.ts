@@ -116,3 +116,19 @@ it('is documented in the OpenAPI document with the same request body', async () 
   expect(alias.requestBody).toEqual(original.requestBody);
   expect(alias.tags).toEqual(['withdrawals']);
 });
+
+it('counts password attempts on both names against one limit', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: 4 });
+  try {
+    const ada = await member(limited);
+    const wrong = { password: 'Not-the-password1', amount: '100', withdrawal_pin: '123456' };
+    const statuses: number[] = [];
+    for (const url of [ALIAS, ORIGINAL, ALIAS, ORIGINAL, ALIAS, ORIGINAL]) {
+      statuses.push((await call(limited, ada, 'POST', url, wrong, { key: true })).statusCode);
+    }
+    expect(statuses.slice(0, 4)).not.toContain(429);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  } finally {
+    await limited.close();
+  }
+});

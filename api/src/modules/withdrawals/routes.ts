@@ -98,7 +98,9 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   const step2 = `the PIN from the mail; reserves the money and sends the bank transfer. Needs an ${IDEMPOTENCY_HEADER} header`;
-  // spec §7 lists `save_withdrawal/add` as well: the same request under a second name (same rules, PIN and key)
+  // spec §7 lists `save_withdrawal/add` as well: the same request under a second name (same rules, PIN and key).
+  // One limiter for both names, so the second name gives no extra password guesses.
+  const step2Limit = app.rateLimit(rateLimit);
   for (const [url, summary] of [
     ['/paystackWithdrawalToBank', `Withdrawal step 2: ${step2}`],
     ['/save_withdrawal/add', `Withdrawal step 2, the same as paystackWithdrawalToBank: ${step2}`],
@@ -106,7 +108,8 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     app.post(
       url,
       {
-        config: { rateLimit },
+        config: { rateLimit: false },
+        onRequest: step2Limit,
         schema: {
           summary,
           tags,
