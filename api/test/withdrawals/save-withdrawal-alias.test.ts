@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { giveBankAccount } from '../helpers/memberRecords';
-import { PASSWORD, balanceOf, call, creditWallet, latestPin, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
+import { fundedMember, withdrawalPin } from './support/withdrawer';
+import { PASSWORD, balanceOf, call, creditWallet, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
 
 const ALIAS = '/api/save_withdrawal/add';
 const ORIGINAL = '/api/paystackWithdrawalToBank';
@@ -15,18 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function funded(kobo = 1_000_000n): Promise<Member> {
-  const user = await member(t);
-  await giveBankAccount(t, user);
-  await creditWallet(t, user, kobo);
-  return user;
-}
-
-async function pinFor(user: Member, amount: string): Promise<string> {
-  const res = await call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount, withdrawal_pin: '' });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return latestPin(t, user);
-}
+const funded = (kobo?: bigint) => fundedMember(t, kobo);
+const pinFor = (user: Member, amount: string) => withdrawalPin(t, user, amount);
 
 const withdrawalsOf = (user: Member) => t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.id));
 

@@ -5,8 +5,9 @@ import { withdrawals } from '../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { signWebhook } from '../../src/payments/webhooks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { balanceOf, call, creditWallet, eventually, latestPin, ledgerCheck, member, newKey, notificationsOf, postingsOf, PASSWORD, transferByReference, type Member } from '../wallet/support/money';
-import { FAILING_BANK_ACCOUNT, giveBankAccount } from '../helpers/memberRecords';
+import { balanceOf, call, creditWallet, eventually, ledgerCheck, member, newKey, notificationsOf, postingsOf, PASSWORD, transferByReference, type Member } from '../wallet/support/money';
+import { FAILING_BANK_ACCOUNT } from '../helpers/memberRecords';
+import { fundedMember, withdrawalPin } from './support/withdrawer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +19,8 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-async function funded(kobo = 1_000_000n, account?: Parameters<typeof giveBankAccount>[2]): Promise<Member> {
-  const user = await member(t);
-  await giveBankAccount(t, user, account);
-  await creditWallet(t, user, kobo);
-  return user;
-}
-
-async function pinFor(user: Member, amount: string): Promise<string> {
-  const res = await call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount, withdrawal_pin: '' });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return latestPin(t, user);
-}
+const funded = (kobo?: bigint, account?: Parameters<typeof fundedMember>[2]) => fundedMember(t, kobo, account);
+const pinFor = (user: Member, amount: string) => withdrawalPin(t, user, amount);
 
 const withdraw = (user: Member, body: Record<string, unknown>, key: string | true = true) => call(t, user, 'POST', '/api/paystackWithdrawalToBank', body, { key });
 
