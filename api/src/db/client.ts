@@ -1,5 +1,4 @@
 // One PostgreSQL dialect, two drivers: embedded PGlite (DATABASE_URL unset) or a pg.Pool.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema';
+import { lockDataDir } from './dataDirLock';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -70,7 +70,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  const releaseLock = dir === 'memory://' ? () => {} : lockDataDir(dir);
+  const releaseLock = dir === 'memory://' ? () => {} : lockDataDir(path.dirname(dir));
   try {
     const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
     await client.waitReady;
@@ -87,44 +87,5 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   } catch (error) {
     releaseLock();
     throw error;
-  }
-}
-
-/** PGlite does not lock its folder and two processes would corrupt it: take an exclusive lock file. */
-function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const lockFile = path.join(path.dirname(dir), 'pglite.lock');
-  const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  try {
-    take();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The database folder ${path.dirname(dir)} is in use by process ${holder}. Stop it first (PGlite allows one process).`);
-    }
-    fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
-    take();
-  }
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    try {
-      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.rmSync(lockFile, { force: true });
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', release);
-  return release;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

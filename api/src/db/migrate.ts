@@ -1,5 +1,6 @@
 // Applies the drizzle-kit SQL migrations in api/drizzle in journal order, once each, under a
-// PostgreSQL advisory lock so several API instances starting together do not race.
+// PostgreSQL advisory lock so several API instances starting together do not race. A file already
+// applied must still hash to what was recorded: a changed or missing one stops the start before anything runs.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -24,12 +25,14 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
         hash text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      const done = new Set((await query('SELECT tag FROM schema_migrations')).rows.map((r) => String(r.tag)));
+      const recorded = (await query('SELECT tag, hash FROM schema_migrations')).rows;
+      const done = new Map(recorded.map((r) => [String(r.tag), String(r.hash)]));
+      for (const [tag, hash] of done) verifyApplied(dir, tag, hash);
       const applied: string[] = [];
       for (const entry of entries) {
         if (done.has(entry.tag)) continue;
         const sql = fs.readFileSync(path.join(dir, `${entry.tag}.sql`), 'utf8');
-        const hash = crypto.createHash('sha256').update(sql).digest('hex');
+        const hash = sha256(sql);
         await query('BEGIN');
         try {
           for (const statement of sql.split('--> statement-breakpoint')) {
@@ -48,4 +51,25 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
       await query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
     }
   });
+}
+
+/** An applied migration's file must be unchanged: the database was built from what it said then. */
+function verifyApplied(dir: string, tag: string, storedHash: string): void {
+  const file = path.join(dir, `${tag}.sql`);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `Migration ${tag} was applied to this database but ${file} is missing. ` +
+        'Restore the file from version control; nothing was migrated.',
+    );
+  }
+  if (sha256(fs.readFileSync(file, 'utf8')) !== storedHash) {
+    throw new Error(
+      `Migration ${tag} was changed after it was applied to this database (its SHA-256 differs from the one recorded). ` +
+        'Restore the file as it was and put the change in a new migration; nothing was migrated.',
+    );
+  }
+}
+
+function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex');
 }
