@@ -18,7 +18,7 @@ export interface IdempotencyClaim {
   /** whose keys these are, e.g. userScope(42) → 'user:42' */
   scope: string;
   key: string;
-  /** requestHashOf(request) */
+  /** idempotencyOf(request).requestHash: an HMAC without the secret fields */
   requestHash: string;
   /** how long the claim holds before another attempt may take it over; default 60 s */
   lockMs?: number;
