@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
+import { errorForLog } from './http/errorLog';
 import { REDACT_PATHS, requestSerializer } from './http/logging';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
@@ -59,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-            serializers: { req: requestSerializer },
+            serializers: { req: requestSerializer, err: (error: unknown) => errorForLog(error) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,

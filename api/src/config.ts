@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** fine for a local sandbox; the API warns when it runs in production with it */
 export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-change-me';
+/** for development and tests only: production refuses to start with it */
+export const DEFAULT_IDEMPOTENCY_HASH_KEY = 'development-idempotency-hash-key-change-me';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -43,6 +45,8 @@ const schema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JOBS_ENABLED: bool.default(true),
+  /** HMAC-SHA256 key of the stored idempotency request hashes; changing it makes a retry of an earlier request answer 422 */
+  IDEMPOTENCY_HASH_KEY: z.string().min(32).default(DEFAULT_IDEMPOTENCY_HASH_KEY),
 
   // ── payments (src/payments) ──────────────────────────────────────────────────────────────────
   /** card payment provider: `sandbox` (local checkout page with test cards) or `paystack` (the real API) */
@@ -91,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
   };
   if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new Error('Invalid environment:\n  SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (config.NODE_ENV === 'production' && config.IDEMPOTENCY_HASH_KEY === DEFAULT_IDEMPOTENCY_HASH_KEY) {
+    throw new Error('Invalid environment:\n  IDEMPOTENCY_HASH_KEY must be set to your own secret (at least 32 characters) in production');
+  }
   if (config.PAYMENT_PROVIDER === 'paystack') {
     const missing = (['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const).filter((key) => !config[key]);
     if (missing.length) {

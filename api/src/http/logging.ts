@@ -1,7 +1,6 @@
 // Logger settings: passwords, session tokens and one-time codes never reach the logs.
 import type { FastifyRequest } from 'fastify';
-
-const SECRET_FIELDS = ['password', 'old_password', 'new_password', 'password_confirmation', 'token'];
+import { SECRET_FIELDS } from './secretFields';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',

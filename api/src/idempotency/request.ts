@@ -3,7 +3,9 @@
 //   const result = await withIdempotency(db, { scope: userScope(user.id), key, requestHash }, handler);
 //   return sendIdempotent(reply, result);
 import crypto from 'node:crypto';
+import type { Config } from '../config';
 import { badRequest } from '../http/errors';
+import { withoutSecrets } from '../http/secretFields';
 import type { IdempotentResult } from './withIdempotency';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -20,6 +22,8 @@ export interface RequestLike {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
+  /** the app, for its IDEMPOTENCY_HASH_KEY */
+  server: { deps: { config: Pick<Config, 'IDEMPOTENCY_HASH_KEY'> } };
 }
 
 export interface ReplyLike {
@@ -53,22 +57,24 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * SHA-256 over method, path, query (without `token`, which rotates with the session) and the canonical
- * JSON body. A Buffer body (raw or multipart) is hashed as bytes.
+ * HMAC-SHA256 under the server's key over method, path, query (without `token`, which rotates with the
+ * session) and the canonical JSON body without its secret fields (password, PIN…): the stored hash can
+ * neither be brute-forced for a PIN nor tell two attempts apart by their secrets alone. A Buffer body
+ * (raw or multipart) is hashed as bytes.
  */
-export function requestHashOf(request: Pick<RequestLike, 'method' | 'url' | 'body'>): string {
+export function requestHashOf(request: Pick<RequestLike, 'method' | 'url' | 'body'>, hashKey: string): string {
   const [path, search = ''] = request.url.split('?');
   const params = new URLSearchParams(search);
   params.delete('token');
   params.sort();
-  const hash = crypto.createHash('sha256').update(`${request.method.toUpperCase()} ${path}?${params.toString()}\n`);
+  const hash = crypto.createHmac('sha256', hashKey).update(`${request.method.toUpperCase()} ${path}?${params.toString()}\n`);
   if (Buffer.isBuffer(request.body)) hash.update('bytes:').update(request.body);
-  else hash.update(`json:${canonicalJson(request.body ?? null)}`);
+  else hash.update(`json:${canonicalJson(withoutSecrets(request.body ?? null))}`);
   return hash.digest('hex');
 }
 
 export function idempotencyOf(request: RequestLike): { key: string; requestHash: string } {
-  return { key: idempotencyKeyOf(request), requestHash: requestHashOf(request) };
+  return { key: idempotencyKeyOf(request), requestHash: requestHashOf(request, request.server.deps.config.IDEMPOTENCY_HASH_KEY) };
 }
 
 /** Sets the status (and the replay header) and returns the body for the route to send. */

@@ -18,7 +18,7 @@ export interface IdempotencyClaim {
   /** whose keys these are, e.g. userScope(42) → 'user:42' */
   scope: string;
   key: string;
-  /** requestHashOf(request) */
+  /** idempotencyOf(request).requestHash: an HMAC without the secret fields */
   requestHash: string;
   /** how long the claim holds before another attempt may take it over; default 60 s */
   lockMs?: number;
@@ -27,6 +27,12 @@ export interface IdempotencyClaim {
 export interface IdempotentReply<B = unknown> {
   status: number;
   body: B;
+  /**
+   * Commit the handler's writes but do not record the reply: the key is freed, so a retry with the same key
+   * runs again. For a refused secret (wrong PIN) that the member corrects and sends again under the same key,
+   * since secrets are not part of the request hash.
+   */
+  release?: boolean;
 }
 
 export interface IdempotentResult<B = unknown> extends IdempotentReply<B> {
@@ -55,7 +61,7 @@ class StoredOutcome extends Error {
 
 /**
  * Runs `handler` once per (scope, key). The handler gets the transaction and returns the reply to send
- * (any status: a 4xx it returns is stored and replayed like a 2xx). A 4xx AppError it throws (other than
+ * (any status: a 4xx it returns is stored and replayed like a 2xx, unless it sets `release`). A 4xx AppError it throws (other than
  * 408/409/423/425/429) is also stored and returned as a reply, without its writes. Any other error
  * releases the claim, so a retry with the same key runs again, and propagates.
  * Conflicts throw AppError: 422 (same key, different request), 409 (still in flight).
@@ -82,8 +88,9 @@ export async function withIdempotency<B>(
           if (storableAppError(error)) throw new StoredOutcome(errorReply(error));
           throw error;
         }
-        if (!(await markDone(tx, claim, token, reply))) throw new LostClaimError();
-        return { ...reply, replayed: false };
+        const settled = reply.release ? await releaseClaim(tx, claim, token) : await markDone(tx, claim, token, reply);
+        if (!settled) throw new LostClaimError();
+        return { status: reply.status, body: reply.body, replayed: false };
       },
       options.transaction,
     );
@@ -99,7 +106,7 @@ export async function withIdempotency<B>(
       if (row?.status === 'done' && row.request_hash === claim.requestHash) return storedReply(row) as IdempotentResult<B>;
       throw conflict(MESSAGES.inFlight);
     }
-    await db.execute(sql`DELETE FROM idempotency_keys WHERE scope = ${claim.scope} AND key = ${claim.key} AND claim_token = ${token} AND status = 'in_flight'`);
+    await releaseClaim(db, claim, token);
     throw error;
   }
 }
@@ -162,6 +169,15 @@ async function markDone(executor: Executor, claim: IdempotencyClaim, token: stri
             completed_at = clock_timestamp(), locked_until = NULL
         WHERE scope = ${claim.scope} AND key = ${claim.key} AND claim_token = ${token} AND status = 'in_flight'
         RETURNING 1 AS done`,
+  );
+  return rows.length === 1;
+}
+
+async function releaseClaim(executor: Executor, claim: IdempotencyClaim, token: string): Promise<boolean> {
+  const rows = await queryRows(
+    executor,
+    sql`DELETE FROM idempotency_keys WHERE scope = ${claim.scope} AND key = ${claim.key} AND claim_token = ${token} AND status = 'in_flight'
+        RETURNING 1 AS released`,
   );
   return rows.length === 1;
 }

@@ -6,6 +6,9 @@ import type { DatabaseHandle } from '../../src/db/client';
 import type { Mailer } from '../../src/mail/mailer';
 import { openTestDatabase } from './testDatabase';
 
+/** not the development default, so a test app may run with NODE_ENV=production */
+export const TEST_IDEMPOTENCY_HASH_KEY = 'test-idempotency-hash-key-0123456789abcdef';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -26,7 +29,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: TEST_IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, {
     RATE_LIMIT_AUTH_PER_MINUTE: 1000,
     RATE_LIMIT_GLOBAL_PER_MINUTE: 100000,
     JOBS_ENABLED: false,

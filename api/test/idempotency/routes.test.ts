@@ -84,17 +84,18 @@ describe('Idempotency-Key on a route', () => {
 });
 
 describe('requestHashOf', () => {
+  const KEY = 'a-test-hash-key-of-at-least-32-characters';
   const base = { method: 'POST', url: '/api/save_wallet/store', body: { amount: '1500.00', meta: { x: [1, { b: 1, a: 2 }] } } };
   it('ignores key order and the rotating ?token= but not the rest', () => {
-    const h = requestHashOf(base);
-    expect(requestHashOf({ ...base, body: { meta: { x: [1, { a: 2, b: 1 }] }, amount: '1500.00' } })).toBe(h);
-    expect(requestHashOf({ ...base, url: '/api/save_wallet/store?token=abc' })).toBe(h);
-    expect(requestHashOf({ ...base, method: 'post' })).toBe(h);
-    expect(requestHashOf({ ...base, body: { ...base.body, amount: '1500.01' } })).not.toBe(h);
-    expect(requestHashOf({ ...base, body: { ...base.body, amount: 1500 } })).not.toBe(h);
-    expect(requestHashOf({ ...base, url: '/api/save_withdrawal/add' })).not.toBe(h);
-    expect(requestHashOf({ ...base, url: '/api/save_wallet/store?card_id=2' })).not.toBe(h);
-    expect(requestHashOf({ ...base, method: 'PUT' })).not.toBe(h);
-    expect(requestHashOf({ ...base, body: Buffer.from('abc') })).not.toBe(requestHashOf({ ...base, body: Buffer.from('abd') }));
+    const h = requestHashOf(base, KEY);
+    expect(requestHashOf({ ...base, body: { meta: { x: [1, { a: 2, b: 1 }] }, amount: '1500.00' } }, KEY)).toBe(h);
+    expect(requestHashOf({ ...base, url: '/api/save_wallet/store?token=abc' }, KEY)).toBe(h);
+    expect(requestHashOf({ ...base, method: 'post' }, KEY)).toBe(h);
+    expect(requestHashOf({ ...base, body: { ...base.body, amount: '1500.01' } }, KEY)).not.toBe(h);
+    expect(requestHashOf({ ...base, body: { ...base.body, amount: 1500 } }, KEY)).not.toBe(h);
+    expect(requestHashOf({ ...base, url: '/api/save_withdrawal/add' }, KEY)).not.toBe(h);
+    expect(requestHashOf({ ...base, url: '/api/save_wallet/store?card_id=2' }, KEY)).not.toBe(h);
+    expect(requestHashOf({ ...base, method: 'PUT' }, KEY)).not.toBe(h);
+    expect(requestHashOf({ ...base, body: Buffer.from('abc') }, KEY)).not.toBe(requestHashOf({ ...base, body: Buffer.from('abd') }, KEY));
   });
 });

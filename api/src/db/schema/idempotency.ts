@@ -11,7 +11,7 @@ export const idempotencyKeys = pgTable(
     /** e.g. 'user:42' */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of method + path + canonical JSON body */
+    /** HMAC-SHA256 (IDEMPOTENCY_HASH_KEY) of method + path + canonical JSON body without secret fields */
     requestHash: text('request_hash').notNull(),
     status: text('status').$type<'in_flight' | 'done'>().notNull(),
     /** identifies the current claim holder: a claim taken over after its lock expired gets a new token */

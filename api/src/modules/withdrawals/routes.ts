@@ -127,11 +127,9 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
           const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
-          if (!checked.ok) {
-            // a wrong PIN's attempt must be kept: a returned reply commits, a thrown one would roll it back
-            if (checked.counted) return { status: 400, body: { success: false, message: checked.message } };
-            throw badRequest(checked.message);
-          }
+          // returned, not thrown: a wrong PIN's counted attempt must commit. Released, not stored: the PIN is not
+          // in the request hash, so a retry with the corrected PIN under the same key must run again.
+          if (!checked.ok) return { status: 400, body: { success: false, message: checked.message }, release: true };
           const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
           return { status: 200, body: { success: true, withdrawal_id: w.id } };
         });
