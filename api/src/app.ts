@@ -1,6 +1,7 @@
 // Builds the Fastify app: validation, error model, OpenAPI, rate limits and every module under /api.
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './http/validatorCompiler';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';

@@ -96,3 +96,14 @@ export function pageQuery(options: { defaultPerPage?: number; maxPerPage?: numbe
 
 /** the session token may come as `?token=` instead of the Authorization header (documents it on a route) */
 export const tokenQuery = z.object({ token: z.string().optional().describe('session token, when not sent as a Bearer header') });
+
+/** a payment reference in a path: the characters references are made of (a NUL byte would reach the database) */
+export function referenceParam() {
+  const message = 'The payment reference is not valid';
+  return z
+    .string({ error: 'The payment reference is required' })
+    .trim()
+    .min(1, { error: 'The payment reference is required' })
+    .max(120, { error: message })
+    .regex(/^[A-Za-z0-9.=:_-]+$/, { error: message });
+}

@@ -1,6 +1,7 @@
 // Request validation for the payments routes (zod; errors become 422 with the message a member can act on).
 import { z } from 'zod';
 import { nairaAmount } from '../../money/money';
+import { referenceParam } from '../../http/validation';
 import { UNKNOWN_BANK_MESSAGE } from './banks';
 
 export const feePreviewQuery = z.object({ amount: nairaAmount() });
@@ -20,6 +21,6 @@ export const cardIdParams = z.object({
   id: z.coerce.number({ error: 'Card not found' }).int('Card not found').positive('Card not found').max(2 ** 53 - 1, 'Card not found'),
 });
 
-export const chargeReferenceParams = z.object({ reference: z.string().trim().min(1, 'The payment reference is required').max(120) });
+export const chargeReferenceParams = z.object({ reference: referenceParam() });
 
 export const webhookParams = z.object({ provider: z.string().max(40) });

@@ -6,10 +6,15 @@ import { normaliseState } from './nigerianStates';
 
 export { tokenQuery };
 
+// `.optional()` on the union, not z.undefined() inside it: zod 4 still requires the key of a union with
+// z.undefined() that is piped or transformed ("expected nonoptional")
+function absentOrText(message: string) {
+  return z.union([z.string(), z.null()], { error: message }).optional();
+}
+
 /** absent or null → '' ; trimmed; bounded */
 function optionalText(label: string, max: number) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: `${label} must be text` })
+  return absentOrText(`${label} must be text`)
     .transform((value) => (value ?? '').trim())
     .pipe(z.string().max(max, { error: `${label} must be at most ${max} characters` }));
 }
@@ -17,8 +22,7 @@ function optionalText(label: string, max: number) {
 /** an 11-digit Nigerian number; spaces, dashes and +234 are accepted and normalised. Sent as text: a JSON number loses the leading 0. */
 function phoneNumber(label: string, required: boolean) {
   const message = `${label} must be 11 digits, like 08012345678`;
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: message })
+  return absentOrText(message)
     .transform((value) => (value ?? '').trim().replace(/[\s-]/g, '').replace(/^\+?234(?=\d{10}$)/, '0'))
     .superRefine((value, ctx) => {
       if (!value) {
@@ -30,8 +34,7 @@ function phoneNumber(label: string, required: boolean) {
 }
 
 function optionalEmail(label: string) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: `${label} is not valid` })
+  return absentOrText(`${label} is not valid`)
     .transform((value) => (value ?? '').trim().toLowerCase())
     .pipe(z.union([z.literal(''), z.string().max(254, { error: `${label} is not valid` }).pipe(z.email({ error: `${label} is not valid` }))]));
 }
@@ -60,11 +63,8 @@ export const profileUpdateBody = z
       // personal
       first_name: requiredText('the first name', 100),
       last_name: requiredText('the last name', 100),
-      // optional (ProfileUpdateRequest): `.optional()` on the union, since a union with z.undefined() inside a pipe
-      // still makes zod 4 require the key
-      email: z
-        .union([z.string(), z.null()])
-        .optional()
+      // optional (ProfileUpdateRequest)
+      email: absentOrText('The e-mail address must be text')
         .transform((value) => (value ?? '').trim())
         .pipe(z.union([z.literal(''), emailAddress()])),
       phone_no: phoneNumber('The phone number', false),

@@ -3,11 +3,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { referenceParam } from '../../http/validation';
 import { cancelCheckout, checkoutState, submitCard, submitOtp, type CheckoutState } from './checkout';
 import { renderCheckoutPage } from './checkoutPage';
 import type { SandboxProvider } from './provider';
 
-const params = z.object({ reference: z.string().min(1).max(120) });
+const params = z.object({ reference: referenceParam() });
 const submission = z
   .object({
     step: z.enum(['card', 'otp', 'cancel']).default('card'),
