@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
 import { errorForLog } from './http/errorLog';
+import { reportUntrustedProxyHeaders } from './http/untrustedProxyHeaders';
 import { REDACT_PATHS, requestSerializer } from './http/logging';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.NODE_ENV === 'test' ? { disableRequestLogging: true } : {}),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  reportUntrustedProxyHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());

@@ -1,17 +1,24 @@
 // Every environment variable the API reads, parsed once (ARCHITECTURE §6). Documented in README and .env.example.
 import path from 'node:path';
 import { z } from 'zod';
+import { devModeProblems } from './environment/devMode';
+import { productionProblems } from './environment/productionRefusals';
 
-/** fine for a local sandbox; the API warns when it runs in production with it */
-export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-change-me';
-/** for development and tests only: production refuses to start with it */
-export const DEFAULT_IDEMPOTENCY_HASH_KEY = 'development-idempotency-hash-key-change-me';
+import {
+  DEFAULT_IDEMPOTENCY_HASH_KEY,
+  DEFAULT_SANDBOX_WEBHOOK_SECRET,
+  DEFAULT_SEED_ADMIN_PASSWORD,
+  DEFAULT_SEED_DEMO_MEMBER_PASSWORD,
+} from './environment/documentedDefaults';
+
+export { DEFAULT_IDEMPOTENCY_HASH_KEY, DEFAULT_SANDBOX_WEBHOOK_SECRET };
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** loopback by default; a server that must be reached from other machines sets 0.0.0.0 (never with DEV_MODE) */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** unset → embedded PGlite in DATA_DIR */
@@ -29,10 +36,10 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Finnacrest Co-operative Society <no-reply@finnacrest.local>'),
   SEED_ADMIN_EMAIL: z.string().email().default('admin@finnacrest.local'),
-  SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
-  /** the verified demo member the first start of the embedded database creates (never in production) */
+  SEED_ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_SEED_ADMIN_PASSWORD),
+  /** the verified demo member the first start of the embedded database creates (DEV_MODE only) */
   SEED_DEMO_MEMBER_EMAIL: z.string().email().default('demo@finnacrest.local'),
-  SEED_DEMO_MEMBER_PASSWORD: z.string().min(8).default('Member@12345'),
+  SEED_DEMO_MEMBER_PASSWORD: z.string().min(8).default(DEFAULT_SEED_DEMO_MEMBER_PASSWORD),
   /** requests per minute per client address on each of login, signup, recovery, reset and e-mail verification */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -71,6 +78,13 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELIVERY: z.enum(['http', 'inject', 'off']).optional(),
   /** first retry delay of a failed sandbox webhook delivery; doubles on each attempt (at most 8 attempts) */
   SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).default(1000),
+
+  // ── development mode and production refusals (src/environment, README "Development mode and production") ──
+  /** turns on what exists for development: GET /api/dev/outbox, the sandbox payment provider, the first-start seed.
+   *  Loopback HOST only; production refuses it. `npm start`, `npm run dev` and the test suites turn it on */
+  DEV_MODE: bool.default(false),
+  /** production only: accept the embedded PGlite database (one API process, its data in DATA_DIR on this machine) */
+  EMBEDDED_DATABASE_IN_PRODUCTION: bool.default(false),
 });
 
 type ParsedConfig = z.infer<typeof schema>;
@@ -81,28 +95,37 @@ export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 
   SANDBOX_WEBHOOK_DELIVERY: 'http' | 'inject' | 'off';
 };
 
+function resolve(merged: ParsedConfig | (ParsedConfig & Partial<Config>)): Config {
+  return {
+    ...merged,
+    API_PUBLIC_URL: (merged.API_PUBLIC_URL ?? merged.APP_URL).replace(/\/+$/, ''),
+    API_INTERNAL_URL: (merged.API_INTERNAL_URL ?? `http://127.0.0.1:${merged.PORT}`).replace(/\/+$/, ''),
+    SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
+  };
+}
+
+/** Settings that need another one. */
+function settingProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (config.PAYMENT_PROVIDER === 'paystack') {
+    for (const key of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const) if (!config[key]) problems.push(`${key} is required when PAYMENT_PROVIDER=paystack`);
+  }
+  return problems;
+}
+
+/** Parses the environment once; every problem found is in the one error it throws. `overrides` (tests) are applied
+ *  after parsing and are not judged by the production checks. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const merged = { ...parsed.data, ...overrides };
-  const config: Config = {
-    ...merged,
-    API_PUBLIC_URL: (merged.API_PUBLIC_URL ?? merged.APP_URL).replace(/\/+$/, ''),
-    API_INTERNAL_URL: (merged.API_INTERNAL_URL ?? `http://127.0.0.1:${merged.PORT}`).replace(/\/+$/, ''),
-    SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
-  };
-  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new Error('Invalid environment:\n  SMTP_URL is required when MAIL_TRANSPORT=smtp');
-  if (config.NODE_ENV === 'production' && config.IDEMPOTENCY_HASH_KEY === DEFAULT_IDEMPOTENCY_HASH_KEY) {
-    throw new Error('Invalid environment:\n  IDEMPOTENCY_HASH_KEY must be set to your own secret (at least 32 characters) in production');
-  }
-  if (config.PAYMENT_PROVIDER === 'paystack') {
-    const missing = (['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const).filter((key) => !config[key]);
-    if (missing.length) {
-      throw new Error(`Invalid environment:\n${missing.map((key) => `  ${key} is required when PAYMENT_PROVIDER=paystack`).join('\n')}`);
-    }
-  }
+  const config = resolve({ ...parsed.data, ...overrides });
+  const problems = [...settingProblems(config), ...devModeProblems(config)];
+  const fromEnv = resolve(parsed.data);
+  if (fromEnv.NODE_ENV === 'production') problems.push(...productionProblems(fromEnv, env));
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return config;
 }

@@ -29,10 +29,12 @@ async function main() {
     app.deps.jobs.start();
     app.log.info({ jobs: app.deps.jobs.jobNames }, 'background jobs started');
   }
-  app.log.info(`API ready on http://localhost:${config.PORT}/api (database: ${database.kind}, docs: /api/docs)`);
+  app.log.info(`API ready on http://localhost:${config.PORT}/api (listening on ${config.HOST}, database: ${database.kind}, docs: /api/docs${config.DEV_MODE ? ', development mode' : ''})`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a refused environment is the operator's to fix: the message says what to set, a stack trace would bury it
+  const refused = error instanceof Error && error.message.startsWith('Invalid environment:');
+  console.error(refused ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
-// First start of the embedded database (DATABASE_URL unset, not production): one SA account and one
-// verified demo member, so the app can be tried at once. Runs only while no SA exists; never in production,
-// where `npm run create-admin` makes the first administrator.
+// First start of the embedded database in development mode (DEV_MODE=true, DATABASE_URL unset): one SA account and
+// one verified demo member with documented passwords, so the app can be tried at once. Runs only while no SA exists.
+// Outside development mode nothing is seeded: `npm run create-admin` makes the first administrator.
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import { developmentFeaturesOn } from '../environment/devMode';
 import { hashPassword } from '../security/password';
 import { findUserByEmail, insertUser } from '../modules/auth/users';
 import type { Database } from './client';
@@ -15,7 +16,7 @@ export interface SeededAccount {
 }
 
 export async function seedFirstStart(db: Database, config: Config, now: Date): Promise<SeededAccount[]> {
-  if (config.DATABASE_URL || config.NODE_ENV === 'production') return [];
+  if (config.DATABASE_URL || !developmentFeaturesOn(config)) return [];
   const [adminHash, memberHash] = await Promise.all([hashPassword(config.SEED_ADMIN_PASSWORD), hashPassword(config.SEED_DEMO_MEMBER_PASSWORD)]);
   return db.transaction(async (tx) => {
     const [existingSa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);

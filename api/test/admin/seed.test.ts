@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', ...env } as NodeJS.ProcessEnv);
+const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', DEV_MODE: 'true', ...env } as NodeJS.ProcessEnv);
 
 describe('first-start seed', () => {
   it('never runs in production', async () => {
-    expect(await seedFirstStart(t.database.db, config({ NODE_ENV: 'production', IDEMPOTENCY_HASH_KEY: 'production-idempotency-hash-key-0123456789' }), new Date())).toEqual([]);
+    expect(await seedFirstStart(t.database.db, loadConfig({ DEV_MODE: 'true' } as NodeJS.ProcessEnv, { NODE_ENV: 'production' }), new Date())).toEqual([]);
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 

@@ -29,7 +29,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: TEST_IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, {
+  const config = loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: TEST_IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, {
     RATE_LIMIT_AUTH_PER_MINUTE: 1000,
     RATE_LIMIT_GLOBAL_PER_MINUTE: 100000,
     JOBS_ENABLED: false,

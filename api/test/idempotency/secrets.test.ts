@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { idempotencyKeys } from '../../src/db/schema';
 import { canonicalJson, requestHashOf } from '../../src/idempotency';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { productionEnv } from '../helpers/productionEnv';
 import { PASSWORD, balanceOf, call, newKey, type Member } from '../wallet/support/money';
 import { fundedMember, withdrawalPin } from '../withdrawals/support/withdrawer';
 
@@ -95,7 +96,7 @@ describe('withdrawal step 2', () => {
     const first = await withdraw(ada, body, key);
     expect(first.statusCode).toBe(200);
 
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: t.config.IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, { JOBS_ENABLED: false });
+    const config = loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: t.config.IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, { JOBS_ENABLED: false });
     const restarted = await buildApp({ config, database: t.database, logger: false });
     await restarted.ready();
     try {
@@ -115,6 +116,6 @@ describe('IDEMPOTENCY_HASH_KEY', () => {
     expect(loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).IDEMPOTENCY_HASH_KEY).toBeTruthy();
     expect(() => loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toThrow(/IDEMPOTENCY_HASH_KEY/);
     const own = 'our-own-production-idempotency-key-0123456789';
-    expect(loadConfig({ NODE_ENV: 'production', IDEMPOTENCY_HASH_KEY: own } as NodeJS.ProcessEnv).IDEMPOTENCY_HASH_KEY).toBe(own);
+    expect(loadConfig(productionEnv({ IDEMPOTENCY_HASH_KEY: own })).IDEMPOTENCY_HASH_KEY).toBe(own);
   });
 });

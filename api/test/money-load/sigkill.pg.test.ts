@@ -58,6 +58,7 @@ async function startApi(port: number): Promise<RunningApi> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      DEV_MODE: 'true',
       DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),

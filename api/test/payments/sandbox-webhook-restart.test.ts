@@ -13,7 +13,7 @@ describe('sandbox webhooks survive a restart', () => {
     const database = await openDatabase({ url: 'memory://' });
     await migrate(database);
     const config = (delivery: 'off' | 'inject') =>
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+      loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
         JOBS_ENABLED: true,
         SANDBOX_WEBHOOK_DELIVERY: delivery,
         SANDBOX_TRANSFER_DELAY_MS: 0,

@@ -12,7 +12,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info' } as NodeJS.ProcessEnv, { RATE_LIMIT_AUTH_PER_MINUTE: 1000 });
+  const config = loadConfig({ NODE_ENV: 'development', DEV_MODE: 'true', LOG_LEVEL: 'info' } as NodeJS.ProcessEnv, { RATE_LIMIT_AUTH_PER_MINUTE: 1000 });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...chunk.toString().split('\n').filter(Boolean));

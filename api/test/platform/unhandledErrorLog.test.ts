@@ -18,7 +18,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, { JOBS_ENABLED: false });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, { JOBS_ENABLED: false });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...chunk.toString().split('\n').filter(Boolean));

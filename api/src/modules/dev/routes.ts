@@ -1,10 +1,11 @@
-// Development helpers, never registered in production: the mails the outbox transport kept.
+// Development helpers, registered only in development mode (DEV_MODE=true, never in production): the mails the outbox transport kept.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMail } from '../../contract';
 import { mailOutbox } from '../../db/schema';
+import { developmentFeaturesOn } from '../../environment/devMode';
 
 const OUTBOX_LIMIT = 100;
 
@@ -13,12 +14,12 @@ const outboxQuery = z.object({
 });
 
 export async function devRoutes(fastify: FastifyInstance): Promise<void> {
-  if (fastify.deps.config.NODE_ENV === 'production') return;
+  if (!developmentFeaturesOn(fastify.deps.config)) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/dev/outbox',
-    { schema: { summary: `Mails kept by the outbox transport, newest first (at most ${OUTBOX_LIMIT}; not in production)`, tags: ['dev'], querystring: outboxQuery } },
+    { schema: { summary: `Mails kept by the outbox transport, newest first (at most ${OUTBOX_LIMIT}; development mode only)`, tags: ['dev'], querystring: outboxQuery } },
     async (request): Promise<OutboxMail[]> => {
       const { db, mailer } = request.server.deps;
       await mailer.flush(); // a mail handed over just before this call is stored first
