@@ -1,5 +1,5 @@
 // `npm run dev`: the API in watch mode and a webpack dev server for the shell and every remote.
-// The dev shell serves public/mf-config.json pointing at the remotes' dev servers.
+// The dev shell serves public/mf-config.json pointing at the remotes' dev servers. Development mode, loopback only.
 import { spawn } from 'node:child_process';
 import { install, log, ROOT, presentRemotes, SHELL_PORT, API_PORT } from './lib/workspace.mjs';
 
@@ -10,9 +10,10 @@ function start(name, args, env = {}) {
   children.push(child);
   child.on('exit', (code) => log(`${name} exited (${code})`));
 }
-start('api', ['--filter', '@coop/api', 'run', 'dev'], { PORT: String(API_PORT) });
-for (const remote of presentRemotes()) start(remote.dir, ['--filter', remote.dir, 'run', 'dev', '--port', String(remote.port)]);
-start('shell', ['--filter', 'shell', 'run', 'dev', '--port', String(SHELL_PORT)]);
+const LOOPBACK = '127.0.0.1';
+start('api', ['--filter', '@coop/api', 'run', 'dev'], { PORT: String(API_PORT), DEV_MODE: process.env.DEV_MODE ?? 'true', HOST: process.env.HOST ?? LOOPBACK });
+for (const remote of presentRemotes()) start(remote.dir, ['--filter', remote.dir, 'run', 'dev', '--port', String(remote.port), '--host', LOOPBACK]);
+start('shell', ['--filter', 'shell', 'run', 'dev', '--port', String(SHELL_PORT), '--host', LOOPBACK]);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build what changed, run the suite on http://localhost:3000.
+// `npm start`: install what is missing, build what changed, run the suite on http://localhost:3000, in development
+// mode (outbox, sandbox, seeded accounts) and therefore on loopback only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { install, log, ROOT } from './lib/workspace.mjs';
@@ -13,7 +14,10 @@ if (fs.existsSync(envFile)) {
 log('installing dependencies (pnpm via npx)');
 await install();
 await buildAll();
-const stack = await startStack({ log });
+const stack = await startStack({ log }).catch((error) => {
+  log(`the suite could not start: ${error.message} (the API's reason is printed above)`);
+  process.exit(1);
+});
 log(`the suite is ready on ${stack.shellUrl}  (API ${stack.apiUrl}/api, docs ${stack.shellUrl}/api/docs)`);
 
 const shutdown = async () => {

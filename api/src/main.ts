@@ -1,6 +1,7 @@
 // Starts the API: config → database → migrations → first-start seed → HTTP → background jobs.
 // Shutdown closes the app, whose onClose hook stops the jobs and waits for runs in progress.
 import { loadConfig } from './config';
+import { assertSandboxAllowed } from './environment/devMode';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
@@ -8,6 +9,7 @@ import { seedBanner, seedFirstStart } from './db/seed';
 
 async function main() {
   const config = loadConfig();
+  assertSandboxAllowed(config); // before the database is touched
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   const applied = await migrate(database);
   const app = await buildApp({ config, database });

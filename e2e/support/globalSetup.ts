@@ -16,6 +16,8 @@ export default async function globalSetup() {
     apiOutput: process.env.E2E_API_LOGS ? 'inherit' : 'ignore',
     apiEnv: {
       NODE_ENV: 'development',
+      // the suite reads mails from GET /api/dev/outbox and pays in the sandbox
+      DEV_MODE: 'true',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SOCIETY_NAME,

@@ -1,6 +1,8 @@
 // Starts the whole suite from its build: the API (embedded database unless DATABASE_URL is set),
 // each built remote on its own port (its own origin, as in production) and the shell, which serves
 // /mf-config.json and proxies /api. Used by `npm start` and by the Playwright suite.
+// It runs the API in development mode (DEV_MODE=true unless set: outbox, sandbox, seed), so everything listens on
+// loopback (HOST, default 127.0.0.1); the API refuses another address while development mode is on.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +11,10 @@ import { startStaticServer } from './static-server.mjs';
 
 /** versioned remote builds (README "Deploying a remote on its own"), served like a CDN */
 export const RELEASES_DIR = path.join(ROOT, 'releases');
+const LOOPBACK = '127.0.0.1';
 
-export function serveReleases(port) {
-  return startStaticServer({ root: RELEASES_DIR, port, cors: true });
+export function serveReleases(port, host = LOOPBACK) {
+  return startStaticServer({ root: RELEASES_DIR, port, host, cors: true });
 }
 
 async function waitForHealth(url, child, timeoutMs = 60000) {
@@ -46,7 +49,15 @@ export async function startStack(o = {}) {
   const log = o.log ?? (() => {});
   const servers = [];
 
-  const apiEnv = { ...process.env, PORT: String(apiPort), APP_URL: process.env.APP_URL ?? `http://${host}:${shellPort}`, ...o.apiEnv };
+  const apiEnv = {
+    ...process.env,
+    DEV_MODE: process.env.DEV_MODE ?? 'true',
+    HOST: process.env.HOST ?? LOOPBACK,
+    PORT: String(apiPort),
+    APP_URL: process.env.APP_URL ?? `http://${host}:${shellPort}`,
+    ...o.apiEnv,
+  };
+  const bindHost = apiEnv.HOST;
   const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
     env: apiEnv,
@@ -78,12 +89,12 @@ export async function startStack(o = {}) {
         log(`${remote.dir} is not built: its routes will show the fallback`);
         continue;
       }
-      servers.push(await startStaticServer({ root: dist, port: remote.port, cors: true }));
+      servers.push(await startStaticServer({ root: dist, port: remote.port, host: bindHost, cors: true }));
       log(`${remote.name} on http://${host}:${remote.port}`);
     }
     if (fs.existsSync(RELEASES_DIR)) {
       const port = Number(process.env.RELEASES_PORT ?? 3010) + offset;
-      servers.push(await serveReleases(port));
+      servers.push(await serveReleases(port, bindHost));
       log(`remote releases on http://${host}:${port}`);
     }
     const generated = () => ({
@@ -102,7 +113,7 @@ export async function startStack(o = {}) {
     const configFile = o.mfConfigFile ?? process.env.MF_CONFIG_FILE;
     const mfConfig = configFile ? () => JSON.parse(fs.readFileSync(configFile, 'utf8')) : generated;
     servers.push(
-      await startStaticServer({ root: path.join(ROOT, 'shell', 'dist'), port: shellPort, spa: true, mfConfig, apiTarget: `http://127.0.0.1:${apiPort}` }),
+      await startStaticServer({ root: path.join(ROOT, 'shell', 'dist'), port: shellPort, host: bindHost, spa: true, mfConfig, apiTarget: `http://127.0.0.1:${apiPort}` }),
     );
     return { shellUrl: `http://${host}:${shellPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, mfConfig: generated, stop, api };
   } catch (error) {

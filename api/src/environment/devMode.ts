@@ -18,5 +18,10 @@ export function devModeProblems(config: Pick<Config, 'DEV_MODE' | 'HOST'>): stri
   ];
 }
 
-export const SANDBOX_NEEDS_DEV_MODE =
-  'Invalid environment:\n  PAYMENT_PROVIDER=sandbox (the default) is for development: set DEV_MODE=true to try the app on this machine, or PAYMENT_PROVIDER=paystack with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY';
+/** Not a loadConfig check: the CLIs (create-admin, ledger:check) read the same environment and need no provider. */
+export function assertSandboxAllowed(config: Pick<Config, 'DEV_MODE' | 'PAYMENT_PROVIDER'>): void {
+  if (config.PAYMENT_PROVIDER !== 'sandbox' || config.DEV_MODE) return;
+  throw new Error(
+    'Invalid environment:\n  PAYMENT_PROVIDER=sandbox (the default) is for development: set DEV_MODE=true to try the app on this machine, or PAYMENT_PROVIDER=paystack with PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY',
+  );
+}

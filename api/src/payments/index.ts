@@ -1,6 +1,6 @@
 // Builds the configured payment provider. Everything else talks to the PaymentProvider interface.
 import type { Config } from '../config';
-import { SANDBOX_NEEDS_DEV_MODE } from '../environment/devMode';
+import { assertSandboxAllowed } from '../environment/devMode';
 import type { Database } from '../db/client';
 import { PaystackProvider } from './paystack/provider';
 import type { PaymentProvider } from './provider';
@@ -40,7 +40,7 @@ export function createPaymentProvider(deps: ProviderDeps): ProviderSetup {
     });
     return { provider, sandbox: null };
   }
-  if (!config.DEV_MODE) throw new Error(SANDBOX_NEEDS_DEV_MODE);
+  assertSandboxAllowed(config);
   const outbox = new SandboxWebhookOutbox({
     db: deps.db,
     now: deps.now,
