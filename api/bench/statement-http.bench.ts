@@ -47,7 +47,8 @@ async function main() {
     const url = await createDatabase(server.url, 'statement_bench');
     const database = await openDatabase({ url, poolMax: 10 });
     await migrate(database);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+      NODE_ENV: 'production',
       RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000,
       JOBS_ENABLED: false,
     });

@@ -62,7 +62,8 @@ async function seedMember(handle: DatabaseHandle): Promise<string> {
 async function measure(kind: string, handle: DatabaseHandle): Promise<Record<string, LoadResult>> {
   await migrate(handle);
   const token = await seedMember(handle);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+  const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    NODE_ENV: 'production',
     RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
     RATE_LIMIT_AUTH_PER_MINUTE: 100_000_000,
     JOBS_ENABLED: false,

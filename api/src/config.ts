@@ -3,7 +3,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { devModeProblems } from './environment/devMode';
 import { productionProblems } from './environment/productionRefusals';
-
 import {
   DEFAULT_IDEMPOTENCY_HASH_KEY,
   DEFAULT_SANDBOX_WEBHOOK_SECRET,
