@@ -71,6 +71,10 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELIVERY: z.enum(['http', 'inject', 'off']).optional(),
   /** first retry delay of a failed sandbox webhook delivery; doubles on each attempt (at most 8 attempts) */
   SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).default(1000),
+
+  // ── API docs (src/http/apiDocs.ts) ───────────────────────────────────────────────────────────
+  /** serve the OpenAPI document and its page at /api/docs; unset → on, except off when NODE_ENV=production */
+  API_DOCS_ENABLED: bool.optional(),
 });
 
 type ParsedConfig = z.infer<typeof schema>;
