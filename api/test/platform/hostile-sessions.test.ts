@@ -102,9 +102,11 @@ describe('calls without a valid session', () => {
   it("answer 403 to a member's live token on every administrators' route, and change nothing", async () => {
     const adminRoutes = routes.filter(isAdminRoute);
     expect(adminRoutes.length).toBeGreaterThan(5);
+
+    const { token } = await issueToken(t.database.db, member.id, { now: t.clock.now, ttlMinutes: t.config.TOKEN_TTL_MINUTES });
     const before = await databaseFingerprint(t);
 
-    const answers = await sweep(adminRoutes, [{ name: 'member token', headers: member.headers }]);
+    const answers = await sweep(adminRoutes, [{ name: 'member token', headers: { authorization: `Bearer ${token}` } }]);
 
     expect(answers.filter((a) => a.status !== 403)).toEqual([]);
     expect(await databaseFingerprint(t)).toEqual(before);
