@@ -6,11 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
+/** the inline <style> of Swagger UI's logo (swagger-ui-standalone-preset.js); e2e/tests/security-headers.spec.ts
+ *  fails when an upgrade changes it */
+const LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** Swagger UI loads only its own scripts and styles, and fetches the document from the same origin. */
 const DOCS_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${LOGO_STYLE}`,
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",

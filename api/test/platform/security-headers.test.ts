@@ -105,7 +105,7 @@ describe('the API docs', () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
