@@ -1,16 +1,16 @@
 // Builds the Fastify app: validation, error model, OpenAPI, rate limits and every module under /api.
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './http/validatorCompiler';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
+import { registerApiDocs } from './http/apiDocs';
 import { registerErrorHandler } from './http/errorHandler';
 import { errorForLog } from './http/errorLog';
 import { reportUntrustedProxyHeaders } from './http/untrustedProxyHeaders';
 import { REDACT_PATHS, requestSerializer } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close();
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(rateLimit, {
     global: true,
@@ -98,14 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message: 'Too many attempts, please wait a minute and try again' }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.SOCIETY_NAME} API`, version: '1.0.0', description: 'The member app API. Money is a decimal string in naira with two places.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config);
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await database.withConnection((query) => query('SELECT 1'));

@@ -84,6 +84,9 @@ const schema = z.object({
   DEV_MODE: bool.default(false),
   /** production only: accept the embedded PGlite database (one API process, its data in DATA_DIR on this machine) */
   EMBEDDED_DATABASE_IN_PRODUCTION: bool.default(false),
+  // ── API docs (src/http/apiDocs.ts) ───────────────────────────────────────────────────────────
+  /** serve the OpenAPI document and its page at /api/docs; unset → on, except off when NODE_ENV=production */
+  API_DOCS_ENABLED: bool.optional(),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

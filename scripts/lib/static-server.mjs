@@ -1,7 +1,9 @@
 // A small static file server for the built suite, shaped like a CDN: stable names (index.html,
 // remoteEntry.js, mf-manifest.json, mf-config.json) are `no-cache`, hashed chunks `immutable`,
 // text is gzip-compressed, remotes answer CORS. The shell's server also serves /mf-config.json and
-// proxies /api to the API.
+// proxies /api to the API (whose replies keep the API's own security headers). Its own replies are
+// never sniffed, send no Referer (reset links carry a secret in the path) and are never framed; the
+// pages get no script policy here, which would have to list every remote's origin.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
+const PAGE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
 function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -58,6 +66,7 @@ export function startStaticServer(o) {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (o.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, o.apiTarget);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (o.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -88,7 +97,7 @@ export function startStaticServer(o) {
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': cacheControl(file),
-      'x-content-type-options': 'nosniff',
+      ...(ext === '.html' ? { 'content-security-policy': PAGE_POLICY } : {}),
       vary: 'Accept-Encoding',
     };
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -1,5 +1,5 @@
-// Authentication for every protected route: an opaque token from `Authorization: Bearer …` or `?token=`
-// (the spec sends both), looked up by its SHA-256 hash. Modules declare it per group of routes (./scopes.ts) and
+// Authentication for every protected route: an opaque token from `Authorization: Bearer …`, or `?token=` on the routes
+// that opt in (./queryToken.ts), looked up by its SHA-256 hash. Modules declare it per group of routes (./scopes.ts) and
 // read `currentUser(request)` inside the handlers.
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { authTokens, users, type Role } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
+import { takesTokenInQuery } from './queryToken';
 
 export interface AuthUser {
   id: number;
@@ -44,6 +45,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
     const value = header.slice(7).trim();
     if (value && value !== 'null' && value !== 'undefined') return value;
   }
+  if (!takesTokenInQuery(request)) return null;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.token;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;

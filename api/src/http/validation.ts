@@ -94,7 +94,7 @@ export function pageQuery(options: { defaultPerPage?: number; maxPerPage?: numbe
   };
 }
 
-/** the session token may come as `?token=` instead of the Authorization header (documents it on a route) */
+/** documents `?token=` on a route that takes it (config TOKEN_IN_QUERY, ./queryToken.ts); elsewhere it is ignored */
 export const tokenQuery = z.object({ token: z.string().optional().describe('session token, when not sent as a Bearer header') });
 
 /** a payment reference in a path: the characters references are made of (a NUL byte would reach the database) */

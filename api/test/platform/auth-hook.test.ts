@@ -1,4 +1,5 @@
 import { requireAuth, requireRole, currentUser } from '../../src/http/auth';
+import { TOKEN_IN_QUERY } from '../../src/http/queryToken';
 import { authTokens } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -11,6 +12,7 @@ beforeAll(async () => {
     {
       beforeReady(app) {
         app.get('/api/test/me', { preHandler: requireAuth }, async (request) => ({ id: currentUser(request).id }));
+        app.get('/api/test/download', { config: TOKEN_IN_QUERY, preHandler: requireAuth }, async (request) => ({ id: currentUser(request).id }));
         app.get('/api/test/admin', { preHandler: requireRole('SA', 'ADMIN') }, async () => ({ ok: true }));
       },
     },
@@ -19,11 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('requireAuth / requireRole', () => {
-  it('accepts a Bearer token and a ?token= query', async () => {
+  it('accepts a Bearer token, and a ?token= query only on a route that opts in', async () => {
     const member = await createUser(t);
     const bearer = await t.app.inject({ url: '/api/test/me', headers: member.headers });
     expect(bearer.json()).toEqual({ id: member.id });
-    const query = await t.app.inject({ url: `/api/test/me?token=${member.token}` });
+    expect((await t.app.inject({ url: `/api/test/me?token=${member.token}` })).statusCode).toBe(401);
+    const query = await t.app.inject({ url: `/api/test/download?token=${member.token}` });
     expect(query.json()).toEqual({ id: member.id });
   });
 

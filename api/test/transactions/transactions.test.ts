@@ -50,9 +50,10 @@ const list = (user: TestUser, query = '') => t.app.inject({ url: `/api/transacti
 const refs = (body: { data: Array<{ reference: string }> }) => body.data.map((row) => row.reference);
 
 describe('GET transactions/details', () => {
-  it('needs a signed-in member, and takes ?token=', async () => {
+  it('needs a signed-in member (the Authorization header: ?token= is not taken here)', async () => {
     expect((await t.app.inject({ url: '/api/transactions/details' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: `/api/transactions/details?token=${a.token}&per_page=1` });
+    expect((await t.app.inject({ url: `/api/transactions/details?token=${a.token}` })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/api/transactions/details?per_page=1', headers: a.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(7);
   });

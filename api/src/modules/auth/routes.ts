@@ -10,6 +10,7 @@ import { login, relogin } from './login';
 import { recoveryMessage, requestPasswordReset, resetPassword, RESET_SUCCESS } from './passwordReset';
 import { signup, signupMessage } from './registration';
 import { changePasswordBody, loginBody, recoveryBody, resetBody, signupBody, verifyEmailParams } from './schema';
+import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { revokeToken } from './sessions';
 import { sessionUser } from './sessionUser';
@@ -72,7 +73,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     app.post(
       '/profilesChangePassword',
       {
-        config: { rateLimit },
+        config: { ...TOKEN_IN_QUERY, rateLimit },
         schema: {
           summary: 'Change the password of the signed-in member; signs out the other devices',
           tags,
@@ -89,7 +90,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
     app.post(
       '/relogin',
-      { schema: { summary: 'Rotate the session token: replies like a login, the old token stops working', tags, security, querystring: tokenQuery } },
+      { schema: { summary: 'Rotate the session token: replies like a login, the old token stops working', tags, security } },
       async (request) => {
         const session = currentUser(request);
         return relogin(accountContext(request), { userId: session.id, tokenId: session.tokenId });
@@ -98,7 +99,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
     app.post(
       '/auth/logout',
-      { schema: { summary: 'Sign out: the presented token stops working', tags, security, querystring: tokenQuery } },
+      { schema: { summary: 'Sign out: the presented token stops working', tags, security } },
       async (request) => {
         const { db, now } = request.server.deps;
         await revokeToken(db, currentUser(request).tokenId, now());
@@ -108,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
     app.get(
       '/auth/session',
-      { schema: { summary: 'The signed-in user of the presented token (no rotation)', tags, security, querystring: tokenQuery } },
+      { schema: { summary: 'The signed-in user of the presented token (no rotation)', tags, security } },
       async (request) => {
         const session = currentUser(request);
         const { db } = request.server.deps;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser } from '../../http/auth';
+import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { memberRateLimit } from '../profile/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
@@ -30,7 +31,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     '/bank_account/add',
     {
       config: { rateLimit },
-      schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, querystring: tokenQuery, body: bankAccountBody },
+      schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, body: bankAccountBody },
     },
     (request) => save(request, request.body),
   );
@@ -39,14 +40,14 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     '/bank_accountUpdate',
     {
       config: { rateLimit },
-      schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, querystring: tokenQuery, body: bankAccountBody },
+      schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, body: bankAccountBody },
     },
     (request) => save(request, request.body),
   );
 
   app.get(
     '/bank_account/details',
-    { schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
     async (request, reply): Promise<BankAccountReply> => {
       reply.header('cache-control', 'private, no-store');
       const account = await bankAccountOf(request.server.deps.db, currentUser(request).id);

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LedgerAlertsReply, LedgerCheckReply, SocietyBalance } from '../../contract';
-import { tokenQuery } from '../../http/validation';
 import { ledgerCheckToJson, openLedgerAlerts, runLedgerCheck, withMoneyTransaction } from '../../ledger';
 import { societyBalances } from './service';
 
@@ -16,7 +15,7 @@ export async function ledgerAdminRoutes(fastify: FastifyInstance): Promise<void>
   
   app.get(
     '/admin/ledger/check',
-    { schema: { summary: "Check the ledger's invariants (SA, ADMIN)", tags, security, querystring: tokenQuery } },
+    { schema: { summary: "Check the ledger's invariants (SA, ADMIN)", tags, security } },
     async (): Promise<LedgerCheckReply> => {
       const result = await withMoneyTransaction(db, (tx) => runLedgerCheck(tx, now()), { isolationLevel: 'repeatable read' });
       return { success: true, ...(ledgerCheckToJson(result) as Omit<LedgerCheckReply, 'success'>) };
@@ -25,7 +24,7 @@ export async function ledgerAdminRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/admin/ledger/alerts',
-    { schema: { summary: 'Unresolved ledger alerts, oldest first (SA, ADMIN)', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'Unresolved ledger alerts, oldest first (SA, ADMIN)', tags, security } },
     async (): Promise<LedgerAlertsReply> => ({
       success: true,
       data: (await openLedgerAlerts(db, 500)).map((a) => ({ ...a, created_at: a.created_at.toISOString(), deadline_at: a.deadline_at.toISOString() })),
@@ -34,7 +33,7 @@ export async function ledgerAdminRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/admin/society-balances',
-    { schema: { summary: "The society's accounts and the members' accounts summed by purpose (SA, ADMIN)", tags, security, querystring: tokenQuery } },
+    { schema: { summary: "The society's accounts and the members' accounts summed by purpose (SA, ADMIN)", tags, security } },
     async (): Promise<SocietyBalance[]> => societyBalances(db),
   );
 }

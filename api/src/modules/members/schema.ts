@@ -9,5 +9,4 @@ export const membersQuery = z.object({
     .optional()
     .describe('part of a first or last name, e-mail address or phone number'),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
-  token: z.string().optional().describe('session token, when not sent as a Bearer header'),
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RegistrationFeePaymentReply, RegistrationFeeReply } from '../../contract';
 import { currentUser } from '../../http/auth';
+import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, type IdempotentReply } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
@@ -25,7 +26,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/get_registration_fee',
-    { schema: { summary: 'The registration fee, and whether I have paid it', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'The registration fee, and whether I have paid it', tags, security } },
     async (request): Promise<RegistrationFeeReply> => ({
       success: true,
       fee: formatKobo((await getSettings(db)).registrationFeeKobo),
@@ -36,6 +37,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/registration_fee_payment',
     {
+      config: TOKEN_IN_QUERY,
       schema: {
         summary: `Pay the registration fee from the wallet or by card; makes me a member. Needs an ${IDEMPOTENCY_HEADER} header`,
         tags,

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { StartChargeReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
-import { tokenQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
 import type { PurposeRegistry } from './purposes';
 import type { PaymentsService } from './service';
@@ -54,7 +53,6 @@ export function chargeStartRoutes(payments: PaymentsService) {
           summary: 'Start a card checkout: wallet funding, adding a card (₦100, lands in the wallet), the registration fee, …',
           tags: ['payments'],
           security: [{ bearer: [] }],
-          querystring: tokenQuery,
           body: startChargeBody(payments.purposes),
         },
       },

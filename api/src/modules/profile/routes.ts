@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { authenticatedScope } from '../../http/scopes';
 import { NIGERIAN_STATES } from './nigerianStates';
 import { pictureToWebp } from './picture';
-import { pictureParams, profileUpdateBody, tokenQuery } from './schema';
+import { pictureParams, profileUpdateBody } from './schema';
 import { loadPicture, savePicture, showProfile, updateProfile } from './service';
 import { memberRateLimit } from './memberRateLimit';
 import { MULTIPART_LIMITS, readPicture } from './upload';
@@ -32,7 +32,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   await authenticatedScope(fastify, (app) => {
     app.get(
       '/show_profile',
-      { schema: { summary: 'My profile, with its completeness', tags, security, querystring: tokenQuery } },
+      { schema: { summary: 'My profile, with its completeness', tags, security } },
       async (request, reply): Promise<ProfileReply> => {
         reply.header('cache-control', 'private, no-store');
         return { success: true, data: await showProfile(request.server.deps.db, currentUser(request).id) };
@@ -41,7 +41,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
     app.post(
       '/profiles/update',
-      { schema: { summary: 'Update my profile (personal, next of kin, business)', tags, security, querystring: tokenQuery, body: profileUpdateBody } },
+      { schema: { summary: 'Update my profile (personal, next of kin, business)', tags, security, body: profileUpdateBody } },
       async (request): Promise<ProfileUpdateReply> => {
         const { db, now } = request.server.deps;
         const { user, complete } = await db.transaction((tx) => updateProfile(tx, currentUser(request).id, request.body, now()));
@@ -57,7 +57,6 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB)',
           tags,
           security,
-          querystring: tokenQuery,
           consumes: ['multipart/form-data'],
         },
       },

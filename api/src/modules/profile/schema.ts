@@ -1,10 +1,8 @@
 // Request validation for the profile routes (zod; a failure is a 422 naming the field).
 import { z } from 'zod';
 import { BUSINESS_TYPES, MARITAL_STATUSES } from '../../db/schema';
-import { emailAddress, requiredText, tokenQuery } from '../../http/validation';
+import { emailAddress, requiredText } from '../../http/validation';
 import { normaliseState } from './nigerianStates';
-
-export { tokenQuery };
 
 // `.optional()` on the union, not z.undefined() inside it: zod 4 still requires the key of a union with
 // z.undefined() that is piped or transformed ("expected nonoptional")

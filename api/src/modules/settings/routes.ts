@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminSettingsReply, DurationSettingReply, MoneySettingReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { adminScope } from '../../http/scopes';
+import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { formatKobo } from '../../money/money';
 import { settingsUpdateBody } from './schema';
@@ -20,39 +21,39 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/get_minimum_fee',
-    { schema: { summary: 'The minimum shareholding a member must hold', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'The minimum shareholding a member must hold', tags, security } },
     async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).minimumShareholdingKobo) }),
   );
 
   app.get(
     '/get_loan_fee',
-    { schema: { summary: 'The loan form fee', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'The loan form fee', tags, security } },
     async (): Promise<MoneySettingReply> => ({ success: true, value: formatKobo((await getSettings(db)).loanFormFeeKobo) }),
   );
 
   app.get(
     '/loan_repayment_duration',
-    { schema: { summary: 'The longest loan repayment, in months', tags, security, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'The longest loan repayment, in months', tags, security, querystring: tokenQuery } },
     async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).loanRepaymentDurationMonths }),
   );
 
   app.get(
     '/business_finance_payment_duration',
-    { schema: { summary: 'The longest business finance repayment, in months', tags, security, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'The longest business finance repayment, in months', tags, security, querystring: tokenQuery } },
     async (): Promise<DurationSettingReply> => ({ success: true, value: (await getSettings(db)).businessFinancePaymentDurationMonths }),
   );
 
   await adminScope(fastify, (app) => {
     app.get(
       '/admin/settings',
-      { schema: { summary: 'The society settings and their latest changes (SA, ADMIN)', tags: ['admin'], security, querystring: tokenQuery } },
+      { schema: { summary: 'The society settings and their latest changes (SA, ADMIN)', tags: ['admin'], security } },
       async (): Promise<AdminSettingsReply> => ({ success: true, settings: settingsToWire(await getSettings(db)), changes: await recentSettingChanges(db) }),
     );
 
     app.put(
       '/admin/settings',
       {
-        schema: { summary: 'Change society settings; every change is audited (SA, ADMIN)', tags: ['admin'], security, querystring: tokenQuery, body: settingsUpdateBody },
+        schema: { summary: 'Change society settings; every change is audited (SA, ADMIN)', tags: ['admin'], security, body: settingsUpdateBody },
       },
       async (request): Promise<AdminSettingsReply> => {
         const admin = currentUser(request);

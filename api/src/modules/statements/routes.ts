@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StatementReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
+import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { dateRange } from '../transactions/dateRange';
 import { statementCsv } from './csv';
 import { statementPdf } from './pdf';
@@ -21,6 +22,8 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/statement_of_account',
     {
+      // a download: a plain link cannot send the Authorization header
+      config: TOKEN_IN_QUERY,
       schema: {
         summary: 'My wallet statement between two Lagos dates (default: this month): opening and closing balances, totals, running balance; format=csv|pdf downloads every row',
         tags: ['statements'],

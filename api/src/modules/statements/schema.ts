@@ -1,10 +1,10 @@
 // Query validation for statement_of_account.
 import { z } from 'zod';
-import { pageQuery } from '../../http/validation';
+import { pageQuery, tokenQuery } from '../../http/validation';
 import { calendarDate } from '../transactions/dateRange';
 
 export const statementQuery = z.object({
-  token: z.string().optional().describe('session token, when not sent as a Bearer header'),
+  ...tokenQuery.shape,
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
   from: calendarDate('The start date').describe('YYYY-MM-DD (Lagos), inclusive; default: the first day of the month of `to`'),
   to: calendarDate('The end date').describe('YYYY-MM-DD (Lagos), inclusive; default: today'),

@@ -8,7 +8,6 @@ const CATEGORY_MESSAGE = 'Choose a category from the list';
 const CODES = new Set(categoryOptions().map((c) => c.code));
 
 export const transactionsQuery = z.object({
-  token: z.string().optional().describe('session token, when not sent as a Bearer header'),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
   from: calendarDate('The start date').describe('YYYY-MM-DD (Lagos), inclusive'),
   to: calendarDate('The end date').describe('YYYY-MM-DD (Lagos), inclusive'),

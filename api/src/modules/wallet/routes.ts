@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FundWalletReply, WalletBalanceReply, WalletHistoryReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { paginator } from '../../http/pagination';
-import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo } from '../../money/money';
 import { naira, paymentSourceOf } from '../payments';
@@ -23,7 +22,7 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/show_wallet_balance',
-    { schema: { summary: 'My wallet balance', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'My wallet balance', tags, security } },
     async (request): Promise<WalletBalanceReply> => ({ success: true, balance: formatKobo(await walletBalance(db, currentUser(request).id)) }),
   );
 
@@ -44,7 +43,6 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Fund my wallet by card: a paid checkout (paystack_id) or a saved card (card_id). Needs an Idempotency-Key header',
         tags,
         security,
-        querystring: tokenQuery,
         body: fundWalletBody,
       },
     },

@@ -32,5 +32,4 @@ export const fundWalletBody = z
 
 export const walletHistoryQuery = z.object({
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
-  token: z.string().optional().describe('session token, when not sent as a Bearer header'),
 });

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
-import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
@@ -82,7 +81,6 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           tags,
           security,
           params: withdrawalIdParams,
-          querystring: tokenQuery,
         },
       },
       async (request, reply) => {
@@ -106,7 +104,6 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           tags,
           security,
           params: withdrawalIdParams,
-          querystring: tokenQuery,
           body: voidWithdrawalBody,
         },
       },

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { adminOnly } from '../../http/scopes';
-import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
 import { verifyPassword } from '../../security/password';
@@ -77,7 +76,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     '/verifyPasswordBeforeWithdrawal',
     {
       config: { rateLimit },
-      schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, querystring: tokenQuery, body: verifyWithdrawalBody },
+      schema: { summary: 'Withdrawal step 1: check the password and balance, mail a PIN for the amount', tags, security, body: verifyWithdrawalBody },
     },
     async (request): Promise<VerifyWithdrawalReply> => {
       const session = currentUser(request);
@@ -114,7 +113,6 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
           summary,
           tags,
           security,
-          querystring: tokenQuery,
           body: withdrawBody,
         },
       },
@@ -147,7 +145,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/show_withdrawal/:id',
-    { schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams, querystring: tokenQuery } },
+    { schema: { summary: 'One of my withdrawals with its timeline', tags, security, params: withdrawalIdParams } },
     async (request): Promise<Withdrawal> => memberWithdrawal(db, currentUser(request).id, request.params.id),
   );
 

@@ -26,14 +26,11 @@ export const withdrawBody = z.object({
 
 export const withdrawalIdParams = z.object({ id: recordId('The withdrawal') });
 
-const token = z.string().optional().describe('session token, when not sent as a Bearer header');
-
-export const withdrawalsQuery = z.object({ ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }), token });
+export const withdrawalsQuery = z.object({ ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }) });
 
 export const adminWithdrawalsQuery = z.object({
   status: z.enum(['pending', 'reversed', 'confirmed', 'stuck'], { error: 'The status must be pending, reversed, confirmed or stuck' }).optional(),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
-  token,
 });
 
 export const voidWithdrawalBody = z.object({

@@ -1,6 +1,7 @@
 // The sandbox checkout page: one small self-contained HTML document (no external assets), mobile first, every input
 // with a visible label. It works without JavaScript (plain form posts); the final page tells the app the outcome by
-// postMessage when framed, or returns to the charge's callback URL with ?reference= when opened on its own.
+// postMessage when framed, or returns to the charge's callback URL with ?reference= when opened on its own. Its inline
+// <style> and <script> carry the reply's CSP nonces (./routes.ts), so its policy needs no 'unsafe-inline'.
 import { formatNairaText } from '../../money/money';
 import { SANDBOX_CARD_RULES, SANDBOX_CARDS, SANDBOX_OTP } from './cards';
 import type { CheckoutState } from './checkout';
@@ -8,6 +9,8 @@ import type { CheckoutState } from './checkout';
 export interface PageContext {
   societyName: string;
   action: string;
+  /** this reply's Content-Security-Policy nonces */
+  nonce: { script: string; style: string };
 }
 
 const STYLE = `
@@ -41,7 +44,7 @@ export function escapeHtml(value: unknown): string {
 
 /** ₦1,234,567.89 from kobo, without floating point. */
 
-function layout(title: string, body: string, script = ''): string {
+function layout(title: string, nonce: PageContext['nonce'], body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +52,7 @@ function layout(title: string, body: string, script = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style nonce="${escapeHtml(nonce.style)}">${STYLE}</style>
 </head>
 <body>
 <main>
@@ -85,12 +88,13 @@ function cancelForm(action: string): string {
 
 export function renderCheckoutPage(state: CheckoutState, context: PageContext): string {
   if (state.kind === 'missing') {
-    return layout('Payment not found', `<div class="card"><h1>Payment not found</h1><p class="muted">This payment link is not valid. Go back to the app and start the payment again.</p></div>`);
+    return layout('Payment not found', context.nonce, `<div class="card"><h1>Payment not found</h1><p class="muted">This payment link is not valid. Go back to the app and start the payment again.</p></div>`);
   }
   if (state.kind === 'done') return renderResult(state, context);
   if (state.kind === 'otp') {
     return layout(
       'Enter OTP',
+      context.nonce,
       `<div class="card">${header(state, context)}
 <form method="post" action="${escapeHtml(context.action)}" novalidate>
 <input type="hidden" name="step" value="otp">
@@ -107,6 +111,7 @@ ${cancelForm(context.action)}
   const values = state.values ?? {};
   return layout(
     'Card payment',
+    context.nonce,
     `<div class="card">${header(state, context)}
 <form method="post" action="${escapeHtml(context.action)}" novalidate>
 <input type="hidden" name="step" value="card">
@@ -141,7 +146,7 @@ function renderResult(state: Extract<CheckoutState, { kind: 'done' }>, context: 
   const message = { type: 'coop-checkout', reference: charge.reference, status };
   // Inline data is JSON with "<" escaped, so no value can close the script element.
   const script = `
-<script>
+<script nonce="${escapeHtml(context.nonce.script)}">
 (function () {
   var message = ${safeJson(message)};
   var returnUrl = ${safeJson(returnUrl)};
@@ -156,6 +161,7 @@ function renderResult(state: Extract<CheckoutState, { kind: 'done' }>, context: 
   const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Return to the app</a></p>` : '';
   return layout(
     text.title,
+    context.nonce,
     `<div class="card" data-status="${escapeHtml(status)}">${header(state, context)}
 <div class="result" role="status"><div class="icon ${escapeHtml(status)}" aria-hidden="true">${text.icon}</div><h2>${text.title}</h2>${reason}${back}</div>
 </div>`,

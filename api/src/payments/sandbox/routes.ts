@@ -1,5 +1,6 @@
 // The sandbox checkout page: GET /api/sandbox/checkout/:reference shows it, POST submits a step (card, otp, cancel).
 // Plain HTML form posts (application/x-www-form-urlencoded), parsed only inside this plugin.
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,19 @@ const submission = z
   })
   .default({ step: 'card', card_number: '', expiry: '', cvv: '', otp: '' });
 
+// The app frames this page only from its own origin (shared/src/payments/checkoutWindow.ts); inline code runs by this
+// reply's nonces only; forms post back here. No opener policy: opened as a popup from another origin, the app must
+// still see the window to know when it closes.
+const PAGE_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
+  enableCSPNonces: true,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], scriptSrc: [], styleSrc: [], formAction: ["'self'"], frameAncestors: ["'self'"], baseUri: ["'none'"] },
+  },
+  xFrameOptions: { action: 'sameorigin' },
+  crossOriginOpenerPolicy: false,
+};
+
 export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { provider: SandboxProvider }): Promise<void> {
   const { provider } = options;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -32,16 +46,20 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { pro
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(renderCheckoutPage(state, { societyName: app.deps.config.SOCIETY_NAME, action: `/api/sandbox/checkout/${encodeURIComponent(reference)}` }));
+      .send(
+        renderCheckoutPage(state, {
+          societyName: app.deps.config.SOCIETY_NAME,
+          action: `/api/sandbox/checkout/${encodeURIComponent(reference)}`,
+          nonce: reply.cspNonce,
+        }),
+      );
   };
 
-  routes.get('/sandbox/checkout/:reference', { schema: { hide: true, params } }, async (request, reply) => {
+  routes.get('/sandbox/checkout/:reference', { helmet: PAGE_HEADERS, schema: { hide: true, params } }, async (request, reply) => {
     return send(reply, request.params.reference, await checkoutState(provider, request.params.reference));
   });
 
-  routes.post('/sandbox/checkout/:reference', { schema: { hide: true, params, body: submission } }, async (request, reply) => {
+  routes.post('/sandbox/checkout/:reference', { helmet: PAGE_HEADERS, schema: { hide: true, params, body: submission } }, async (request, reply) => {
     const { reference } = request.params;
     const body = request.body;
     let state: CheckoutState;
