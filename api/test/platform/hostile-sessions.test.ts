@@ -97,7 +97,7 @@ describe('calls without a valid session', () => {
     expect(answers.filter((a) => a.status !== 401 || a.body !== unauthorized)).toEqual([]);
     expect(answers.length).toBeGreaterThan(guarded.length * credentials.length);
     expect(await databaseFingerprint(t)).toEqual(before);
-  });
+  }, 120_000);
 
   it("answer 403 to a member's live token on every administrators' route, and change nothing", async () => {
     const adminRoutes = routes.filter(isAdminRoute);

@@ -33,6 +33,7 @@ let secrets: string[];
 /** B's ids and references, as A would put them in an id slot (text: an id field takes digits too) */
 let ids: string[];
 
+// card payments, a withdrawal and its webhook: more than a hook's default time on a loaded CI machine
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', SANDBOX_TRANSFER_DELAY_MS: 0 }, { onRoute });
   // not yet a member: the registration fee is still to pay, with someone else's card or payment if the API let it
@@ -55,7 +56,7 @@ beforeAll(async () => {
 
   secrets = [b.email, 'Zinachidi', 'Okwuosa', phone, account.accountNo, funding.charge.reference, withdrawalReference, '12 Marina Road'];
   ids = [...new Set([b.id, cardId, withdrawalId, ...notifications.map((n) => n.id), funding.charge.reference, withdrawalReference].map(String))];
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const tokenOfA = async () => (await issueToken(t.database.db, a.id, { now: t.clock.now, ttlMinutes: t.config.TOKEN_TTL_MINUTES })).token;
@@ -118,5 +119,5 @@ describe("another member's ids", () => {
     expect(calls).toBeGreaterThan(swept.length);
     expect(await recordsOf(b)).toEqual(before);
     expect(await balanceOf(t, a)).toBe('0.00');
-  });
+  }, 120_000);
 });
