@@ -83,7 +83,7 @@ describeOnPglite('SIGKILL of the built API mid-run (PGlite data folder)', () => 
     let t1 = Date.now();
 
     // the ledger-check CLI, in its own process, opens the folder the last kill left
-    const env = { ...process.env, DATA_DIR: folder };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder };
     delete env.DATABASE_URL;
     const cli = spawnSync(process.execPath, ['dist/cli/ledger-check.js'], { cwd: API_DIR, env, encoding: 'utf8' });
     expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' });
