@@ -85,7 +85,7 @@ describeOnPglite('SIGKILL of the built API mid-run (PGlite data folder)', () => 
     const acknowledged = sent.filter(isAcknowledged).length;
     expect(acknowledged).toBeGreaterThanOrEqual(KILLS * KILL_AFTER_ACKS);
     console.log(`pglite sigkill: ${KILLS} kills, ${sent.length} requests, ${acknowledged} acknowledged, ${sent.filter((s) => s.status === undefined).length} cut in flight, ${Date.now() - started} ms`);
-  }, 180_000);
+  }, 300_000);
 
   it('keeps everything acknowledged through a graceful SIGTERM, and replays earlier requests from their keys', async () => {
     const port = await freePort();
@@ -106,5 +106,5 @@ describeOnPglite('SIGKILL of the built API mid-run (PGlite data folder)', () => 
     expect(api.stderr()).not.toMatch(/unhandled|TypeError|ReferenceError/);
 
     await expectFolderSound();
-  }, 120_000);
+  }, 180_000);
 });
