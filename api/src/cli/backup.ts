@@ -18,7 +18,8 @@ export async function runBackupCli(env: NodeJS.ProcessEnv, argv: string[], write
   const result = await backupEmbedded({ dataDir: config.DATA_DIR, outDir });
   write(`Backed up the embedded database in ${config.DATA_DIR} to\n  ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB)\n`);
   write(`The copy was opened again and checked:\n${formatDatabaseReport(result.copy)}`);
-  write(`Restore it with: npm run restore -- ${path.relative(env.INIT_CWD ?? process.cwd(), result.file)}\n`);
+  const relative = path.relative(env.INIT_CWD ?? process.cwd(), result.file);
+  write(`Restore it with: npm run restore -- ${relative.startsWith('..') ? result.file : relative}\n`);
   return result.copy.ledger.ok ? 0 : 1;
 }
 

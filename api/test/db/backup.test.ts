@@ -11,10 +11,11 @@ import { runBackupCli } from '../../src/cli/backup';
 import { runRestoreCli } from '../../src/cli/restore';
 import { openDatabase, pgdataFolder, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { findMemberAccount, MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
+import { findMemberAccount, MEMBER_PURPOSE } from '../../src/ledger';
 import { usingPostgres } from '../helpers/testDatabase';
 import { ledgerCheckNow } from '../money-load/support/crashAudit';
 import { seedCrashMembers, type CrashMember } from '../money-load/support/crashRun';
+import { moveMoney } from './support/moveMoney';
 
 const describeOnPglite = usingPostgres ? describe.skip : describe;
 
@@ -39,24 +40,6 @@ async function opened<T>(dataDir: string, fn: (database: DatabaseHandle) => Prom
   } finally {
     await database.close();
   }
-}
-
-async function moveMoney(database: DatabaseHandle, member: CrashMember, kobo: bigint) {
-  await withMoneyTransaction(database.db, async (tx) => {
-    const wallet = await memberAccount(tx, member.id, MEMBER_PURPOSE.wallet);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
-    await transfer(tx, {
-      reference: `BACKUP-${crypto.randomBytes(8).toString('hex')}`,
-      kind: kobo > 0n ? 'wallet_funding' : 'withdrawal',
-      userId: member.id,
-      description: 'Backup round trip',
-      postings: [
-        { accountId: clearing, amount: -kobo },
-        { accountId: wallet, amount: kobo },
-      ],
-      metadata: {},
-    });
-  });
 }
 
 /** every wallet as the source had it, the ledger exact, the same number of transfers */
