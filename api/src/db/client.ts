@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Pool, types } from 'pg';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema';
@@ -78,10 +78,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 }
 
 /** PGlite on `folder` under the lock on its parent (DATA_DIR), released when the handle is closed. */
-export async function openLockedPglite(folder: string, options?: PGliteOptions): Promise<{ handle: DatabaseHandle; client: PGlite }> {
+export async function openLockedPglite(folder: string): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   const releaseLock = lockDataDir(path.dirname(folder));
   try {
-    const client = new PGlite(folder, options);
+    const client = new PGlite(folder);
     return { client, handle: await pgliteHandle(client, releaseLock) };
   } catch (error) {
     releaseLock();
