@@ -19,6 +19,9 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // a close that hangs must not hold the port and the data folder forever; exiting unclosed is a crash, which
+    // both databases survive (test/money-load/sigkill.*.test.ts)
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

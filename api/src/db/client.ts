@@ -32,8 +32,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options.poolMax ?? 10);
-  return openPglite(options.url === 'memory://' ? 'memory://' : path.join(options.dataDir ?? '.data', 'pgdata'));
+  return openPglite(options.url === 'memory://' ? 'memory://' : pgdataFolder(options.dataDir ?? '.data'));
 }
+
+/** where PGlite keeps its files inside DATA_DIR (the lock file sits beside it, in DATA_DIR) */
+export const pgdataFolder = (dataDir: string): string => path.join(dataDir, 'pgdata');
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
@@ -70,22 +73,33 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  const releaseLock = dir === 'memory://' ? () => {} : lockDataDir(path.dirname(dir));
+  if (dir === 'memory://') return pgliteHandle(new PGlite());
+  return (await openLockedPglite(dir)).handle;
+}
+
+/** PGlite on `folder` under the lock on its parent (DATA_DIR), released when the handle is closed. */
+export async function openLockedPglite(folder: string): Promise<{ handle: DatabaseHandle; client: PGlite }> {
+  const releaseLock = lockDataDir(path.dirname(folder));
   try {
-    const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'pglite',
-      withConnection: (fn) => fn((sql, params) => client.query(sql, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>),
-      async close() {
-        await client.close();
-        releaseLock();
-      },
-    };
+    const client = new PGlite(folder);
+    return { client, handle: await pgliteHandle(client, releaseLock) };
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** A handle on a PGlite instance the caller created (and locked, for a folder); `afterClose` runs once it is closed. */
+export async function pgliteHandle(client: PGlite, afterClose: () => void = () => {}): Promise<DatabaseHandle> {
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    withConnection: (fn) => fn((sql, params) => client.query(sql, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>),
+    async close() {
+      await client.close();
+      afterClose();
+    },
+  };
 }
