@@ -71,6 +71,14 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELIVERY: z.enum(['http', 'inject', 'off']).optional(),
   /** first retry delay of a failed sandbox webhook delivery; doubles on each attempt (at most 8 attempts) */
   SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).default(1000),
+
+  // ── rate limits shared by address (src/http/rateLimitByAccount.ts) ──────────────────────────────
+  /**
+   * Ceiling per client address on each of login, recovery and reset, whatever the e-mail: RATE_LIMIT_AUTH_PER_MINUTE
+   * counts per address and e-mail, so members behind one carrier NAT keep their own allowance; this stops one
+   * address from trying many accounts. 60: a few dozen members signing in behind one address in the same minute.
+   */
+  RATE_LIMIT_AUTH_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { tokenQuery } from '../../http/validation';
-import { memberRateLimit } from '../profile/memberRateLimit';
+import { memberRateLimit } from '../../http/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
 import { bankAccountBody, type BankAccountBody } from './schema';
 import { bankAccountOf, bankAccountView, saveBankAccount } from './service';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StatementReply } from '../../contract';
 import { currentUser } from '../../http/auth';
+import { statementDownloadLimit } from '../../http/costlyCallLimits';
 import { unprocessable } from '../../http/errors';
 import { dateRange } from '../transactions/dateRange';
 import { statementCsv } from './csv';
@@ -21,6 +22,7 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/statement_of_account',
     {
+      config: { rateLimit: statementDownloadLimit() },
       schema: {
         summary: 'My wallet statement between two Lagos dates (default: this month): opening and closing balances, totals, running balance; format=csv|pdf downloads every row',
         tags: ['statements'],
