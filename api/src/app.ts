@@ -16,6 +16,7 @@ import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createScheduler, registerCoreJobs, type Scheduler } from './jobs';
+import { rateLimitStoreFor } from './http/rateLimitStoreFor';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: '1 minute',
+    ...rateLimitStoreFor(database, { now, log: app.log }),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message: 'Too many attempts, please wait a minute and try again' }),
   });
 

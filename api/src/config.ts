@@ -87,6 +87,13 @@ const schema = z.object({
   // ── API docs (src/http/apiDocs.ts) ───────────────────────────────────────────────────────────
   /** serve the OpenAPI document and its page at /api/docs; unset → on, except off when NODE_ENV=production */
   API_DOCS_ENABLED: bool.optional(),
+  // ── rate limits shared by address (src/http/rateLimitByAccount.ts) ──────────────────────────────
+  /**
+   * Ceiling per client address on each of login, recovery and reset, whatever the e-mail: RATE_LIMIT_AUTH_PER_MINUTE
+   * counts per address and e-mail, so members behind one carrier NAT keep their own allowance; this stops one
+   * address from trying many accounts. 60: a few dozen members signing in behind one address in the same minute.
+   */
+  RATE_LIMIT_AUTH_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

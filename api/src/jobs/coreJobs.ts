@@ -1,4 +1,5 @@
 // The platform's own jobs. Modules register theirs with `app.deps.jobs.registerJob(...)`.
+import { cleanupRateLimitHits } from '../http/rateLimitCleanup';
 import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
 import { flagOverduePendingTransfers } from '../ledger/watcher';
 import type { JobDefinition, Scheduler } from './scheduler';
@@ -21,7 +22,18 @@ export const idempotencyCleanupJob: JobDefinition = {
   },
 };
 
+/** rows of ended windows (only the PostgreSQL store writes any): a flood of addresses must not grow the table for long */
+export const rateLimitCleanupJob: JobDefinition = {
+  name: 'rate-limits.cleanup',
+  everyMs: 10 * 60 * 1000,
+  async run(db, now, { log }) {
+    const deleted = await cleanupRateLimitHits(db, now);
+    if (deleted) log.info({ deleted }, 'ended rate-limit windows deleted');
+  },
+};
+
 export function registerCoreJobs(scheduler: Scheduler): void {
   scheduler.registerJob(pendingTransferWatcherJob);
   scheduler.registerJob(idempotencyCleanupJob);
+  scheduler.registerJob(rateLimitCleanupJob);
 }

@@ -25,10 +25,12 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** told of every route the app registers */
   onRoute?: (route: RouteOptions) => void;
+  /** an open database to share with another app (several API instances); the caller closes it */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'silent', IDEMPOTENCY_HASH_KEY: TEST_IDEMPOTENCY_HASH_KEY } as NodeJS.ProcessEnv, {
     RATE_LIMIT_AUTH_PER_MINUTE: 1000,
     RATE_LIMIT_GLOBAL_PER_MINUTE: 100000,
@@ -57,7 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { authenticatedScope } from '../../http/scopes';
+import { memberRateLimit } from '../../http/memberRateLimit';
+import { accountAndAddressRateLimit } from '../../http/rateLimitByAccount';
 import { changePassword, PASSWORD_CHANGED } from './changePassword';
 import { accountContext } from './context';
 import { login, relogin } from './login';
@@ -22,7 +24,13 @@ const security = [{ bearer: [] }];
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: fastify.deps.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+  const { RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_AUTH_ADDRESS_PER_MINUTE } = fastify.deps.config;
+  const rateLimit = { max: RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+  // the calls that name an account: per address and e-mail, under a ceiling per address (a limiter per route)
+  const byAccount = () => ({
+    config: { rateLimit: false as const },
+    preValidation: accountAndAddressRateLimit(fastify, { perAccount: RATE_LIMIT_AUTH_PER_MINUTE, perAddress: RATE_LIMIT_AUTH_ADDRESS_PER_MINUTE }),
+  });
 
   app.post(
     '/auth/signup',
@@ -45,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      ...byAccount(),
       schema: { summary: 'Sign in. A refusal is HTTP 200 with status 0 and a message', tags, body: loginBody },
     },
     async (request) => login(accountContext(request), request.body),
@@ -53,7 +61,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/recovery',
-    { config: { rateLimit }, schema: { summary: 'Mail a password reset link (same reply whether or not the account exists)', tags, body: recoveryBody } },
+    { ...byAccount(), schema: { summary: 'Mail a password reset link (same reply whether or not the account exists)', tags, body: recoveryBody } },
     async (request) => {
       await requestPasswordReset(accountContext(request), request.body.email);
       return { success: true, message: recoveryMessage(request.body.email) };
@@ -62,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/reset',
-    { config: { rateLimit }, schema: { summary: 'Set a new password with the mailed reset token; signs out every device', tags, body: resetBody } },
+    { ...byAccount(), schema: { summary: 'Set a new password with the mailed reset token; signs out every device', tags, body: resetBody } },
     async (request) => {
       await resetPassword(accountContext(request), request.body);
       return { success: true, message: RESET_SUCCESS };
@@ -73,7 +81,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     app.post(
       '/profilesChangePassword',
       {
-        config: { ...TOKEN_IN_QUERY, rateLimit },
+        config: { ...TOKEN_IN_QUERY, rateLimit: memberRateLimit(RATE_LIMIT_AUTH_PER_MINUTE) },
         schema: {
           summary: 'Change the password of the signed-in member; signs out the other devices',
           tags,

@@ -5,7 +5,7 @@ import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
-import { memberRateLimit } from '../profile/memberRateLimit';
+import { memberRateLimit } from '../../http/memberRateLimit';
 import { bankAccountChangedMail } from './mail';
 import { bankAccountBody, type BankAccountBody } from './schema';
 import { bankAccountOf, bankAccountView, saveBankAccount } from './service';

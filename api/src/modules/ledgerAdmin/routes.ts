@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LedgerAlertsReply, LedgerCheckReply, SocietyBalance } from '../../contract';
+import { ledgerCheckLimit } from '../../http/costlyCallLimits';
 import { ledgerCheckToJson, openLedgerAlerts, runLedgerCheck, withMoneyTransaction } from '../../ledger';
 import { societyBalances } from './service';
 
@@ -15,7 +16,7 @@ export async function ledgerAdminRoutes(fastify: FastifyInstance): Promise<void>
   
   app.get(
     '/admin/ledger/check',
-    { schema: { summary: "Check the ledger's invariants (SA, ADMIN)", tags, security } },
+    { config: { rateLimit: ledgerCheckLimit() }, schema: { summary: "Check the ledger's invariants (SA, ADMIN)", tags, security } },
     async (): Promise<LedgerCheckReply> => {
       const result = await withMoneyTransaction(db, (tx) => runLedgerCheck(tx, now()), { isolationLevel: 'repeatable read' });
       return { success: true, ...(ledgerCheckToJson(result) as Omit<LedgerCheckReply, 'success'>) };

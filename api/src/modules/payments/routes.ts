@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
 import { currentUser } from '../../http/auth';
+import { bankResolveLimit } from '../../http/costlyCallLimits';
 import { authenticated, authenticatedScope } from '../../http/scopes';
 import { formatKobo } from '../../money/money';
 import { cardFeePreview } from '../../payments/fees';
@@ -95,7 +96,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     routes.get(
       '/bank/resolve',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: bankResolveLimit() },
         schema: { tags: ['payments'], summary: 'Account name of a bank account', security: [{ bearer: [] }], querystring: resolveAccountQuery },
       },
       async (request) => {

@@ -12,7 +12,7 @@ import { NIGERIAN_STATES } from './nigerianStates';
 import { pictureToWebp } from './picture';
 import { pictureParams, profileUpdateBody } from './schema';
 import { loadPicture, savePicture, showProfile, updateProfile } from './service';
-import { memberRateLimit } from './memberRateLimit';
+import { memberRateLimit } from '../../http/memberRateLimit';
 import { MULTIPART_LIMITS, readPicture } from './upload';
 
 const tags = ['profile'];
@@ -54,7 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       {
         config: { rateLimit: memberRateLimit(20) },
         schema: {
-          summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB)',
+          summary: 'Upload my profile picture (multipart field profile_pic: JPEG, PNG or WebP, at most 2 MB and 16 megapixels)',
           tags,
           security,
           consumes: ['multipart/form-data'],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StatementReply } from '../../contract';
 import { currentUser } from '../../http/auth';
+import { statementDownloadLimit } from '../../http/costlyCallLimits';
 import { unprocessable } from '../../http/errors';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { dateRange } from '../transactions/dateRange';
@@ -23,7 +24,7 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
     '/statement_of_account',
     {
       // a download: a plain link cannot send the Authorization header
-      config: TOKEN_IN_QUERY,
+      config: { ...TOKEN_IN_QUERY, rateLimit: statementDownloadLimit() },
       schema: {
         summary: 'My wallet statement between two Lagos dates (default: this month): opening and closing balances, totals, running balance; format=csv|pdf downloads every row',
         tags: ['statements'],
