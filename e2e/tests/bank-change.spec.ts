@@ -8,8 +8,8 @@ import { addBankAccount } from '../support/settings';
 import { dismissAlert, expectAlert, signIn } from '../support/ui';
 import { fullName } from '../support/users';
 
-// one after the other: the first test turns the cooling period off and back on
-test.describe.configure({ mode: 'serial' });
+// one after the other: the first test turns the cooling period off and back on. Two people, two sessions each.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const bankStatus = (page: Page) => page.getByRole('region', { name: 'Bank Details' }).getByRole('status', { name: 'Bank account status' });
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
