@@ -1,6 +1,6 @@
 // The resolved name is the member's own when it holds the profile's first and last names as words, whatever the
 // order, case, middle names, initials, punctuation, hyphens or accents; anything less is held for review.
-import { isOwnName, nameWords } from '../../src/modules/bank/nameMatch';
+import { isOwnName, nameWords, type ProfileName } from '../../src/modules/bank/nameMatch';
 
 const john = { firstName: 'John', middleName: 'Olumide', lastName: 'Adebayo' };
 
@@ -20,7 +20,7 @@ describe('the same person', () => {
     ['ADEBAYO JOSE', { firstName: 'José', lastName: 'Adébayo' }],
     ['ÒKAFỌ̀R CHIDI', { firstName: 'Chidi', lastName: 'Okafor' }],
     ["O'NEIL FUNMI", { firstName: 'Funmi', lastName: "O'Neil" }],
-  ])('%s is %j', (resolved, profile) => {
+  ] as [string, ProfileName][])('%s is %j', (resolved, profile) => {
     expect(isOwnName(resolved, profile)).toBe(true);
   });
 });
@@ -37,7 +37,7 @@ describe('someone else, or not enough to tell', () => {
     ['PAUL ADEBAYO', { firstName: 'John-Paul', lastName: 'Adebayo' }, 'half of a hyphenated first name'],
     ['ADEBAYO JOHN', { firstName: '', lastName: 'Adebayo' }, 'a profile without a first name'],
     ['ADEBAYO JOHN', { firstName: 'John', lastName: ' ' }, 'a profile without a last name'],
-  ])('%s is not %j (%s)', (resolved, profile) => {
+  ] as [string, ProfileName, string][])('%s is not %j (%s)', (resolved, profile) => {
     expect(isOwnName(resolved, profile)).toBe(false);
   });
 });
