@@ -2,6 +2,7 @@
 // wallet, a bank account, a complete profile, a withdrawal. The feature under test is always driven through the UI.
 import crypto from 'node:crypto';
 import { expect } from '@playwright/test';
+import { sandboxAccountName } from '../../api/src/payments/sandbox/names';
 import { createVerifiedMember } from './api';
 import { API_URL, SOCIETY_NAME } from './env';
 import { readOutbox } from './outbox';
@@ -32,6 +33,26 @@ export function randomNuban(bankCode: string): string {
 /** an ordinary account, new for each call, whose payouts succeed */
 export function payingAccount(): { bankCode: string; bankName: string; accountNumber: string } {
   return { bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumber: randomNuban('058') };
+}
+
+const titleCase = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+
+/**
+ * A member's names as the sandbox's bank gives the account ("OKAFOR CHIOMA EMEKA": last, first, middle), so the
+ * name check approves it; a member with other names has the account held for an administrator.
+ */
+export function accountOwnerNames(account: { bankCode: string; accountNumber: string }): { firstName: string; lastName: string } {
+  const [lastName, firstName] = sandboxAccountName(account.bankCode, account.accountNumber).split(' ');
+  return { firstName: titleCase(firstName), lastName: titleCase(lastName) };
+}
+
+/** another account the sandbox's bank gives the same holder's name (about one in 900 accounts shares a name) */
+export function anotherAccountOf(owner: { firstName: string; lastName: string }): { bankCode: string; bankName: string; accountNumber: string } {
+  for (;;) {
+    const account = payingAccount();
+    const names = accountOwnerNames(account);
+    if (names.firstName === owner.firstName && names.lastName === owner.lastName) return account;
+  }
 }
 
 export const PIN_SUBJECT = `Your ${SOCIETY_NAME} withdrawal PIN`;
@@ -141,12 +162,15 @@ export interface MemberSetup {
   /** naira funded by a new card before the test */
   funded?: string;
   bank?: { bankCode: string; accountNumber: string };
+  /** the account whose holder the member is named as (default: `bank`), for an account added later on the page */
+  namedAfter?: { bankCode: string; accountNumber: string };
   profile?: boolean;
 }
 
 /** A verified account that has paid the registration fee, with whatever else the test needs already in place. */
 export async function createPayingMember(tag: string, setup: MemberSetup = {}): Promise<Member> {
-  const user = await createVerifiedMember(tag);
+  const owner = setup.namedAfter ?? setup.bank;
+  const user = await createVerifiedMember(tag, owner ? accountOwnerNames(owner) : {});
   const token = await signInViaApi(user);
   await payRegistrationFeeViaApi(token);
   if (setup.funded) await fundWalletViaApi(token, setup.funded);

@@ -15,7 +15,8 @@ export function field(scope: Locator, label: string): Locator {
  * /settings → Add (or Change) Bank details → the bank, the 10 digits → the name the bank has (read-only) → Save.
  * Returns the resolved account name. Leaves /settings with the success alert dismissed.
  */
-export async function addBankAccount(page: Page, bankName: string, accountNumber: string): Promise<string> {
+/** Adds (or, with the member's `password`, changes) the bank account in its dialog; returns the name the bank gave. */
+export async function addBankAccount(page: Page, bankName: string, accountNumber: string, password?: string): Promise<string> {
   await page.getByRole('button', { name: /^(Add Bank Details|Change Bank details)$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^(Add Bank Details|Change Bank details)$/ });
   await dialog.getByLabel('Bank').selectOption({ label: bankName });
@@ -24,8 +25,9 @@ export async function addBankAccount(page: Page, bankName: string, accountNumber
   await expect(accountName).toHaveValue(/^[A-Z][A-Z ]+$/);
   await expect(accountName).not.toBeEditable();
   const name = await accountName.inputValue();
+  if (password) await dialog.getByLabel('Your password').fill(password);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectAlert(page, 'Success', /^Bank account (added|updated)$/);
+  await expectAlert(page, 'Success', /^Bank account (added|updated)/);
   await dismissAlert(page);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/settings$/);

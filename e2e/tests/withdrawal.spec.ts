@@ -37,7 +37,7 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
   const account = payingAccount();
 
   test.beforeAll(async () => {
-    member = await createPayingMember('withdraw', { funded: '10000' });
+    member = await createPayingMember('withdraw', { funded: '10000', namedAfter: account });
   });
 
   test('Withdraw without a bank account and a complete profile: the notice, then /settings', async ({ page }) => {

@@ -7,9 +7,22 @@ export interface BankAccount {
   /** as the bank's records give it (resolved through the provider) */
   account_name: string;
 }
+/**
+ * Whether withdrawals can be paid into the account: `held` while an administrator checks an account whose
+ * resolved name is not the member's, `cooling` until `withdrawals_open_at` after a change of account.
+ */
+export type BankAccountStatus = 'approved' | 'held' | 'cooling';
+/** The account on file with its status: added fields, the original client reads only BankAccount's. */
+export interface BankAccountDetails extends BankAccount {
+  status: BankAccountStatus;
+  /** ISO instant withdrawals open (cooling), else null */
+  withdrawals_open_at: string | null;
+  /** what the member should know about the status, null when withdrawals are open */
+  status_message: string | null;
+}
 export interface BankAccountReply {
   success: true;
-  data: BankAccount | null;
+  data: BankAccountDetails | null;
 }
 /**
  * `POST bank_account/add` and `POST bank_accountUpdate`: `account_name` and `bank_name` are looked up, not trusted.
@@ -21,9 +34,30 @@ export interface BankAccountRequest {
   account_no: string;
   bank_name?: string | null;
   account_name?: string | null;
+  /** the member's password: required to replace an account on file (not for the first one, as the original sent it) */
+  password?: string | null;
 }
 export interface BankAccountSaveReply {
   success: true;
   message: string;
-  data: BankAccount;
+  data: BankAccountDetails;
+}
+/** An account waiting for an administrator: the name the bank gave beside the member's profile name. */
+export interface HeldBankAccount {
+  id: number;
+  member: { id: number; name: string; email: string };
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  created_at: string;
+}
+/** `GET admin/bank_accounts/held` (SA, ADMIN) */
+export interface HeldBankAccountsReply {
+  success: true;
+  data: HeldBankAccount[];
+}
+/** `POST admin/bank_accounts/{id}/approve` and `.../reject` (SA, ADMIN) */
+export interface BankAccountReviewReply {
+  success: true;
+  message: string;
 }

@@ -9,6 +9,8 @@ export interface SocietySettings {
   loan_form_fee: Money;
   loan_repayment_duration_months: number;
   business_finance_payment_duration_months: number;
+  /** withdrawals wait this many hours after a member changes their bank account; 0 turns the wait off */
+  bank_change_cooling_hours: number;
 }
 /** `GET get_minimum_fee`, `GET get_loan_fee`: `{success, value: "5000.00"}` */
 export interface MoneySettingReply {

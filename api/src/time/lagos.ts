@@ -19,3 +19,12 @@ export function startOfLagosDay(instant: Date, days = 0): Date {
 export function lagosDateSql(column: AnyColumn): SQL<string> {
   return sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
 }
+
+const DATE_TIME_TEXT = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos',
+});
+
+/** "24 Nov 2026, 19:33": how the app shows a date and time (shared/src/format/date.ts), for messages and mails */
+export function lagosDateTimeText(instant: Date): string {
+  return DATE_TIME_TEXT.format(instant);
+}

@@ -45,7 +45,7 @@ export async function giveBankAccount(
 ): Promise<void> {
   const db = t.database.db;
   await db.update(bankAccounts).set({ replacedAt: new Date() }).where(and(eq(bankAccounts.userId, user.id), isNull(bankAccounts.replacedAt)));
-  await db.insert(bankAccounts).values({ userId: user.id, ...account });
+  await db.insert(bankAccounts).values({ userId: user.id, ...account, reviewStatus: 'approved' });
   const profile = options.profileComplete === false ? { ...COMPLETE_PROFILE, occupation: '' } : COMPLETE_PROFILE;
   await db
     .insert(memberProfiles)

@@ -16,6 +16,7 @@ const DEFAULTS = {
   loan_form_fee: '1000.00',
   loan_repayment_duration_months: 12,
   business_finance_payment_duration_months: 12,
+  bank_change_cooling_hours: 24,
 };
 
 describe('reading the settings', () => {
@@ -61,6 +62,10 @@ describe('changing the settings', () => {
     [{ loan_repayment_duration_months: 121 }, 'The loan repayment duration must be a whole number of months from 1 to 120'],
     [{ business_finance_payment_duration_months: 1.5 }, 'The business finance payment duration must be a whole number of months from 1 to 120'],
     [{ business_finance_payment_duration_months: 'six' }, 'The business finance payment duration must be a whole number of months from 1 to 120'],
+    [{ bank_change_cooling_hours: -1 }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
+    [{ bank_change_cooling_hours: 721 }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
+    [{ bank_change_cooling_hours: 1.5 }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
+    [{ bank_change_cooling_hours: 'a day' }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
     [{ interest_rate: 5 }, 'Unknown setting: interest_rate'],
     [{}, 'Send at least one setting to change'],
   ])('refuses %j with a clear 422 and changes nothing', async (body, message) => {
@@ -96,5 +101,14 @@ describe('changing the settings', () => {
     // a registration fee checkout takes the fee from the settings, never from the client
     const charge = await startCharge(t, ada, { purpose: 'registration_fee', amount: 1 });
     expect(charge.amount).toBe('2500.00');
+  });
+
+  it('turns the wait after a bank account change off with 0, audited like any setting', async () => {
+    const boss = await admin(t);
+    const res = await call(t, boss, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: '0' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ bank_change_cooling_hours: 0 });
+    expect(res.json().changes[0]).toMatchObject({ field: 'bank_change_cooling_hours', old_value: '24', new_value: '0' });
+    await call(t, boss, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: 24 });
   });
 });

@@ -1,4 +1,5 @@
-// Fee settings (SA, ADMIN): the society's fees (exact naira) and the longest repayment durations (months).
+// Fee settings (SA, ADMIN): the society's fees (exact naira), the longest repayment durations (months) and how long
+// withdrawals wait after a member changes their bank account (hours, 0 for not at all).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, ErrorState, formatDateTime, formatNaira, readAmountField, Spinner, TextField } from '@coop/shared';
@@ -8,23 +9,41 @@ import { settingsRequested, settingsSaveRequested } from '../features/admin/slic
 import styles from './Panel.module.css';
 
 type MoneyField = 'registration_fee' | 'minimum_shareholding' | 'loan_form_fee';
-type MonthsField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months';
-type Field = MoneyField | MonthsField;
+type WholeField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months' | 'bank_change_cooling_hours';
+type Field = MoneyField | WholeField;
 
 export const MIN_MONTHS = 1;
 export const MAX_MONTHS = 60;
 export const MONTHS_MESSAGE = `Enter a whole number of months from ${MIN_MONTHS} to ${MAX_MONTHS}`;
+/** the API's limit: 30 days */
+export const MAX_COOLING_HOURS = 720;
+export const COOLING_MESSAGE = `Enter a whole number of hours from 0 to ${MAX_COOLING_HOURS}`;
 
 const MONEY_FIELDS: { key: MoneyField; label: string }[] = [
   { key: 'registration_fee', label: 'Registration fee (₦)' },
   { key: 'minimum_shareholding', label: 'Minimum shareholding (₦)' },
   { key: 'loan_form_fee', label: 'Loan form fee (₦)' },
 ];
-const MONTH_FIELDS: { key: MonthsField; label: string }[] = [
-  { key: 'loan_repayment_duration_months', label: 'Loan repayment duration (months)' },
-  { key: 'business_finance_payment_duration_months', label: 'Business finance repayment duration (months)' },
+const WHOLE_FIELDS: { key: WholeField; label: string; min: number; max: number; message: string; hint: string }[] = [
+  { key: 'loan_repayment_duration_months', label: 'Loan repayment duration (months)', min: MIN_MONTHS, max: MAX_MONTHS, message: MONTHS_MESSAGE, hint: `${MIN_MONTHS} to ${MAX_MONTHS}` },
+  {
+    key: 'business_finance_payment_duration_months',
+    label: 'Business finance repayment duration (months)',
+    min: MIN_MONTHS,
+    max: MAX_MONTHS,
+    message: MONTHS_MESSAGE,
+    hint: `${MIN_MONTHS} to ${MAX_MONTHS}`,
+  },
+  {
+    key: 'bank_change_cooling_hours',
+    label: 'Wait after a bank account change (hours)',
+    min: 0,
+    max: MAX_COOLING_HOURS,
+    message: COOLING_MESSAGE,
+    hint: `Withdrawals wait this long after a member changes their bank account; 0 to ${MAX_COOLING_HOURS}, 0 for no wait`,
+  },
 ];
-const LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...MONTH_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
+const LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...WHOLE_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
 
 function toForm(settings: SocietySettings): Record<Field, string> {
   return {
@@ -33,6 +52,7 @@ function toForm(settings: SocietySettings): Record<Field, string> {
     loan_form_fee: settings.loan_form_fee,
     loan_repayment_duration_months: String(settings.loan_repayment_duration_months),
     business_finance_payment_duration_months: String(settings.business_finance_payment_duration_months),
+    bank_change_cooling_hours: String(settings.bank_change_cooling_hours),
   };
 }
 
@@ -45,20 +65,21 @@ export function readSettings(form: Record<Field, string>): { settings: SocietySe
     if ('error' in read) errors[key] = read.error;
     else money[key] = read.amount;
   }
-  const months: Partial<Record<MonthsField, number>> = {};
-  for (const { key } of MONTH_FIELDS) {
+  const whole: Partial<Record<WholeField, number>> = {};
+  for (const { key, min, max, message } of WHOLE_FIELDS) {
     const text = form[key].trim();
-    const value = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+    const value = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (!text) errors[key] = 'this field is required';
-    else if (!(value >= MIN_MONTHS && value <= MAX_MONTHS)) errors[key] = MONTHS_MESSAGE;
-    else months[key] = value;
+    else if (!(value >= min && value <= max)) errors[key] = message;
+    else whole[key] = value;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { settings: { ...(money as Record<MoneyField, string>), ...(months as Record<MonthsField, number>) } };
+  return { settings: { ...(money as Record<MoneyField, string>), ...(whole as Record<WholeField, number>) } };
 }
 
 function changeText(field: string, value: string): string {
-  return field.endsWith('_months') ? `${value} months` : formatNaira(value);
+  if (field.endsWith('_months')) return `${value} months`;
+  return field.endsWith('_hours') ? `${value} hours` : formatNaira(value);
 }
 
 export default function FeeSettingsPanel() {
@@ -102,7 +123,7 @@ export default function FeeSettingsPanel() {
         {MONEY_FIELDS.map(({ key, label }) => (
           <TextField key={key} label={label} name={key} inputMode="decimal" value={form[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} required />
         ))}
-        {MONTH_FIELDS.map(({ key, label }) => (
+        {WHOLE_FIELDS.map(({ key, label, hint }) => (
           <TextField
             key={key}
             label={label}
@@ -111,7 +132,7 @@ export default function FeeSettingsPanel() {
             value={form[key]}
             onChange={(e) => set(key, e.target.value)}
             error={errors[key]}
-            hint={`${MIN_MONTHS} to ${MAX_MONTHS}`}
+            hint={hint}
             required
           />
         ))}
@@ -137,7 +158,7 @@ export default function FeeSettingsPanel() {
           <ul className={styles.changes}>
             {state.changes.slice(0, 10).map((change) => (
               <li key={change.id}>
-                {formatDateTime(change.changed_at)}: {LABELS[change.field] ?? change.field} {changeText(change.field, change.old_value)} →{' '}
+                {formatDateTime(change.changed_at)}: {LABELS[change.field as Field] ?? change.field} {changeText(change.field, change.old_value)} →{' '}
                 {changeText(change.field, change.new_value)}
                 {change.changed_by ? ` by ${change.changed_by.name}` : ''}
               </li>

@@ -7,6 +7,7 @@ const admin: RemoteAdmin = {
     { id: 'ledger-check', title: 'Ledger check', component: lazy(() => import('../admin/LedgerCheckPanel')) },
     { id: 'withdrawals', title: 'Withdrawals', component: lazy(() => import('../admin/WithdrawalsPanel')) },
     { id: 'society-balances', title: 'Society balances', component: lazy(() => import('../admin/SocietyBalancesPanel')) },
+    { id: 'held-bank-accounts', title: 'Held bank accounts', component: lazy(() => import('../admin/HeldBankAccountsPanel')) },
     { id: 'fee-settings', title: 'Fee settings', component: lazy(() => import('../admin/FeeSettingsPanel')) },
   ],
 };

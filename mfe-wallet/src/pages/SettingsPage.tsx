@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Page } from '@coop/shared';
 import { Button, buttonClasses, Card, ErrorState, Spinner } from '@coop/shared';
 import { BankDetailsDialog } from '../components/settings/BankDetailsDialog';
+import { BankAccountStatusNote } from '../components/settings/BankAccountStatusNote';
 import { ChangePasswordDialog } from '../components/settings/ChangePasswordDialog';
 import { MyCards } from '../components/settings/MyCards';
 import { ProfileCard } from '../components/settings/ProfileCard';
@@ -64,6 +65,7 @@ export default function SettingsPage() {
                 <dd>{account.account_no}</dd>
               </dl>
             )}
+            {bank.loaded && !bank.error && account && <BankAccountStatusNote account={account} />}
             {bank.loaded && !bank.error && !account && <p className={styles.muted}>Add the bank account your withdrawals are paid into.</p>}
             <Button onClick={() => setDialog('bank')} disabled={!bank.loaded}>
               {account ? 'Change Bank details' : 'Add Bank Details'}

@@ -213,6 +213,7 @@ describe('Fee settings panel', () => {
     loan_form_fee: '500.00',
     loan_repayment_duration_months: 12,
     business_finance_payment_duration_months: 6,
+    bank_change_cooling_hours: 24,
   };
 
   it('shows the settings, validates, and saves exact values', async () => {
@@ -242,6 +243,28 @@ describe('Fee settings panel', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, registration_fee: '2500.50', loan_repayment_duration_months: 18 });
     expect(screen.getByLabelText('Registration fee (₦)')).toHaveValue('2500.50');
+  });
+
+  it('sets the wait after a bank account change in whole hours, 0 turning it off', async () => {
+    const api = mockApi({
+      'GET admin/settings': { body: settings },
+      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
+    });
+    const { user } = renderPage(<FeeSettingsPanel />);
+    const hours = await screen.findByLabelText('Wait after a bank account change (hours)');
+    expect(hours).toHaveValue('24');
+    for (const wrong of ['721', '1.5', '-1']) {
+      await user.clear(hours);
+      await user.type(hours, wrong);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(hours).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of hours from 0 to 720'));
+    }
+    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, bank_change_cooling_hours: 0 });
   });
 
   it('accepts the wrapped reply with recent changes and shows a refusal', async () => {

@@ -261,23 +261,50 @@ describe('Settings page: bank details', () => {
     expect(navigate).toHaveBeenCalledWith('/settings', undefined);
   });
 
-  it('changes an existing account through bank_accountUpdate', async () => {
+  it('changes an existing account through bank_accountUpdate, only with the password, and shows the wait that follows', async () => {
+    const cooling = 'Your bank account was changed recently. For your safety, withdrawals to it open on 24 Nov 2026, 19:44 (Lagos time).';
+    const changed = { ...bankAccount, account_no: '0123456789', account_name: 'AMAKA N OBI', status: 'cooling', withdrawals_open_at: '2026-11-24T18:44:00.000Z', status_message: cooling };
     const api = settingsApi({
-      'GET bank_account/details': { body: { success: true, data: bankAccount } },
+      'GET bank_account/details': { body: { success: true, data: { ...bankAccount, status: 'approved', withdrawals_open_at: null, status_message: null } } },
       'GET bank/resolve': { body: { success: true, data: { account_number: '0123456789', account_name: 'AMAKA N OBI', bank_code: '044', bank_name: 'Access Bank' } } },
-      'POST bank_accountUpdate': { body: { success: true, message: 'Bank account updated' } },
+      'POST bank_accountUpdate': { body: { success: true, message: `Bank account updated. ${cooling}`, data: changed } },
     });
     const { user } = render();
     const card = await screen.findByRole('region', { name: 'Bank Details' });
     expect(await within(card).findByText('0690000031')).toBeInTheDocument();
+    expect(within(card).queryByRole('status', { name: 'Bank account status' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', 'bank_account/details')[0].query).toEqual({ token: 'tok_member_1' });
     await user.click(within(card).getByRole('button', { name: 'Change Bank details' }));
     const dialog = await fillAccount(user, '0123456789');
     await waitFor(() => expect(within(dialog).getByLabelText('Account Name')).toHaveValue('AMAKA N OBI'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await findAlert()).toEqual({ title: 'Success', message: 'Bank account updated' });
-    expect(api.callsTo('POST', 'bank_accountUpdate')[0].body).toEqual({ bank_name: 'Access Bank', account_no: '0123456789', account_name: 'AMAKA N OBI', bank_code: '044' });
+    expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleDescription(expect.stringContaining('Enter your password to change your bank account'));
+    expect(api.callsTo('POST', 'bank_accountUpdate')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Your password'), 'Secret#123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findAlert()).toEqual({ title: 'Success', message: `Bank account updated. ${cooling}` });
+    expect(api.callsTo('POST', 'bank_accountUpdate')[0].body).toEqual({ bank_name: 'Access Bank', account_no: '0123456789', account_name: 'AMAKA N OBI', bank_code: '044', password: 'Secret#123' });
     expect(api.callsTo('POST', 'bank_account/add')).toHaveLength(0);
+    const status = within(card).getByRole('status', { name: 'Bank account status' });
+    expect(status).toHaveTextContent('Withdrawals paused after a change');
+    expect(status).toHaveTextContent(cooling);
+  });
+
+  it('shows plainly that an account not in the member’s name is held for review', async () => {
+    const message = 'Your bank account is waiting for the society to confirm it is in your name.';
+    settingsApi({ 'GET bank_account/details': { body: { success: true, data: { ...bankAccount, status: 'held', withdrawals_open_at: null, status_message: message } } } });
+    render();
+    const card = await screen.findByRole('region', { name: 'Bank Details' });
+    const status = await within(card).findByRole('status', { name: 'Bank account status' });
+    expect(status).toHaveTextContent('Held for review');
+    expect(status).toHaveTextContent(message);
+  });
+
+  it('asks no password for the first account (no field shown)', async () => {
+    settingsApi();
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add Bank Details' }));
+    expect(within(screen.getByRole('dialog', { name: 'Add Bank Details' })).queryByLabelText('Your password')).not.toBeInTheDocument();
   });
 
   it('says the account is invalid when it cannot be resolved, and does not save', async () => {

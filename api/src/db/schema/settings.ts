@@ -12,6 +12,8 @@ export const societySettings = pgTable(
     loanFormFeeKobo: bigint('loan_form_fee_kobo', { mode: 'bigint' }).notNull(),
     loanRepaymentDurationMonths: integer('loan_repayment_duration_months').notNull(),
     businessFinancePaymentDurationMonths: integer('business_finance_payment_duration_months').notNull(),
+    /** withdrawals wait this long after a member changes their bank account (0: not at all) */
+    bankChangeCoolingHours: integer('bank_change_cooling_hours').notNull().default(24),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -25,6 +27,7 @@ export const societySettings = pgTable(
       'society_settings_duration_check',
       sql`${t.loanRepaymentDurationMonths} between 1 and 120 and ${t.businessFinancePaymentDurationMonths} between 1 and 120`,
     ),
+    check('society_settings_cooling_check', sql`${t.bankChangeCoolingHours} between 0 and 720`),
   ],
 );
 

@@ -1,3 +1,5 @@
-// The bank module: routes, and where a member's withdrawals go (`bankAccountOf`, for the withdrawals code).
+// The bank module: routes, and where a member's withdrawals may go (`payoutAccountFor`, for every payout).
 export { bankRoutes } from './routes';
-export { bankAccountOf, bankAccountHistory, bankAccountView, type MemberBankAccount } from './service';
+export { bankAccountOf, bankAccountHistory, type MemberBankAccount } from './service';
+export { payoutAccountFor, type PayoutAccountCheck } from './payoutAccount';
+export { bankAccountView } from './view';

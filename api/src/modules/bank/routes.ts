@@ -4,11 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReply, BankAccountSaveReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
+import { adminOnly } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { memberRateLimit } from '../../http/memberRateLimit';
+import { adminBankAccountRoutes } from './adminRoutes';
 import { bankAccountChangedMail } from './mail';
+import { confirmPasswordForBankChange } from './passwordCheck';
+import { payoutAccountFor, withdrawalsOpenAt } from './payoutAccount';
 import { bankAccountBody, type BankAccountBody } from './schema';
-import { bankAccountOf, bankAccountView, saveBankAccount } from './service';
+import { bankAccountOf, saveBankAccount } from './service';
+import { bankAccountDetailsView } from './view';
 
 const tags = ['bank'];
 const security = [{ bearer: [] }];
@@ -16,10 +21,18 @@ const security = [{ bearer: [] }];
 async function save(request: FastifyRequest, body: BankAccountBody): Promise<BankAccountSaveReply> {
   const { db, now, mailer, config } = request.server.deps;
   const { bank_code, account_no } = body;
-  const saved = await saveBankAccount(db, request.server.deps.payments.banks, currentUser(request).id, { bankCode: bank_code, accountNo: account_no }, now());
-  if (saved.changed) mailer.send(bankAccountChangedMail(config, saved.member, saved.account, saved.previous));
+  const userId = currentUser(request).id;
+  // before the provider is asked: a wrong password changes nothing and costs no lookup
+  const onFile = await bankAccountOf(db, userId);
+  if (onFile) await confirmPasswordForBankChange(db, userId, body.password);
+  const saved = await saveBankAccount(db, request.server.deps.payments.banks, userId, { bankCode: bank_code, accountNo: account_no, passwordConfirmed: onFile !== null }, now());
+  if (saved.changed) {
+    const opensAt = await withdrawalsOpenAt(db, saved.account);
+    mailer.send(bankAccountChangedMail(config, saved.member, { account: saved.account, previous: saved.previous, opensAt }));
+  }
+  const data = bankAccountDetailsView(await payoutAccountFor(db, userId, now()))!;
   const message = !saved.changed ? 'Your bank account is unchanged' : saved.previous ? 'Bank account updated' : 'Bank account added';
-  return { success: true, message, data: bankAccountView(saved.account) };
+  return { success: true, message: data.status_message ? `${message}. ${data.status_message}` : message, data };
 }
 
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
@@ -31,7 +44,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     '/bank_account/add',
     {
       config: { rateLimit },
-      schema: { summary: 'Add my bank account, or replace the one on file (the account name comes from the bank)', tags, security, body: bankAccountBody },
+      schema: { summary: 'Add my bank account, or replace the one on file with my password (the account name comes from the bank)', tags, security, body: bankAccountBody },
     },
     (request) => save(request, request.body),
   );
@@ -40,7 +53,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     '/bank_accountUpdate',
     {
       config: { rateLimit },
-      schema: { summary: 'Replace my bank account (the previous one is kept for audit)', tags, security, body: bankAccountBody },
+      schema: { summary: 'Replace my bank account, with my password (the previous one is kept for audit)', tags, security, body: bankAccountBody },
     },
     (request) => save(request, request.body),
   );
@@ -50,8 +63,10 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     { config: TOKEN_IN_QUERY, schema: { summary: 'My bank account, or null', tags, security, querystring: tokenQuery } },
     async (request, reply): Promise<BankAccountReply> => {
       reply.header('cache-control', 'private, no-store');
-      const account = await bankAccountOf(request.server.deps.db, currentUser(request).id);
-      return { success: true, data: account ? bankAccountView(account) : null };
+      const { db, now } = request.server.deps;
+      return { success: true, data: bankAccountDetailsView(await payoutAccountFor(db, currentUser(request).id, now())) };
     },
   );
+
+  await app.register(adminOnly(adminBankAccountRoutes));
 }

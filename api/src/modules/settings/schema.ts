@@ -1,16 +1,21 @@
-// Validation of the administrators' settings changes: money as naira (≤ 2 decimals, > 0), durations in whole months.
+// Validation of the administrators' settings changes: money as naira (≤ 2 decimals, > 0), durations in whole months,
+// the wait after a bank account change in whole hours (0 turns it off).
 import { z } from 'zod';
 import { nairaAmount } from '../../money/money';
 
 export const MAX_DURATION_MONTHS = 120;
+/** 30 days: longer would stop a member who changed banks honestly from withdrawing for too long */
+export const MAX_COOLING_HOURS = 720;
 
-function months(label: string) {
-  const message = `The ${label} must be a whole number of months from 1 to ${MAX_DURATION_MONTHS}`;
+function wholeNumber(label: string, unit: string, min: number, max: number) {
+  const message = `The ${label} must be a whole number of ${unit} from ${min} to ${max}`;
   return z
     .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, { error: message })], { error: message })
     .transform(Number)
-    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(MAX_DURATION_MONTHS, { error: message }));
+    .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
+
+const months = (label: string) => wholeNumber(label, 'months', 1, MAX_DURATION_MONTHS);
 
 export const settingsUpdateBody = z
   .strictObject(
@@ -20,6 +25,7 @@ export const settingsUpdateBody = z
     loan_form_fee: nairaAmount('loan form fee').optional(),
     loan_repayment_duration_months: months('loan repayment duration').optional(),
     business_finance_payment_duration_months: months('business finance payment duration').optional(),
+    bank_change_cooling_hours: wholeNumber('waiting time after a bank account change', 'hours', 0, MAX_COOLING_HOURS).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined) },
   )

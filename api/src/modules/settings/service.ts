@@ -23,6 +23,7 @@ export function settingsToWire(row: SocietySettingsRow): SocietySettings {
     loan_form_fee: formatKobo(row.loanFormFeeKobo),
     loan_repayment_duration_months: row.loanRepaymentDurationMonths,
     business_finance_payment_duration_months: row.businessFinancePaymentDurationMonths,
+    bank_change_cooling_hours: row.bankChangeCoolingHours,
   };
 }
 
@@ -33,6 +34,7 @@ export interface SettingsUpdate {
   loan_form_fee?: bigint;
   loan_repayment_duration_months?: number;
   business_finance_payment_duration_months?: number;
+  bank_change_cooling_hours?: number;
 }
 
 const COLUMNS = {
@@ -41,6 +43,7 @@ const COLUMNS = {
   loan_form_fee: 'loanFormFeeKobo',
   loan_repayment_duration_months: 'loanRepaymentDurationMonths',
   business_finance_payment_duration_months: 'businessFinancePaymentDurationMonths',
+  bank_change_cooling_hours: 'bankChangeCoolingHours',
 } as const satisfies Record<keyof SocietySettings, keyof SocietySettingsRow>;
 
 /** Applies the changes under a row lock and audits each value that actually changed; returns the fields changed. */

@@ -15,14 +15,13 @@ import { adminOnly } from '../../http/scopes';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
 import { verifyPassword } from '../../security/password';
-import { sessionFlags } from '../auth/sessionFlags';
 import { findUserById } from '../auth/users';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { walletBalance } from '../wallet/service';
 import { MONEY_CLAIM_MS } from '../payments/cardPayment';
 import { naira } from '../payments/cardMoney';
 import { adminWithdrawalRoutes } from './adminRoutes';
-import { bankAccountOf, maskAccount, type PayoutAccount } from './bankAccount';
+import { UPDATE_PROFILE_AND_BANK, maskAccount, payoutAccountFor, type PayoutAccount } from './bankAccount';
 import { withdrawalPinMail } from './mails';
 import { sendPayout, type PayoutDeps } from './payout';
 import { issuePin, usePin } from './pins';
@@ -31,8 +30,7 @@ import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuer
 import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
 
 export const WRONG_PASSWORD = 'Your password is not correct';
-/** spec §4 and §8, verbatim */
-export const UPDATE_PROFILE_AND_BANK = 'Please Update your profile and bank account to continue';
+export { UPDATE_PROFILE_AND_BANK };
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
@@ -44,12 +42,11 @@ async function checkPassword(db: Database, userId: number, password: string) {
   return user;
 }
 
-/** A complete profile and a bank account on file, else the spec's 422. */
-async function payoutAccountOf(db: Database, userId: number): Promise<PayoutAccount> {
-  const flags = await sessionFlags(db, userId);
-  const account = flags.bank && flags.profile ? await bankAccountOf(db, userId) : null;
-  if (!account) throw unprocessable(UPDATE_PROFILE_AND_BANK);
-  return account;
+/** A complete profile and a payable bank account (approved, not cooling after a change), else a 422 that says why. */
+async function payoutAccountOf(db: Database, userId: number, at: Date): Promise<PayoutAccount> {
+  const payable = await payoutAccountFor(db, userId, at);
+  if (!payable.ok) throw unprocessable(payable.message);
+  return payable.account;
 }
 
 function withdrawMessage(w: Withdrawal): string {
@@ -82,7 +79,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
       const session = currentUser(request);
       const { amount } = request.body;
       const user = await checkPassword(db, session.id, request.body.password);
-      const account = await payoutAccountOf(db, user.id);
+      const account = await payoutAccountOf(db, user.id, now());
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
       const { pin, expiresAt } = await db.transaction((tx) => issuePin(tx, { userId: user.id, amountKobo: amount, now: now() }));
@@ -121,7 +118,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const { key, requestHash } = idempotencyOf(request);
         const { amount, withdrawal_pin: pin } = request.body;
         const user = await checkPassword(db, session.id, request.body.password);
-        const account = await payoutAccountOf(db, user.id);
+        const account = await payoutAccountOf(db, user.id, now());
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
           const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });

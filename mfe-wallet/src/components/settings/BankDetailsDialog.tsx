@@ -8,23 +8,27 @@ import styles from '../layout.module.css';
 export const ACCOUNT_DIGITS = 10;
 export const ACCOUNT_NUMBER_MESSAGE = 'Enter the 10-digit account number';
 export const RESOLVE_FIRST_MESSAGE = 'Wait for the account name, or check the account number and bank';
+export const PASSWORD_MESSAGE = 'Enter your password to change your bank account';
 
 /**
  * "Add Bank Details" / "Change Bank details" (facts §3.10): a bank from the API's list, a 10-digit account number
- * whose name is looked up through the API (read-only), then `bank_account/add` or `bank_accountUpdate`.
+ * whose name is looked up through the API (read-only), then `bank_account/add` or `bank_accountUpdate`. Changing an
+ * account on file needs the member's password (a stolen session alone cannot redirect withdrawals).
  */
 export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
   const bank = useSelector(selectBank);
   const [bankCode, setBankCode] = useState('');
   const [accountNo, setAccountNo] = useState('');
-  const [errors, setErrors] = useState<{ bank?: string; account?: string; name?: string }>({});
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ bank?: string; account?: string; name?: string; password?: string }>({});
   const replace = bank.details.data !== null;
 
   useEffect(() => {
     if (!open) return;
     setBankCode('');
     setAccountNo('');
+    setPassword('');
     setErrors({});
     dispatch(resolveCleared());
     if (!bank.banks.data) dispatch(banksRequested());
@@ -58,9 +62,11 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
     if (!bankCode) found.bank = MESSAGES.fieldRequired;
     if (accountNo.length !== ACCOUNT_DIGITS) found.account = accountNo ? ACCOUNT_NUMBER_MESSAGE : MESSAGES.fieldRequired;
     else if (!accountName && !resolved?.error) found.name = RESOLVE_FIRST_MESSAGE;
+    if (replace && !password) found.password = PASSWORD_MESSAGE;
     setErrors(found);
     if (Object.keys(found).length > 0 || !accountName || !chosenBank) return;
-    dispatch(bankSaveRequested({ body: { bank_name: chosenBank.name, account_no: accountNo, account_name: accountName, bank_code: bankCode }, replace }));
+    const body = { bank_name: chosenBank.name, account_no: accountNo, account_name: accountName, bank_code: bankCode };
+    dispatch(bankSaveRequested({ body: replace ? { ...body, password } : body, replace }));
   };
 
   const title = replace ? 'Change Bank details' : 'Add Bank Details';
@@ -107,6 +113,23 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
             error={resolved?.error ?? errors.name}
             hint={resolved?.loading ? <Spinner size="small" label="Checking the account…" /> : 'The name on the account, as your bank has it'}
           />
+          <p className={styles.muted}>Withdrawals are paid only into an account in your own name; any other is checked by the society first.</p>
+          {replace && (
+            <TextField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((found) => ({ ...found, password: undefined }));
+              }}
+              error={errors.password}
+              hint="To keep your money safe, we ask for it before your bank account changes. We will e-mail you about the change."
+              required
+            />
+          )}
           <div className={styles.formActions}>
             <Button variant="secondary" onClick={onClose} disabled={bank.saving}>
               Cancel

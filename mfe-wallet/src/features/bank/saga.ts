@@ -1,9 +1,9 @@
 // Bank sagas: details, the bank list, the account-name lookup at 10 digits, and saving (add or update).
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accepted, callThenAlert, loadInto } from '@coop/shared';
-import type { BankAccount, BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
+import type { BanksReply, MutationReply, ResolveAccountReply } from '@coop/api/contract';
 import { patchSessionUser, SETTINGS_PATH } from '../profile/saga';
-import { bankApi } from './api';
+import { bankApi, type BankAccountBody, type BankAccountOnFile } from './api';
 import {
   bankDetailsFailed,
   bankDetailsRequested,
@@ -23,7 +23,7 @@ import {
 export const INVALID_ACCOUNT = 'Invalid account, please check the account details and try again';
 
 export function* loadBankDetails() {
-  yield* loadInto<{ data: BankAccount | null } | BankAccount[], BankAccount | null>(
+  yield* loadInto<{ data: BankAccountOnFile | null } | BankAccountOnFile[], BankAccountOnFile | null>(
     { succeeded: bankDetailsSucceeded, failed: bankDetailsFailed },
     bankApi.details,
     // the original answered `[account]`; ours answers `{ data: account | null }`
@@ -47,11 +47,16 @@ export function* resolveAccount(action: ReturnType<typeof resolveRequested>) {
   }
 }
 
+function withoutPassword({ password: _password, ...account }: BankAccountBody): BankAccountOnFile {
+  return account;
+}
+
 export function* saveBankAccount(action: ReturnType<typeof bankSaveRequested>) {
   const { body, replace } = action.payload;
   yield* callThenAlert({
-    request: (): Promise<MutationReply & { data?: BankAccount }> => (replace ? bankApi.update(body) : bankApi.add(body)),
-    succeeded: (_message, reply) => bankSaveSucceeded(reply.data ?? body),
+    request: (): Promise<MutationReply & { data?: BankAccountOnFile }> => (replace ? bankApi.update(body) : bankApi.add(body)),
+    // without the password: the body is kept as the account on file when an older API answers without `data`
+    succeeded: (_message, reply) => bankSaveSucceeded(reply.data ?? withoutPassword(body)),
     then: function* () {
       yield call(patchSessionUser, { bank: true });
     },

@@ -1,8 +1,8 @@
 // The member's bank account (the withdrawal destination), the bank list, the account-name lookup and saving.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BankAccount, BankOption } from '@coop/api/contract';
+import type { BankOption } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable } from '@coop/shared';
-import type { BankAccountBody } from './api';
+import type { BankAccountBody, BankAccountOnFile } from './api';
 
 export interface ResolveState {
   loading: boolean;
@@ -14,7 +14,7 @@ export interface ResolveState {
 }
 
 export interface BankState {
-  details: Loadable<BankAccount | null> & { loaded: boolean };
+  details: Loadable<BankAccountOnFile | null> & { loaded: boolean };
   banks: Loadable<BankOption[]>;
   resolve: ResolveState;
   saving: boolean;
@@ -24,7 +24,7 @@ export interface BankState {
 const noResolve: ResolveState = { loading: false, accountNumber: null, bankCode: null, accountName: null, error: null };
 
 export const initialBankState: BankState = {
-  details: { ...idle<BankAccount | null>(), loaded: false },
+  details: { ...idle<BankAccountOnFile | null>(), loaded: false },
   banks: idle(),
   resolve: noResolve,
   saving: false,
@@ -36,7 +36,7 @@ const bankSlice = createSlice({
   initialState: initialBankState,
   reducers: {
     bankDetailsRequested: (state) => started(state.details),
-    bankDetailsSucceeded: (state, action: PayloadAction<BankAccount | null>) => {
+    bankDetailsSucceeded: (state, action: PayloadAction<BankAccountOnFile | null>) => {
       succeeded(state.details, action.payload);
       state.details.loaded = true;
     },
@@ -66,7 +66,7 @@ const bankSlice = createSlice({
       state.saving = true;
       state.saveError = null;
     },
-    bankSaveSucceeded: (state, action: PayloadAction<BankAccount>) => {
+    bankSaveSucceeded: (state, action: PayloadAction<BankAccountOnFile>) => {
       state.saving = false;
       succeeded(state.details, action.payload);
       state.details.loaded = true;

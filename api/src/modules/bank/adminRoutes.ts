@@ -1,0 +1,43 @@
+// Administrators' review of held bank accounts (SA, ADMIN): the list with the name the bank gave beside the
+// member's, and approve or reject, each mailed to the member.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contract';
+import { currentUser } from '../../http/auth';
+import { tokenQuery } from '../../http/validation';
+import { bankAccountReviewedMail } from './mail';
+import { heldBankAccounts, reviewBankAccount } from './review';
+import { bankAccountIdParams } from './schema';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now, mailer, config } = fastify.deps;
+
+  app.get(
+    '/admin/bank_accounts/held',
+    { schema: { summary: "Bank accounts held because the bank's name for them is not the member's, oldest first (SA, ADMIN)", tags, security, querystring: tokenQuery } },
+    async (request, reply): Promise<HeldBankAccountsReply> => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, data: await heldBankAccounts(db) };
+    },
+  );
+
+  for (const [action, decision, message] of [
+    ['approve', 'approved', 'Bank account approved: withdrawals can be paid into it'],
+    ['reject', 'rejected', 'Bank account rejected: the member must add another account'],
+  ] as const) {
+    app.post(
+      `/admin/bank_accounts/:id/${action}`,
+      { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams, querystring: tokenQuery } },
+      async (request): Promise<BankAccountReviewReply> => {
+        const adminId = currentUser(request).id;
+        const reviewed = await db.transaction((tx) => reviewBankAccount(tx, { accountId: request.params.id, decision, adminId, now: now() }));
+        mailer.send(bankAccountReviewedMail(config, reviewed.member, reviewed.account, decision));
+        return { success: true, message };
+      },
+    );
+  }
+}
