@@ -71,6 +71,10 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELIVERY: z.enum(['http', 'inject', 'off']).optional(),
   /** first retry delay of a failed sandbox webhook delivery; doubles on each attempt (at most 8 attempts) */
   SANDBOX_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).default(1000),
+
+  // ── admin alerts ──
+  /** how often the scheduled ledger check runs (minutes); anything off raises an admin alert and an error log line */
+  LEDGER_CHECK_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

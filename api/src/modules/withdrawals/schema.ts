@@ -31,7 +31,7 @@ const token = z.string().optional().describe('session token, when not sent as a 
 export const withdrawalsQuery = z.object({ ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }), token });
 
 export const adminWithdrawalsQuery = z.object({
-  status: z.enum(['pending', 'reversed', 'confirmed', 'stuck'], { error: 'The status must be pending, reversed, confirmed or stuck' }).optional(),
+  status: z.enum(['pending', 'reversed', 'confirmed', 'stuck', 'anomaly'], { error: 'The status must be pending, reversed, confirmed, stuck or anomaly' }).optional(),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
   token,
 });
