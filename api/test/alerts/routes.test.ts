@@ -52,7 +52,7 @@ it('lists open alerts newest first, then resolved ones, page by page without rep
   const seen: Array<{ id: number; status: string }> = [];
   let cursor: string | null = null;
   do {
-    const page = (await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+    const page: { data: Array<{ id: number; status: string }>; next_cursor: string | null } = (await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
     expect(page.data.length).toBeLessThanOrEqual(2);
     seen.push(...page.data);
     cursor = page.next_cursor;
