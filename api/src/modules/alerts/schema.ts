@@ -3,16 +3,18 @@ import { recordId } from '../../http/validation';
 
 const token = z.string().optional().describe('session token, when not sent as a Bearer header');
 
-export const ALERT_CURSOR = /^(open|resolved):\d{1,18}$/;
+export const ALERT_CURSOR = /^(open|resolved):\d{1,15}$/;
+const CURSOR_INVALID = 'The cursor is not valid: use next_cursor from the previous page';
+const LIMIT_INVALID = 'The limit must be a whole number from 1 to 100';
 
 export const alertsQuery = z.object({
-  cursor: z.string().trim().regex(ALERT_CURSOR, { error: 'The cursor is not valid: use next_cursor from the previous page' }).optional(),
+  cursor: z.string({ error: CURSOR_INVALID }).trim().regex(ALERT_CURSOR, { error: CURSOR_INVALID }).optional(),
   limit: z
-    .string({ error: 'The limit must be a whole number from 1 to 100' })
+    .string({ error: LIMIT_INVALID })
     .trim()
-    .regex(/^\d{1,3}$/, { error: 'The limit must be a whole number from 1 to 100' })
+    .regex(/^\d{1,3}$/, { error: LIMIT_INVALID })
     .transform(Number)
-    .pipe(z.number().min(1, { error: 'The limit must be a whole number from 1 to 100' }).max(100, { error: 'The limit must be a whole number from 1 to 100' }))
+    .pipe(z.number().min(1, { error: LIMIT_INVALID }).max(100, { error: LIMIT_INVALID }))
     .optional()
     .default(20),
   token,
