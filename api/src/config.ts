@@ -94,6 +94,9 @@ const schema = z.object({
    * address from trying many accounts. 60: a few dozen members signing in behind one address in the same minute.
    */
   RATE_LIMIT_AUTH_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // ── admin alerts ──
+  /** how often the scheduled ledger check runs (minutes); anything off raises an admin alert and an error log line */
+  LEDGER_CHECK_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

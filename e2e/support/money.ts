@@ -20,6 +20,8 @@ export const CARD_EXPIRY = '12/30';
 export const CARD_CVV = '123';
 /** GTBank 058 / 0123456785: resolves like any account, but every payout to it fails (SANDBOX_FAILING_ACCOUNT) */
 export const FAILING_ACCOUNT = { bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumber: '0123456785' } as const;
+/** GTBank 058 / 0123456792: every payout to it fails, then the bank pays it anyway (SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT) */
+export const PAID_AFTER_REVERSAL_ACCOUNT = { bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumber: '0123456792' } as const;
 
 /** A random valid NUBAN at a bank with a 3-digit CBN code (check digit: weights 3,7,3 over 000 + code + serial). */
 export function randomNuban(bankCode: string): string {
@@ -83,7 +85,7 @@ export async function apiGet(token: string, path: string): Promise<Json> {
 }
 
 /** `POST auth/login` → the session token */
-export async function signInViaApi(user: TestUser): Promise<string> {
+export async function signInViaApi(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
   const body = await expectOk(`sign-in of ${user.email}`, request('POST', 'auth/login', null, { email: user.email, password: user.password }));
   const token = (body.user as Json | undefined)?.token;
   if (typeof token !== 'string') throw new Error(`sign-in of ${user.email} gave no token: ${JSON.stringify(body)}`);

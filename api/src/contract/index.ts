@@ -18,3 +18,4 @@ export type * from './profile';
 export type * from './bank';
 export type * from './ledgerAdmin';
 export type * from '../modules/payments/contract';
+export type * from './alerts';

@@ -54,8 +54,8 @@ export interface WithdrawReply {
 
 // administrators (SA, ADMIN)
 /**
- * A row of `GET admin/withdrawals?status=pending|reversed|confirmed|stuck&page=` (paginated). Pending = reserved or
- * sent; stuck = pending past its deadline or without a conclusive answer from the provider.
+ * A row of `GET admin/withdrawals?status=pending|reversed|confirmed|stuck|anomaly&page=` (paginated). Pending = reserved
+ * or sent; stuck = pending past its deadline or without a conclusive answer from the provider; anomaly = paid after reversed.
  */
 export interface AdminWithdrawal extends Withdrawal {
   user_id: number;
@@ -67,6 +67,11 @@ export interface AdminWithdrawal extends Withdrawal {
   send_attempts: number;
   deadline_at: string;
   stuck: boolean;
+  /** the provider reported it paid after we had reversed it: the member received the money twice */
+  anomaly: boolean;
+  anomaly_at: string | null;
+  /** what the member owes the society back because of the anomaly (never taken automatically) */
+  amount_owed: Money | null;
 }
 export type AdminWithdrawalsReply = Paginator<AdminWithdrawal>;
 /** `POST admin/withdrawals/{id}/retry` and `POST admin/withdrawals/{id}/void {reason}` (Idempotency-Key) */

@@ -16,6 +16,7 @@ import { withdrawalRoutes } from './withdrawals/routes';
 import { membershipRoutes } from './membership/routes';
 import { settingsRoutes } from './settings/routes';
 import { ledgerAdminRoutes } from './ledgerAdmin/routes';
+import { alertRoutes } from './alerts/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authenticated(membershipRoutes));
   await app.register(authenticated(settingsRoutes));
   await app.register(adminOnly(ledgerAdminRoutes));
+  await app.register(adminOnly(alertRoutes));
 }

@@ -10,7 +10,7 @@ import { SandboxWebhookOutbox, type WebhookDeliver } from './sandbox/webhookOutb
 export * from './provider';
 export { cardFee, cardFeePreview } from './fees';
 export { isValidNuban } from './nuban';
-export { SANDBOX_CARDS, SANDBOX_FAILING_ACCOUNT, SANDBOX_OTP } from './sandbox/cards';
+export { SANDBOX_CARDS, SANDBOX_FAILING_ACCOUNT, SANDBOX_OTP, SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT } from './sandbox/cards';
 export { NIGERIAN_BANKS } from './sandbox/banks';
 
 export interface ProviderSetup {

@@ -134,7 +134,7 @@ describe('withdrawals', () => {
     expect((await adminCall('GET', '/api/admin/withdrawals?status=confirmed&per_page=100')).json().data.map((x: { id: number }) => x.id)).not.toContain(w.id);
     const bad = await adminCall('GET', '/api/admin/withdrawals?status=lost');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toBe('The status must be pending, reversed, confirmed or stuck');
+    expect(bad.json().message).toBe('The status must be pending, reversed, confirmed, stuck or anomaly');
   });
 
   it('retries a withdrawal Paystack never received, with the same reference, once', async () => {

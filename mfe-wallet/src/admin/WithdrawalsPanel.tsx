@@ -1,7 +1,7 @@
 // Withdrawals (SA, ADMIN): by state, with Retry and Void for the ones still pending.
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn, LoadState } from '@coop/shared';
+import { Badge, Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn, LoadState } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
 import type { AdminWithdrawalTab } from '../features/admin/api';
@@ -15,6 +15,7 @@ const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
   { id: 'stuck', label: 'Stuck', empty: 'No withdrawals are stuck' },
   { id: 'reversed', label: 'Reversed', empty: 'No withdrawals have been reversed' },
   { id: 'confirmed', label: 'Confirmed', empty: 'No withdrawals have been confirmed yet' },
+  { id: 'anomaly', label: 'Anomalies', empty: 'No withdrawal has been paid after it was reversed' },
 ];
 
 const isPending = (w: AdminWithdrawal) => w.status === 'reserved' || w.status === 'sent';
@@ -40,7 +41,16 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
     },
     { key: 'amount', header: 'Amount', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
     { key: 'reference', header: 'Reference' },
-    { key: 'status', header: 'Status', render: (row) => <WithdrawalStatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => (
+        <span className={styles.actions}>
+          <WithdrawalStatusBadge status={row.status} />
+          {row.anomaly && <Badge tone="danger">Anomaly</Badge>}
+        </span>
+      ),
+    },
     { key: 'age', header: 'Age', render: (row) => formatRelativeTime(row.created_at), nowrap: true },
     {
       key: 'actions',
@@ -67,6 +77,8 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
               Void
             </Button>
           </span>
+        ) : row.anomaly && row.amount_owed ? (
+          `Paid by the bank after it was reversed: the member owes ${formatNaira(row.amount_owed)}`
         ) : (
           (row.failure_reason ?? '')
         ),

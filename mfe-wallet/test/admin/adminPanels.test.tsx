@@ -85,6 +85,9 @@ function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
     send_attempts: 1,
     deadline_at: '2026-11-21T09:00:00.000Z',
     stuck: false,
+    anomaly: false,
+    anomaly_at: null,
+    amount_owed: null,
     ...over,
   };
 }
@@ -113,6 +116,30 @@ describe('Withdrawals panel', () => {
     await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('stuck'));
     await user.click(screen.getByRole('tab', { name: 'Confirmed' }));
     await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('confirmed'));
+  });
+
+  it('shows a withdrawal paid after its reversal as an anomaly with the amount owed, under its own tab', async () => {
+    const anomaly = adminWithdrawal({ id: 52, reference: 'WD-52', status: 'reversed', anomaly: true, anomaly_at: '2026-11-20T10:00:00.000Z', amount_owed: '4000.00', provider_status: 'success' });
+    const api = mockApi({
+      'GET admin/withdrawals': (call) => (call.query.status === 'anomaly' ? { body: page([anomaly]) } : { body: page([]) }),
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await screen.findByText('No withdrawals are waiting for the bank');
+    await user.click(screen.getByRole('tab', { name: 'Anomalies' }));
+    const row = (await screen.findByText('WD-52')).closest('tr')!;
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'anomaly', page: '1' });
+    expect(within(row).getByText('Reversed')).toBeInTheDocument();
+    expect(within(row).getByText('Anomaly')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Paid by the bank after it was reversed: the member owes ₦4,000.00');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the anomalies tab is empty', async () => {
+    mockApi({ 'GET admin/withdrawals': { body: page([]) } });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await screen.findByText('No withdrawals are waiting for the bank');
+    await user.click(screen.getByRole('tab', { name: 'Anomalies' }));
+    expect(await screen.findByText('No withdrawal has been paid after it was reversed')).toBeInTheDocument();
   });
 
   it('says when a tab is empty', async () => {

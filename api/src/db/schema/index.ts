@@ -13,3 +13,4 @@ export * from './bankAccounts';
 export * from './settings';
 export * from './withdrawals';
 export * from './rateLimits';
+export * from './alerts';

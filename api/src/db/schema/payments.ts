@@ -137,7 +137,7 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   recipientCode: text('recipient_code').notNull(),
   amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
   reason: text('reason'),
-  /** what the transfer becomes at settles_at: success or failed */
+  /** what the transfer becomes at settles_at: success, failed, or paid_after_reversal (failed, then paid) */
   outcome: text('outcome').notNull(),
   settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,6 +79,10 @@ export const withdrawals = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     /** whoever talks to the provider about it holds this lease (the request, the job, an admin) */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** the provider reported it paid after we had reversed it: the member holds the money twice */
+    anomalyAt: timestamp('anomaly_at', { withTimezone: true }),
+    /** what the member owes the society back because of that anomaly (never taken automatically) */
+    amountOwedKobo: bigint('amount_owed_kobo', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('withdrawals_reference_unique').on(t.reference),
@@ -87,6 +91,7 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx').on(t.nextCheckAt).where(sql`${t.status} in ('reserved', 'sent')`),
     check('withdrawals_status_check', sql`${t.status} in ('reserved', 'sent', 'confirmed', 'reversed')`),
     check('withdrawals_amount_check', sql`${t.amountKobo} > 0`),
+    index('withdrawals_anomaly_idx').on(t.createdAt, t.id).where(sql`${t.anomalyAt} is not null`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
+import { anomalousWithdrawals } from './anomalyList';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
 import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';
@@ -34,11 +35,13 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
     app.get(
       '/admin/withdrawals',
       {
-        schema: { summary: 'Withdrawals, newest first; status=pending|reversed|confirmed|stuck (SA, ADMIN)', tags, security, querystring: adminWithdrawalsQuery },
+        schema: { summary: 'Withdrawals, newest first; status=pending|reversed|confirmed|stuck|anomaly (SA, ADMIN)', tags, security, querystring: adminWithdrawalsQuery },
       },
       async (request): Promise<AdminWithdrawalsReply> => {
         const { status, page, per_page: perPage } = request.query;
-        return adminWithdrawals(db, status, { page, perPage, path: '/api/admin/withdrawals', query: { status } }, now());
+        const paging = { page, perPage, path: '/api/admin/withdrawals', query: { status } };
+        if (status === 'anomaly') return anomalousWithdrawals(db, paging, now());
+        return adminWithdrawals(db, status, paging, now());
       },
     );
 

@@ -29,7 +29,7 @@ export const withdrawalIdParams = z.object({ id: recordId('The withdrawal') });
 export const withdrawalsQuery = z.object({ ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }) });
 
 export const adminWithdrawalsQuery = z.object({
-  status: z.enum(['pending', 'reversed', 'confirmed', 'stuck'], { error: 'The status must be pending, reversed, confirmed or stuck' }).optional(),
+  status: z.enum(['pending', 'reversed', 'confirmed', 'stuck', 'anomaly'], { error: 'The status must be pending, reversed, confirmed, stuck or anomaly' }).optional(),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
 });
 

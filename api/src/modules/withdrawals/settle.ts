@@ -9,6 +9,7 @@ import { REVERSAL_KIND } from '../../ledger/purposes';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { naira } from '../payments/cardMoney';
+import { ANOMALY_NOTE, recordPayoutAnomaly } from './anomaly';
 import { maskAccount } from './bankAccount';
 
 export const BANK_PAYMENT_METHOD = 'Bank';
@@ -51,7 +52,7 @@ export async function confirmWithdrawal(tx: Executor, w: WithdrawalRow, now: Dat
   if (w.status === 'confirmed') return false;
   if (w.status === 'reversed') {
     // the provider reports a payout we already gave back: a person must look (the member may hold it twice)
-    await recordEvent(tx, w.id, 'anomaly', now, 'The provider reports this transfer paid, but it had been reversed');
+    if (await recordPayoutAnomaly(tx, w, now)) await recordEvent(tx, w.id, 'anomaly', now, ANOMALY_NOTE);
     return false;
   }
   if (w.status === 'reserved') await markSent(tx, w, { now });

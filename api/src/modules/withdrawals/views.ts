@@ -66,5 +66,8 @@ export async function adminWithdrawalViews(
     send_attempts: withdrawal.sendAttempts,
     deadline_at: withdrawal.deadlineAt.toISOString(),
     stuck: isStuck(withdrawal, now),
+    anomaly: withdrawal.anomalyAt !== null,
+    anomaly_at: withdrawal.anomalyAt?.toISOString() ?? null,
+    amount_owed: withdrawal.amountOwedKobo === null ? null : formatKobo(withdrawal.amountOwedKobo),
   }));
 }

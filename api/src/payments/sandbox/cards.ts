@@ -35,6 +35,12 @@ export const SANDBOX_CARD_BANK = 'TEST BANK';
  */
 export const SANDBOX_FAILING_ACCOUNT = { bankCode: '058', accountNumber: '0123456785' } as const;
 
+/**
+ * A valid Guaranty Trust Bank NUBAN (058, check digit 2) whose transfers first fail (the withdrawal is reversed, the
+ * money back in the wallet) and are then reported paid anyway, so the payout anomaly can be seen.
+ */
+export const SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT = { bankCode: '058', accountNumber: '0123456792' } as const;
+
 export function findSandboxCard(typed: string): SandboxCard | undefined {
   const digits = typed.replace(/[\s-]/g, '');
   return SANDBOX_CARDS.find((card) => card.number.replace(/\s/g, '') === digits);

@@ -20,7 +20,7 @@ import {
 } from '../provider';
 import { verifySignedEvent } from '../webhooks';
 import { NIGERIAN_BANKS } from './banks';
-import { SANDBOX_FAILING_ACCOUNT } from './cards';
+import { SANDBOX_FAILING_ACCOUNT, SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT } from './cards';
 import { sandboxAccountName } from './names';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxWebhookOutbox } from './webhookOutbox';
 
@@ -34,6 +34,19 @@ export interface SandboxOptions {
   webhookSecret: string;
   transferDelayMs: number;
   outbox: SandboxWebhookOutbox;
+}
+
+/** a transfer to SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT fails first, then is paid this long after */
+const PAID_AFTER_REVERSAL_OUTCOME = 'paid_after_reversal';
+const lateByMs = (transferDelayMs: number) => Math.max(transferDelayMs, 1000);
+
+const isAccount = (account: { bankCode: string; accountNumber: string }, recipient: { bankCode: string; accountNumber: string }) =>
+  recipient.bankCode === account.bankCode && recipient.accountNumber === account.accountNumber;
+
+function outcomeFor(recipient: { bankCode: string; accountNumber: string }): string {
+  if (isAccount(SANDBOX_FAILING_ACCOUNT, recipient)) return 'failed';
+  if (isAccount(SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT, recipient)) return PAID_AFTER_REVERSAL_OUTCOME;
+  return 'success';
 }
 
 type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
@@ -140,7 +153,7 @@ export class SandboxProvider implements PaymentProvider {
     if (input.amountKobo <= 0n) throw new ConclusiveProviderError('Invalid amount');
     const [recipient] = await executor.select().from(sandboxRecipients).where(eq(sandboxRecipients.recipientCode, input.recipientCode)).limit(1);
     if (!recipient) throw new ConclusiveProviderError('Recipient not found', 'rejected', 400);
-    const fails = recipient.bankCode === SANDBOX_FAILING_ACCOUNT.bankCode && recipient.accountNumber === SANDBOX_FAILING_ACCOUNT.accountNumber;
+    const outcome = outcomeFor(recipient);
     const now = this.options.now();
     const transferCode = `TRF_${crypto.randomBytes(8).toString('hex')}`;
     const [transfer] = await executor
@@ -151,41 +164,47 @@ export class SandboxProvider implements PaymentProvider {
         recipientCode: recipient.recipientCode,
         amountKobo: input.amountKobo,
         reason: input.reason,
-        outcome: fails ? 'failed' : 'success',
+        outcome,
         settlesAt: new Date(now.getTime() + this.options.transferDelayMs),
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning();
     if (!transfer) throw new ConclusiveProviderError('Duplicate Transaction Reference', 'rejected', 400);
-    await this.options.outbox.enqueue(
-      executor,
-      `transfer.${transfer.outcome}`,
-      {
-        event: `transfer.${transfer.outcome}`,
-        data: {
-          domain: 'test',
-          reference: transfer.reference,
-          transfer_code: transfer.transferCode,
-          amount: Number(transfer.amountKobo),
-          currency: 'NGN',
-          status: transfer.outcome,
-          reason: transfer.reason,
-          failures: fails ? 'Sandbox: transfers to this account always fail' : null,
-          recipient: { recipient_code: recipient.recipientCode, details: { account_number: recipient.accountNumber, bank_code: recipient.bankCode, account_name: recipient.name } },
-          created_at: now.toISOString(),
-          transferred_at: fails ? null : transfer.settlesAt.toISOString(),
-        },
+    const event = (status: 'success' | 'failed', failures: string | null) => ({
+      event: `transfer.${status}`,
+      data: {
+        domain: 'test',
+        reference: transfer.reference,
+        transfer_code: transfer.transferCode,
+        amount: Number(transfer.amountKobo),
+        currency: 'NGN',
+        status,
+        reason: transfer.reason,
+        failures,
+        recipient: { recipient_code: recipient.recipientCode, details: { account_number: recipient.accountNumber, bank_code: recipient.bankCode, account_name: recipient.name } },
+        created_at: now.toISOString(),
+        transferred_at: status === 'success' ? transfer.settlesAt.toISOString() : null,
       },
-      this.options.transferDelayMs,
-    );
+    });
+    const delay = this.options.transferDelayMs;
+    if (outcome === 'success') await this.options.outbox.enqueue(executor, 'transfer.success', event('success', null), delay);
+    else if (outcome === 'failed') await this.options.outbox.enqueue(executor, 'transfer.failed', event('failed', 'Sandbox: transfers to this account always fail'), delay);
+    else {
+      await this.options.outbox.enqueue(executor, 'transfer.failed', event('failed', 'Sandbox: this transfer fails, then the bank pays it anyway'), delay);
+      await this.options.outbox.enqueue(executor, 'transfer.success', event('success', null), delay + lateByMs(delay));
+    }
     return { status: 'pending', transferCode };
   }
 
   async verifyTransfer(reference: string): Promise<{ status: TransferStatus }> {
     const [transfer] = await this.options.db.select().from(sandboxTransfers).where(eq(sandboxTransfers.reference, reference)).limit(1);
     if (!transfer) throw new ConclusiveProviderError('Transfer not found', 'not_found', 404);
-    if (this.options.now() < transfer.settlesAt) return { status: 'pending' };
+    const now = this.options.now();
+    if (now < transfer.settlesAt) return { status: 'pending' };
+    if (transfer.outcome === PAID_AFTER_REVERSAL_OUTCOME) {
+      return { status: now.getTime() < transfer.settlesAt.getTime() + lateByMs(this.options.transferDelayMs) ? 'failed' : 'success' };
+    }
     return { status: transfer.outcome === 'success' ? 'success' : 'failed' };
   }
 

@@ -2,7 +2,7 @@
 import { http } from '@coop/shared';
 import type { AdminWithdrawal, LedgerCheckReply, MutationReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
 
-export type AdminWithdrawalTab = 'pending' | 'stuck' | 'reversed' | 'confirmed';
+export type AdminWithdrawalTab = 'pending' | 'stuck' | 'reversed' | 'confirmed' | 'anomaly';
 
 /** What `admin/settings` answers: the settings, possibly wrapped with their latest changes. */
 export type SettingsReply = SocietySettings | { success?: boolean; message?: string; settings: SocietySettings; changes?: SettingsChangeRow[] };

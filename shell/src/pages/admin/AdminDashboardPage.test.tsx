@@ -41,14 +41,23 @@ function membersRoute(call: FetchCall): FakeReply {
   return { body: paginator(page === 1 ? [member(1), member(2)] : [member(21)], page, 2, 21) };
 }
 
+const NO_ALERTS = { 'GET admin/alerts': { body: { success: true, data: [], next_cursor: null } } };
+
 beforeEach(() => {
   jest.clearAllMocks();
   setRuntimeConfig({ societyName: 'Finnacrest', remotes: [] });
 });
 
 describe('admin dashboard', () => {
+  it('shows the alerts first', async () => {
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
+    await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByText('No alerts')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('Alerts');
+  });
+
   it('shows sign-up figures and a labelled bar per day', async () => {
-    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole('group', { name: 'Total sign-ups' })).toHaveTextContent('1,250');
     expect(screen.getByRole('group', { name: 'Members' })).toHaveTextContent('900');
@@ -59,7 +68,7 @@ describe('admin dashboard', () => {
   });
 
   it('renders the members table from the paginator and pages through it', async () => {
-    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
+    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -78,7 +87,7 @@ describe('admin dashboard', () => {
   });
 
   it('searches with a labelled, debounced search box', async () => {
-    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
+    const api = mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     await screen.findByRole('table', { name: 'Members' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ada');
@@ -90,7 +99,7 @@ describe('admin dashboard', () => {
   });
 
   it('says when no member matches', async () => {
-    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     await screen.findByRole('table', { name: 'Members' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
@@ -100,6 +109,7 @@ describe('admin dashboard', () => {
   it('shows errors with Retry', async () => {
     let fail = true;
     mockApi({
+      ...NO_ALERTS,
       'GET admin/signup-stats': () => (fail ? { status: 500, body: { success: false, message: 'Stats are unavailable' } } : { body: STATS }),
       'GET admin/members': () => (fail ? { status: 403, body: { success: false, message: 'Forbidden' } } : { body: paginator([member(3)], 1, 1, 1) }),
     });
@@ -119,7 +129,7 @@ describe('admin dashboard', () => {
       if (remote === 'mfe_adm_savings') return { panels: [{ id: 'rates', title: 'Savings plans', component: () => <p>12 active plans</p> }] };
       throw new Error('no ./admin');
     });
-    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute });
+    mockApi({ 'GET admin/signup-stats': { body: STATS }, 'GET admin/members': membersRoute, ...NO_ALERTS });
     await renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole('region', { name: 'Savings plans' })).toHaveTextContent('12 active plans');
     await waitFor(() => expect(screen.getByText(/No admin tools from: mfe_adm_wallet/)).toBeInTheDocument());

@@ -1,0 +1,38 @@
+// Administrators' alerts (SA, ADMIN): the list (open first) and resolving one with a note. The module also runs the
+// scheduled ledger check and the dispatcher that logs and mails new alerts after their transaction commits.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminAlertsReply, ResolveAlertReply } from '../../contract';
+import { currentUser } from '../../http/auth';
+import { tokenQuery } from '../../http/validation';
+import { ALERTS_DISPATCH_JOB, dispatchAlerts } from './dispatch';
+import { ledgerCheckJob } from './ledgerCheckJob';
+import { alertIdParams, alertsQuery, resolveAlertBody } from './schema';
+import { listAlerts, resolveAlert } from './service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now, config, mailer, jobs } = fastify.deps;
+  const dispatch = { db, config, mailer };
+
+  jobs.registerJob(ledgerCheckJob(dispatch, config.LEDGER_CHECK_EVERY_MINUTES));
+  jobs.registerJob({ name: ALERTS_DISPATCH_JOB, everyMs: 60_000, run: (_db, at, { log }) => dispatchAlerts(dispatch, at, log) });
+
+  app.get(
+    '/admin/alerts',
+    { schema: { summary: 'Alerts for administrators: open ones first, newest first; keyset paging with cursor (SA, ADMIN)', tags, security, querystring: alertsQuery } },
+    async (request): Promise<AdminAlertsReply> => ({ success: true, ...(await listAlerts(db, request.query.cursor, request.query.limit)) }),
+  );
+
+  app.post(
+    '/admin/alerts/:id/resolve',
+    { schema: { summary: 'Resolve an open alert with a note saying what was done (SA, ADMIN)', tags, security, params: alertIdParams, querystring: tokenQuery, body: resolveAlertBody } },
+    async (request): Promise<ResolveAlertReply> => {
+      const alert = await resolveAlert(db, request.params.id, { adminId: currentUser(request).id, note: request.body.note, now: now() });
+      return { success: true, message: 'The alert was resolved', alert };
+    },
+  );
+}
