@@ -10,14 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VerifyWithdrawalReply, Withdrawal, WithdrawReply, WithdrawalsReply } from '../../contract';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
-import { badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import { adminOnly } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
-import { verifyPassword } from '../../security/password';
+import { checkMemberPassword } from '../auth/passwordAttempts';
 import { sessionFlags } from '../auth/sessionFlags';
-import { findUserById } from '../auth/users';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { walletBalance } from '../wallet/service';
 import { MONEY_CLAIM_MS } from '../payments/cardPayment';
@@ -37,13 +36,6 @@ export const UPDATE_PROFILE_AND_BANK = 'Please Update your profile and bank acco
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
-
-async function checkPassword(db: Database, userId: number, password: string) {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
-  return user;
-}
 
 /** A complete profile and a bank account on file, else the spec's 422. */
 async function payoutAccountOf(db: Database, userId: number): Promise<PayoutAccount> {
@@ -82,7 +74,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     async (request): Promise<VerifyWithdrawalReply> => {
       const session = currentUser(request);
       const { amount } = request.body;
-      const user = await checkPassword(db, session.id, request.body.password);
+      const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const account = await payoutAccountOf(db, user.id);
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
@@ -122,7 +114,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const session = currentUser(request);
         const { key, requestHash } = idempotencyOf(request);
         const { amount, withdrawal_pin: pin } = request.body;
-        const user = await checkPassword(db, session.id, request.body.password);
+        const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id);
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
