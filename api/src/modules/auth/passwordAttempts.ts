@@ -52,13 +52,19 @@ const isKnownAddress = (row: Row, now: Date) => Boolean(row.lastSuccessAt && now
 
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
+const rowOf = (subject: string, address: string) => and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, address));
+
 async function lockRow(executor: Executor, subject: string, address: string): Promise<Row> {
-  const [row] = await executor
-    .select()
-    .from(passwordAttempts)
-    .where(and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, address)))
-    .for('update');
+  const [row] = await executor.select().from(passwordAttempts).where(rowOf(subject, address)).for('update');
   return row;
+}
+
+/** one more failure on a locked row; returns when its next check may be made */
+async function countFailure(executor: Executor, row: Row, now: Date, freeFailures: number): Promise<Date> {
+  const failures = recentFailures(row, now) + 1;
+  const retryAt = new Date(now.getTime() + delayAfter(failures, freeFailures));
+  await executor.update(passwordAttempts).set({ failures, lastFailureAt: now, retryAt }).where(rowOf(row.subject, row.address));
+  return retryAt;
 }
 
 type Reservation = { waitUntil: Date } | { nextIfWrong: Date; countedForAccount: boolean };
@@ -83,20 +89,9 @@ async function reserveAttempt(db: Database, { subject, address, now }: AttemptKe
     const readyAt = ceilingApplies ? later(here.retryAt, account.retryAt) : here.retryAt;
     if (readyAt > now) return { waitUntil: readyAt };
 
-    const hereFailures = recentFailures(here, now) + 1;
-    const hereRetry = new Date(now.getTime() + delayAfter(hereFailures, FREE_FAILURES_PER_ADDRESS));
-    await tx
-      .update(passwordAttempts)
-      .set({ failures: hereFailures, lastFailureAt: now, retryAt: hereRetry })
-      .where(and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, address)));
+    const hereRetry = await countFailure(tx, here, now, FREE_FAILURES_PER_ADDRESS);
     if (!ceilingApplies) return { nextIfWrong: hereRetry, countedForAccount: false };
-
-    const accountFailures = recentFailures(account, now) + 1;
-    const accountRetry = new Date(now.getTime() + delayAfter(accountFailures, FREE_FAILURES_PER_ACCOUNT));
-    await tx
-      .update(passwordAttempts)
-      .set({ failures: accountFailures, lastFailureAt: now, retryAt: accountRetry })
-      .where(and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, ANY_ADDRESS)));
+    const accountRetry = await countFailure(tx, account, now, FREE_FAILURES_PER_ACCOUNT);
     return { nextIfWrong: later(hereRetry, accountRetry), countedForAccount: true };
   });
 }
@@ -108,12 +103,12 @@ async function recordSuccess(db: Database, { subject, address, now }: AttemptKey
       await tx
         .update(passwordAttempts)
         .set({ failures: sql`greatest(${passwordAttempts.failures} - 1, 0)` })
-        .where(and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, ANY_ADDRESS)));
+        .where(rowOf(subject, ANY_ADDRESS));
     }
     await tx
       .update(passwordAttempts)
       .set({ failures: 0, lastFailureAt: null, retryAt: NEVER, lastSuccessAt: now })
-      .where(and(eq(passwordAttempts.subject, subject), eq(passwordAttempts.address, address)));
+      .where(rowOf(subject, address));
   });
 }
 
