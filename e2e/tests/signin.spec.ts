@@ -37,6 +37,21 @@ test('a wrong password: the server\'s "Invalid Email or Password"', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('after three wrong passwords the same refusal says how long to wait, and the right password works after it', async ({ page }) => {
+  const user = await createVerifiedMember('wait-hint');
+  for (let i = 0; i < 2; i += 1) {
+    await submitSignIn(page, user.email, `${user.password}-wrong`);
+    await expectAlert(page, 'Error', 'Invalid Email or Password');
+    await dismissAlert(page);
+  }
+  await submitSignIn(page, user.email, `${user.password}-wrong`);
+  await expectAlert(page, 'Error', 'Invalid Email or Password. Please wait 2 seconds before you try again.');
+  await dismissAlert(page);
+  await page.waitForTimeout(2_100);
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
 test('an e-mail nobody registered: "Invalid Email or Password"', async ({ page }) => {
   await submitSignIn(page, newUser('nobody').email, 'Some-password-1');
   await expectAlert(page, 'Error', 'Invalid Email or Password');

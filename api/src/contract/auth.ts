@@ -25,10 +25,14 @@ export interface LoginUser {
   profile: boolean;
 }
 
-/** `POST auth/login` and `POST relogin`. Refused logins are HTTP 200 with status 0 and a message. */
+/**
+ * `POST auth/login` and `POST relogin`. Refused logins are HTTP 200 with status 0 and a message; a refused
+ * `auth/login` also says, in `retry_after` and a Retry-After header, how many seconds to wait before the next
+ * attempt from this address will be checked (0: at once).
+ */
 export type LoginReply =
   | { status: 1; success: true; message: string; user: LoginUser }
-  | { status: 0; success: false; message: string };
+  | { status: 0; success: false; message: string; retry_after?: number };
 
 /** the signed-in user without the token (`GET auth/session`) */
 export type SignedInUser = Omit<LoginUser, 'token'>;

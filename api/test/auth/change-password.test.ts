@@ -42,7 +42,7 @@ describe('POST profilesChangePassword?token=', () => {
     const other = await signIn(t, body.email, body.password);
     const res = await change(current.token, { old_password: 'Not#MyPass1', new_password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Your old password is not correct' });
+    expect(res.json()).toEqual({ success: false, message: 'Your old password is not correct', retry_after: 0 });
     expect(await sessionStatus(other.token)).toBe(200);
     expect((await post(t, '/api/auth/login', { email: body.email, password: body.password })).json().status).toBe(1);
   });

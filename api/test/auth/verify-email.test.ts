@@ -74,6 +74,7 @@ describe('POST auth/signupVerifyEmail/{code}', () => {
       status: 0,
       success: false,
       message: `Please verify your e-mail address before you sign in. We have sent a new verification link to ${body.email}.`,
+      retry_after: 0,
     });
     const mails = await sentMails(t, body.email);
     expect(mails).toHaveLength(2);

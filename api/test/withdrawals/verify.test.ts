@@ -47,7 +47,7 @@ it('refuses a wrong password with 400 and mails nothing', async () => {
   await creditWallet(t, ada, 500_000n);
   const res = await verify(ada, { password: 'not-it', amount: '10' });
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, message: 'Your password is not correct' });
+  expect(res.json()).toEqual({ success: false, message: 'Your password is not correct', retry_after: 0 });
   expect(await sentMails(t, ada.email)).toEqual([]);
 });
 

@@ -89,6 +89,24 @@ describe('Sign in page', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('shows the spec refusal alone when no wait is needed, and adds the wait when the reply asks for one', async () => {
+    mockFetch({ body: { status: 0, success: false, message: 'Invalid Email or Password', retry_after: 0 } });
+    const { user } = renderSignIn();
+    await signIn(user);
+    expect((await findAlert()).message).toBe('Invalid Email or Password');
+  });
+
+  it.each([
+    [8, 'Invalid Email or Password. Please wait 8 seconds before you try again.'],
+    [1, 'Invalid Email or Password. Please wait 1 second before you try again.'],
+    [900, 'Invalid Email or Password. Please wait 15 minutes before you try again.'],
+  ])('tells the member to wait when retry_after is %i', async (retryAfter, shown) => {
+    mockFetch({ body: { status: 0, success: false, message: 'Invalid Email or Password', retry_after: retryAfter } });
+    const { user } = renderSignIn();
+    await signIn(user);
+    expect((await findAlert()).message).toBe(shown);
+  });
+
   it('shows "Invalid Email or Password" when the call throws', async () => {
     mockFetch({ status: 401, statusText: 'Unauthorized', body: { success: false, message: 'Invalid credentials' } });
     const { user } = renderSignIn();

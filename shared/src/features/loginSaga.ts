@@ -3,7 +3,7 @@
 import { call, put } from 'redux-saga/effects';
 import { alertError, http, INTERNET_ERROR_MESSAGE, isHttpError, isNetworkError, loginFailure, loginSuccess, type loginRequest } from '@coop/shared/core';
 import type { LoginReply } from '@coop/api/contract';
-import { INVALID_EMAIL_OR_PASSWORD } from '../validation/signinMessages';
+import { INVALID_EMAIL_OR_PASSWORD, withWaitHint } from '../validation/signinMessages';
 
 const TOO_MANY_REQUESTS = 429;
 
@@ -22,6 +22,8 @@ export function* loginSaga(action: ReturnType<typeof loginRequest>) {
     reply = yield call(http.post<LoginReply>, 'auth/login', action.payload);
     // A refused login is a normal reply with status 0: show what the server said (spec §8).
     message = reply!.message || INVALID_EMAIL_OR_PASSWORD;
+    // the same refusal for every failure; only the wait tells a member that retrying at once is pointless
+    if (reply!.status === 0 && reply!.retry_after) message = withWaitHint(message, reply!.retry_after);
   } catch (error) {
     message = loginFailureMessage(error);
   }

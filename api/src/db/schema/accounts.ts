@@ -1,6 +1,6 @@
 // Account security: one-time e-mail verification codes and password reset tokens (stored as SHA-256
-// hashes, single-use, expiring) and the failed-login record behind the sign-in lockout.
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// hashes, single-use, expiring) and the wrong-password ledger behind the sign-in delay.
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const emailVerifications = pgTable(
@@ -33,23 +33,22 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One row per wrong password; cleared by a successful sign-in, a reset, or when a lock starts. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * The ledger of wrong passwords behind the sign-in delay (src/modules/auth/passwordAttempts.ts): one row per
+ * subject (`user:<id>`, or `email:<address>` for an e-mail with no account) and client address, plus one row
+ * per subject with address `*` that counts across every address (the per-account ceiling).
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    /** wrong passwords since the count last started again */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** no password is checked for this subject and address before this moment */
+    retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
-  (t) => [index('login_failures_user_idx').on(t.userId, t.failedAt)],
+  (t) => [primaryKey({ columns: [t.subject, t.address] })],
 );
-
-/** An account refused sign-in until `locked_until` after too many wrong passwords. */
-export const loginLocks = pgTable('login_locks', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});

@@ -2,22 +2,19 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { badRequest, unauthorized } from '../../http/errors';
 import { passwordChangedMail } from '../../mail/templates';
-import { hashPassword, verifyPassword } from '../../security/password';
+import { hashPassword } from '../../security/password';
 import { notify } from '../notifications/service';
 import type { AccountContext } from './context';
+import { checkMemberPassword } from './passwordAttempts';
 import { revokeUserTokens } from './sessions';
-import { findUserById } from './users';
 
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 
 export async function changePassword(context: AccountContext, session: AuthUser, input: { old_password: string; new_password: string }): Promise<void> {
   const { db, now, config } = context;
-  const user = await findUserById(db, session.id);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(input.old_password, user.passwordHash))) throw badRequest(WRONG_OLD_PASSWORD);
+  const user = await checkMemberPassword(db, { userId: session.id, password: input.old_password, address: context.address, now }, WRONG_OLD_PASSWORD);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -4,7 +4,7 @@ import { issueToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password';
 import type { AccountContext } from './context';
-import { clearFailures, lockedMessage, lockedUntil, recordFailure } from './lockout';
+import { accountSubject, attemptPassword, unknownEmailSubject } from './passwordAttempts';
 import { revokeToken } from './sessions';
 import { loginUser } from './sessionUser';
 import { findUserById, findUserByEmail } from './users';
@@ -19,24 +19,22 @@ export const unverifiedMessage = (email: string, sentNow: boolean) =>
     ? `Please verify your e-mail address before you sign in. We have sent a new verification link to ${email}.`
     : `Please verify your e-mail address before you sign in. Use the verification link we sent to ${email} a few minutes ago.`;
 
-const refuse = (message: string): LoginReply => ({ status: 0, success: false, message });
+type Refusal = Extract<LoginReply, { status: 0 }>;
+const refuse = (message: string, retryAfterSeconds = 0): Refusal => ({ status: 0, success: false, message, retry_after: retryAfterSeconds });
 
+/**
+ * An unknown e-mail, a wrong password and an attempt made during a wait all get the same refusal: the spec's
+ * message and `retry_after` (0 until the free failures are spent), counted in a ledger of their own for an e-mail
+ * without an account, so nothing tells whether the account exists or whether the password was checked.
+ */
 export async function login(context: AccountContext, input: { email: string; password: string }): Promise<LoginReply> {
   const { db, now } = context;
   const user = await findUserByEmail(db, input.email);
-  if (!user) {
-    await verifyAgainstDummy(input.password);
-    return refuse(INVALID_CREDENTIALS);
-  }
-
-  const locked = await lockedUntil(db, user.id, now);
-  if (locked) return refuse(lockedMessage(locked, now));
-
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const lockStarted = await recordFailure(db, user.id, now);
-    return refuse(lockStarted ? lockedMessage(lockStarted, now) : INVALID_CREDENTIALS);
-  }
-  await clearFailures(db, user.id);
+  const subject = user ? accountSubject(user.id) : unknownEmailSubject(input.email);
+  const attempt = await attemptPassword(db, { subject, address: context.address, now }, () =>
+    user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+  );
+  if (!attempt.ok || !user) return refuse(INVALID_CREDENTIALS, attempt.ok ? 0 : attempt.retryAfterSeconds);
 
   if (!user.emailVerifiedAt) {
     const sent = await resendVerification(context, user);

@@ -8,7 +8,7 @@ import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secrets';
 import { notify } from '../notifications/service';
 import type { AccountContext } from './context';
-import { clearFailures } from './lockout';
+import { clearFailures } from './passwordAttempts';
 import { revokeUserTokens } from './sessions';
 import { findUserByEmail } from './users';
 

@@ -56,7 +56,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       ...byAccount(),
       schema: { summary: 'Sign in. A refusal is HTTP 200 with status 0 and a message', tags, body: loginBody },
     },
-    async (request) => login(accountContext(request), request.body),
+    async (request, reply) => {
+      const answer = await login(accountContext(request), request.body);
+      // on every refusal, even the first, so its presence says nothing
+      if (answer.status === 0) reply.header('Retry-After', String(answer.retry_after ?? 0));
+      return answer;
+    },
   );
 
   app.post(

@@ -24,7 +24,7 @@ async function save(request: FastifyRequest, body: BankAccountBody): Promise<Ban
   const userId = currentUser(request).id;
   // before the provider is asked: a wrong password changes nothing and costs no lookup
   const onFile = await bankAccountOf(db, userId);
-  if (onFile) await confirmPasswordForBankChange(db, userId, body.password);
+  if (onFile) await confirmPasswordForBankChange(db, { userId, password: body.password, address: request.ip, now: now() });
   const saved = await saveBankAccount(db, request.server.deps.payments.banks, userId, { bankCode: bank_code, accountNo: account_no, passwordConfirmed: onFile !== null }, now());
   if (saved.changed) {
     const opensAt = await withdrawalsOpenAt(db, saved.account);

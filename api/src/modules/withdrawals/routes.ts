@@ -10,12 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VerifyWithdrawalReply, Withdrawal, WithdrawReply, WithdrawalsReply } from '../../contract';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
-import { badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import { adminOnly } from '../../http/scopes';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
-import { verifyPassword } from '../../security/password';
-import { findUserById } from '../auth/users';
+import { checkMemberPassword } from '../auth/passwordAttempts';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { walletBalance } from '../wallet/service';
 import { MONEY_CLAIM_MS } from '../payments/cardPayment';
@@ -34,13 +33,6 @@ export { UPDATE_PROFILE_AND_BANK };
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
-
-async function checkPassword(db: Database, userId: number, password: string) {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
-  return user;
-}
 
 /** A complete profile and a payable bank account (approved, not cooling after a change), else a 422 that says why. */
 async function payoutAccountOf(db: Database, userId: number, at: Date): Promise<PayoutAccount> {
@@ -78,7 +70,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     async (request): Promise<VerifyWithdrawalReply> => {
       const session = currentUser(request);
       const { amount } = request.body;
-      const user = await checkPassword(db, session.id, request.body.password);
+      const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const account = await payoutAccountOf(db, user.id, now());
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
@@ -117,7 +109,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const session = currentUser(request);
         const { key, requestHash } = idempotencyOf(request);
         const { amount, withdrawal_pin: pin } = request.body;
-        const user = await checkPassword(db, session.id, request.body.password);
+        const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id, now());
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
