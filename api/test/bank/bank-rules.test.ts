@@ -56,6 +56,15 @@ async function payingMember(): Promise<Member> {
 }
 
 describe('changing the account on file needs the password', () => {
+  it('counts wrong passwords with every other password check: after the free ones the member must wait', async () => {
+    const user = await payingMember();
+    for (let i = 0; i < 3; i++) expect((await save(user, { password: 'Wrong#123' }, newAccount, ACCESS, 'bank_accountUpdate')).statusCode).toBe(400);
+    const waiting = await save(user, { password: PASSWORD }, newAccount, ACCESS, 'bank_accountUpdate');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/Too many wrong passwords/);
+    expect(await details(user)).toMatchObject({ account_no: GOOD_BANK_ACCOUNT.accountNo });
+  });
+
   it.each([
     ['no password', {}, 422, PASSWORD_FOR_BANK_CHANGE],
     ['an empty password', { password: '' }, 422, PASSWORD_FOR_BANK_CHANGE],
@@ -66,7 +75,8 @@ describe('changing the account on file needs the password', () => {
     for (const path of ['bank_account/add', 'bank_accountUpdate']) {
       const res = await save(user, extra, newAccount, ACCESS, path);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ success: false, message });
+      // a wrong password is a counted password check (auth/passwordAttempts): its reply says how long to wait
+      expect(res.json()).toEqual({ success: false, message, ...(status === 400 ? { retry_after: 0 } : {}) });
     }
     expect(resolve).not.toHaveBeenCalled();
     expect(await details(user)).toMatchObject({ account_no: GOOD_BANK_ACCOUNT.accountNo, status: 'approved' });
