@@ -75,3 +75,25 @@ export interface AdminWithdrawalActionReply {
   message: string;
   withdrawal: AdminWithdrawal;
 }
+
+// the withdrawal PIN lock (too many wrong PINs in a day; src/modules/pins)
+/** `GET withdrawal_lock`: whether my PIN-protected withdrawals are locked, and the message that says how to unlock */
+export interface PinLockReply {
+  locked: boolean;
+  message: string | null;
+}
+/** a row of `GET admin/pin_locks` */
+export interface LockedMember {
+  user_id: number;
+  member_name: string;
+  member_email: string;
+  locked_at: string;
+}
+export interface LockedMembersReply {
+  data: LockedMember[];
+}
+/** `POST admin/pin_locks/{user_id}/unlock` */
+export interface UnlockPinsReply {
+  success: true;
+  message: string;
+}

@@ -12,3 +12,4 @@ export * from './profiles';
 export * from './bankAccounts';
 export * from './settings';
 export * from './withdrawals';
+export * from './pinLocks';

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client';
 import { bankAccountOf as memberBankAccount } from '../bank';
 
 export interface PayoutAccount {
+  /** the bank account row: what a withdrawal PIN is bound to */
+  id: number;
   bankName: string;
   bankCode: string;
   accountNo: string;
@@ -11,7 +13,7 @@ export interface PayoutAccount {
 
 export async function bankAccountOf(executor: Executor, userId: number): Promise<PayoutAccount | null> {
   const account = await memberBankAccount(executor, userId);
-  return account && { bankName: account.bankName, bankCode: account.bankCode, accountNo: account.accountNo, accountName: account.accountName };
+  return account && { id: account.id, bankName: account.bankName, bankCode: account.bankCode, accountNo: account.accountNo, accountName: account.accountName };
 }
 
 /** ****1234: how an account number appears in messages and statements */
