@@ -25,6 +25,14 @@ describeOnPostgres('the PIN guard under a burst (PostgreSQL)', () => {
     expect(pinMails(await sentMails(t, ada.email))).toBe(5);
   });
 
+  it('10 PIN requests of the guard itself at once (no password check to stagger them): exactly 5 PINs', async () => {
+    const ada = await fundedMember(t);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => issueOther(t, ada)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(r.reason).toMatchObject({ statusCode: 429 });
+    expect(await t.database.db.select().from(withdrawalPins).where(eq(withdrawalPins.userId, ada.id))).toHaveLength(5);
+  });
+
   it('10 wrong PINs at once over two flows: locked exactly once (one lock notification)', async () => {
     const ada = await fundedMember(t);
     const walletPin = await pinFor(t, ada);
