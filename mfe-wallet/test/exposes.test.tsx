@@ -24,8 +24,8 @@ describe('the remote contract', () => {
   });
 
   it('exposes the admin panels for /dashboard, each with an id, a title and a lazy component', () => {
-    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'fee-settings']);
-    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Fee settings']);
+    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'fee-settings', 'locked-withdrawals']);
+    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Fee settings', 'Locked withdrawals']);
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
   });
 
