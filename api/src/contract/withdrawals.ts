@@ -29,8 +29,9 @@ export interface Withdrawal {
 }
 export type WithdrawalsReply = Paginator<Withdrawal>;
 /**
- * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount is mailed
- * (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the message and the PIN step.
+ * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount and the
+ * bank account on file is mailed (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the
+ * message and the PIN step. 429 after 5 PIN requests in an hour; 423 while wrong PINs have locked withdrawals.
  */
 export type VerifyWithdrawalRequest = z.input<typeof verifyWithdrawalBody>;
 export interface VerifyWithdrawalReply {
