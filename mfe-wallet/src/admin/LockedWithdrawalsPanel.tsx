@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, errorMessage, formatRelativeTime, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
 import { pinLockApi } from '../features/withdrawal/pinLockApi';
+import { MemberCell } from './MemberCell';
 import styles from './Panel.module.css';
 
 export default function LockedWithdrawalsPanel() {
@@ -30,12 +31,7 @@ export default function LockedWithdrawalsPanel() {
     {
       key: 'member',
       header: 'Member',
-      render: (row) => (
-        <span className={styles.member}>
-          <span>{row.member_name}</span>
-          <span>{row.member_email}</span>
-        </span>
-      ),
+      render: (row) => <MemberCell name={row.member_name} email={row.member_email} />,
     },
     { key: 'locked_at', header: 'Locked', render: (row) => formatRelativeTime(row.locked_at), nowrap: true },
     {
