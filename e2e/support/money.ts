@@ -207,6 +207,21 @@ export async function withdrawViaApi(member: Member, amount: string): Promise<nu
   return Number((body.withdrawal as Json).id);
 }
 
+/** `count` wrong withdrawal PINs through the API (a fresh PIN for every 5, the tries one PIN allows); the last answer */
+export async function wrongPinsViaApi(member: Member, count: number, amount = '100'): Promise<{ status: number; body: Json }> {
+  let last = { status: 0, body: {} as Json };
+  for (let entered = 0; entered < count; ) {
+    const asked = new Date(Date.now() - 1000);
+    await expectOk('verifyPasswordBeforeWithdrawal', request('POST', 'verifyPasswordBeforeWithdrawal', member.token, { password: member.password, amount, withdrawal_pin: '' }));
+    const pin = await readWithdrawalPin(member.email, asked);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let onThisPin = 0; onThisPin < 5 && entered < count; onThisPin++, entered++) {
+      last = await request('POST', 'paystackWithdrawalToBank', member.token, { password: member.password, amount, withdrawal_pin: wrong }, true);
+    }
+  }
+  return last;
+}
+
 /** Waits until the withdrawal reaches `status` (the sandbox settles transfers by a webhook a moment later). */
 export async function waitForWithdrawal(member: Member, id: number, status: 'confirmed' | 'reversed'): Promise<void> {
   await expect.poll(async () => (await apiGet(member.token, `show_withdrawal/${id}`)).status, { message: `withdrawal ${id} ${status}`, timeout: 30_000 }).toBe(status);

@@ -24,8 +24,8 @@ describe('the remote contract', () => {
   });
 
   it('exposes the admin panels for /dashboard, each with an id, a title and a lazy component', () => {
-    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'held-bank-accounts', 'fee-settings']);
-    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Held bank accounts', 'Fee settings']);
+    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'held-bank-accounts', 'locked-withdrawals', 'fee-settings']);
+    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Held bank accounts', 'Locked withdrawals', 'Fee settings']);
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
   });
 

@@ -29,8 +29,9 @@ export interface Withdrawal {
 }
 export type WithdrawalsReply = Paginator<Withdrawal>;
 /**
- * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount is mailed
- * (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the message and the PIN step.
+ * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount and the
+ * bank account on file is mailed (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the
+ * message and the PIN step. 429 after 5 PIN requests in an hour; 423 while wrong PINs have locked withdrawals.
  */
 export type VerifyWithdrawalRequest = z.input<typeof verifyWithdrawalBody>;
 export interface VerifyWithdrawalReply {
@@ -79,4 +80,26 @@ export interface AdminWithdrawalActionReply {
   success: true;
   message: string;
   withdrawal: AdminWithdrawal;
+}
+
+// the withdrawal PIN lock (too many wrong PINs in a day; src/modules/pins)
+/** `GET withdrawal_lock`: whether my PIN-protected withdrawals are locked, and the message that says how to unlock */
+export interface PinLockReply {
+  locked: boolean;
+  message: string | null;
+}
+/** a row of `GET admin/pin_locks` */
+export interface LockedMember {
+  user_id: number;
+  member_name: string;
+  member_email: string;
+  locked_at: string;
+}
+export interface LockedMembersReply {
+  data: LockedMember[];
+}
+/** `POST admin/pin_locks/{user_id}/unlock` */
+export interface UnlockPinsReply {
+  success: true;
+  message: string;
 }

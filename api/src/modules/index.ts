@@ -13,6 +13,7 @@ import { statementRoutes } from './statements';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet/routes';
 import { withdrawalRoutes } from './withdrawals/routes';
+import { pinLockAdminRoutes, pinLockRoutes } from './pins';
 import { membershipRoutes } from './membership/routes';
 import { settingsRoutes } from './settings/routes';
 import { ledgerAdminRoutes } from './ledgerAdmin/routes';
@@ -30,6 +31,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authenticated(statementRoutes));
   await app.register(authenticated(walletRoutes));
   await app.register(authenticated(withdrawalRoutes));
+  await app.register(authenticated(pinLockRoutes));
+  await app.register(adminOnly(pinLockAdminRoutes));
   await app.register(authenticated(membershipRoutes));
   await app.register(authenticated(settingsRoutes));
   await app.register(adminOnly(ledgerAdminRoutes));

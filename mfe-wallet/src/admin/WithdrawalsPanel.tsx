@@ -8,6 +8,7 @@ import type { AdminWithdrawalTab } from '../features/admin/api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admin/selectors';
 import { adminWithdrawalsRequested, withdrawalActionRequested } from '../features/admin/slice';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
+import { MemberCell } from './MemberCell';
 import styles from './Panel.module.css';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
@@ -32,12 +33,7 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
     {
       key: 'member',
       header: 'Member',
-      render: (row) => (
-        <span className={styles.member}>
-          <span>{row.member_name}</span>
-          <span>{row.member_email}</span>
-        </span>
-      ),
+      render: (row) => <MemberCell name={row.member_name} email={row.member_email} />,
     },
     { key: 'amount', header: 'Amount', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
     { key: 'reference', header: 'Reference' },

@@ -8,6 +8,7 @@ const admin: RemoteAdmin = {
     { id: 'withdrawals', title: 'Withdrawals', component: lazy(() => import('../admin/WithdrawalsPanel')) },
     { id: 'society-balances', title: 'Society balances', component: lazy(() => import('../admin/SocietyBalancesPanel')) },
     { id: 'held-bank-accounts', title: 'Held bank accounts', component: lazy(() => import('../admin/HeldBankAccountsPanel')) },
+    { id: 'locked-withdrawals', title: 'Locked withdrawals', component: lazy(() => import('../admin/LockedWithdrawalsPanel')) },
     { id: 'fee-settings', title: 'Fee settings', component: lazy(() => import('../admin/FeeSettingsPanel')) },
   ],
 };

@@ -7,6 +7,7 @@ import { FundWalletDialog } from '../components/wallet/FundWalletDialog';
 import { WalletTable } from '../components/wallet/WalletTable';
 import { WithdrawalsSection } from '../components/wallet/WithdrawalsSection';
 import { WithdrawDialog } from '../components/wallet/WithdrawDialog';
+import { WithdrawalLockNotice } from '../components/wallet/WithdrawalLockNotice';
 import { balanceRequested, historyRequested } from '../features/wallet/slice';
 import { listRequested } from '../features/withdrawal/slice';
 
@@ -15,7 +16,12 @@ type Dialog = 'fund' | 'withdraw' | null;
 function Wallet() {
   const dispatch = useDispatch();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = useCallback(() => setDialog(null), []);
+  // a withdrawal attempt may have locked withdrawals (wrong PINs): ask again when a dialog closes
+  const [closedDialogs, setClosedDialogs] = useState(0);
+  const close = useCallback(() => {
+    setDialog(null);
+    setClosedDialogs((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     dispatch(balanceRequested());
@@ -30,6 +36,7 @@ function Wallet() {
 
   return (
     <Page title="Wallet" intro="Fund your wallet by card, withdraw to your bank account and follow every movement.">
+      <WithdrawalLockNotice refresh={closedDialogs} />
       <BalanceCard onAddFund={() => setDialog('fund')} onWithdraw={withdraw} onRetry={() => dispatch(balanceRequested())} />
       <WalletTable />
       <WithdrawalsSection />

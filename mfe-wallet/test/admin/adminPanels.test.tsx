@@ -4,6 +4,7 @@ import LedgerCheckPanel from '../../src/admin/LedgerCheckPanel';
 import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
 import SocietyBalancesPanel from '../../src/admin/SocietyBalancesPanel';
 import FeeSettingsPanel from '../../src/admin/FeeSettingsPanel';
+import LockedWithdrawalsPanel from '../../src/admin/LockedWithdrawalsPanel';
 import { deferredReply, mockApi, networkDown, adminUser, signIn } from '@coop/shared/testing';
 import { page, withdrawal } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
@@ -230,6 +231,53 @@ describe('Society balances panel', () => {
     renderPage(<SocietyBalancesPanel />);
     expect(await screen.findByText('Internet Error, Please check your internet and try again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Locked withdrawals panel', () => {
+  const ada = { user_id: 7, member_name: 'Ada Okafor', member_email: 'ada@example.com', locked_at: '2026-11-20T09:00:00.000Z' };
+
+  it('loads, lists locked members, and unlocks one after which the list is read again', async () => {
+    const pending = deferredReply();
+    let unlocked = false;
+    const api = mockApi({
+      'GET admin/pin_locks': () => (unlocked ? { body: { data: [] } } : pending.promise),
+      'POST admin/pin_locks/7/unlock': () => {
+        unlocked = true;
+        return { body: { success: true, message: 'Withdrawals are unlocked for Ada Okafor.' } };
+      },
+    });
+    const { user } = renderPage(<LockedWithdrawalsPanel />);
+    expect(screen.getByText('Loading locked withdrawals…')).toBeInTheDocument();
+    pending.release({ body: { data: [ada] } });
+    const row = (await screen.findByText('Ada Okafor')).closest('tr')!;
+    expect(row).toHaveTextContent('ada@example.com');
+    await user.click(within(row).getByRole('button', { name: 'Unlock withdrawals for Ada Okafor' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawals are unlocked for Ada Okafor.');
+    expect(await screen.findByText('No member’s withdrawals are locked')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'admin/pin_locks/7/unlock')).toHaveLength(1);
+    expect(api.callsTo('GET', 'admin/pin_locks')).toHaveLength(2);
+  });
+
+  it('says so when no one is locked', async () => {
+    mockApi({ 'GET admin/pin_locks': { body: { data: [] } } });
+    renderPage(<LockedWithdrawalsPanel />);
+    expect(await screen.findByText('No member’s withdrawals are locked')).toBeInTheDocument();
+  });
+
+  it('shows a load error with Retry, and an unlock refusal in the API’s words', async () => {
+    let down = true;
+    mockApi({
+      'GET admin/pin_locks': () => (down ? networkDown() : { body: { data: [ada] } }),
+      'POST admin/pin_locks/7/unlock': { status: 403, body: { success: false, message: 'You do not have permission to do this' } },
+    });
+    const { user } = renderPage(<LockedWithdrawalsPanel />);
+    expect(await screen.findByText('Internet Error, Please check your internet and try again')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock withdrawals for Ada Okafor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
+    expect(screen.getByText('Ada Okafor')).toBeInTheDocument();
   });
 });
 

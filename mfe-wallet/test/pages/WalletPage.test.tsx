@@ -19,6 +19,7 @@ function walletApi(extra: Record<string, Handler> = {}) {
     'GET show_wallet_balance': { body: { success: true, balance: '12500.50' } },
     'GET show_wallet': { body: page([entry(), entry({ id: 6, wallet_type: 'debit', category_label: 'Wallet Withdrawal', amount: '2500.00', payment_method: 'Bank', description: 'Withdrawal' })]) },
     'GET withdrawals': { body: page([]) },
+    'GET withdrawal_lock': { body: { locked: false, message: null } },
     'GET bank_account/details': { body: { success: true, data: bankAccount } },
     'GET payment_methods': { body: { success: true, data: [{ name: 'Wallet' }, { name: 'Paystack' }] } },
     'GET getCards': { body: [visaCard] },
@@ -372,6 +373,74 @@ describe('Withdraw To Bank', () => {
     await screen.findByRole('dialog', { name: 'Withdrawal Status' });
     const [first, second] = api.callsTo('POST', 'paystackWithdrawalToBank');
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+});
+
+describe('Withdrawal PIN guard refusals', () => {
+  const LOCKED = 'Withdrawals are locked after too many wrong PINs. Reset your password from the sign-in page to unlock them, or contact the society.';
+  const PIN_SENT = { body: { success: true, message: 'PIN sent', expires_at: '2026-11-20T09:10:00.000Z', amount: '100.00' } };
+
+  async function startWithdrawal(user: ReturnType<typeof render>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('AMAKA OBI');
+    await user.type(screen.getByLabelText('Enter Amount'), '100');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(within(screen.getByRole('dialog', { name: 'Withdraw To Bank' })).getByRole('button', { name: 'Withdraw' }));
+  }
+
+  it('says before the member starts that withdrawals are locked and how to unlock them', async () => {
+    walletApi({ 'GET withdrawal_lock': { body: { locked: true, message: LOCKED } } });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCKED);
+  });
+
+  it('shows nothing about a lock when withdrawals are not locked', async () => {
+    const api = walletApi();
+    render();
+    await screen.findByRole('group', { name: 'Wallet Balance' });
+    await waitFor(() => expect(api.callsTo('GET', 'withdrawal_lock')).toHaveLength(1));
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+  });
+
+  it('shows the lock when the last wrong PIN locks withdrawals, and the page keeps saying so after the dialog closes', async () => {
+    let locked = false;
+    walletApi({
+      'GET withdrawal_lock': () => ({ body: { locked, message: locked ? LOCKED : null } }),
+      'POST verifyPasswordBeforeWithdrawal': PIN_SENT,
+      'POST paystackWithdrawalToBank': () => {
+        locked = true;
+        return { status: 423, body: { success: false, message: LOCKED } };
+      },
+    });
+    const { user } = render();
+    await startWithdrawal(user);
+    await user.type(await screen.findByLabelText('Withdrawal Pin'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
+    expect(await findAlert()).toEqual({ title: 'Error', message: LOCKED });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Withdrawal' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCKED);
+  });
+
+  it.each([
+    ['the 6th PIN request in an hour', 'POST verifyPasswordBeforeWithdrawal', 429, 'You have asked for 5 withdrawal PINs in the last hour. Please wait 42 minutes before asking for another'],
+    ['a locked member asking for a PIN', 'POST verifyPasswordBeforeWithdrawal', 423, LOCKED],
+  ])('shows the API’s words for %s', async (_case, route, status, message) => {
+    walletApi({ [route]: { status, body: { success: false, message } } });
+    const { user } = render();
+    await startWithdrawal(user);
+    expect(await findAlert()).toEqual({ title: 'Error', message });
+    expect(screen.getByRole('dialog', { name: 'Withdraw To Bank' })).toBeInTheDocument();
+  });
+
+  it('shows the API’s words when the bank account changed after the PIN was mailed', async () => {
+    const message = 'This withdrawal PIN was issued for a different bank account: your bank account has changed since. Please start the withdrawal again';
+    walletApi({ 'POST verifyPasswordBeforeWithdrawal': PIN_SENT, 'POST paystackWithdrawalToBank': { status: 400, body: { success: false, message } } });
+    const { user } = render();
+    await startWithdrawal(user);
+    await user.type(await screen.findByLabelText('Withdrawal Pin'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
+    expect(await findAlert()).toEqual({ title: 'Error', message });
   });
 });
 

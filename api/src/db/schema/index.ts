@@ -14,3 +14,4 @@ export * from './settings';
 export * from './withdrawals';
 export * from './rateLimits';
 export * from './alerts';
+export * from './pinLocks';

@@ -6,7 +6,10 @@ import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uni
 import { ledgerTransfers } from './ledger';
 import { users } from './users';
 
-/** A 6-digit PIN mailed at step 1, bound to the amount; only its salted hash is stored. */
+/**
+ * A 6-digit PIN mailed before money leaves (src/modules/pins), bound to the flow, the amount and where the money
+ * goes; only its salted hash is stored. Every row is also one PIN request (the hourly cap counts them).
+ */
 export const withdrawalPins = pgTable(
   'withdrawal_pins',
   {
@@ -14,6 +17,10 @@ export const withdrawalPins = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the flow it was issued for: wallet_withdrawal, savings_withdrawal, … */
+    purpose: text('purpose').notNull().default('wallet_withdrawal'),
+    /** where the money goes, e.g. `bank_account:12`; '' only on PINs issued before targets existed */
+    target: text('target').notNull().default(''),
     /** `sha256$<salt>$<hex>` */
     pinHash: text('pin_hash').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
@@ -27,6 +34,7 @@ export const withdrawalPins = pgTable(
   },
   (t) => [
     index('withdrawal_pins_live_idx').on(t.userId).where(sql`${t.consumedAt} is null and ${t.supersededAt} is null`),
+    index('withdrawal_pins_requests_idx').on(t.userId, t.createdAt),
     check('withdrawal_pins_amount_check', sql`${t.amountKobo} > 0`),
     check('withdrawal_pins_attempts_check', sql`${t.attempts} >= 0`),
   ],

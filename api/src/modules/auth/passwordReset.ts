@@ -7,6 +7,7 @@ import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secrets';
 import { notify } from '../notifications/service';
+import { clearPinLock } from '../pins';
 import type { AccountContext } from './context';
 import { clearFailures } from './passwordAttempts';
 import { revokeUserTokens } from './sessions';
@@ -79,6 +80,8 @@ export async function resetPassword(context: AccountContext, input: { email: str
     if (!updated.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
     await revokeUserTokens(tx, row.userId, now);
     await clearFailures(tx, row.userId);
+    // the mailed link proves the mailbox, which a thief holding only a session does not have
+    await clearPinLock(tx, row.userId, { now, via: 'password_reset' });
     await notify(tx, row.userId, {
       title: 'Password changed',
       message: 'Your password was reset with a link sent to your e-mail address, and every device was signed out. If this was not you, contact the society at once.',

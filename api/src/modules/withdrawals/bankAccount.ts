@@ -8,6 +8,8 @@ import { sessionFlags } from '../auth/sessionFlags';
 export const UPDATE_PROFILE_AND_BANK = 'Please Update your profile and bank account to continue';
 
 export interface PayoutAccount {
+  /** the bank account row: what a withdrawal PIN is bound to */
+  id: number;
   bankName: string;
   bankCode: string;
   accountNo: string;
@@ -25,8 +27,8 @@ export async function payoutAccountFor(executor: Executor, userId: number, now: 
   const check = flags.profile ? await bankPayoutAccount(executor, userId, now) : null;
   if (!check || (!check.ok && check.reason === 'none')) return { ok: false, message: UPDATE_PROFILE_AND_BANK };
   if (!check.ok) return { ok: false, message: check.message };
-  const { bankName, bankCode, accountNo, accountName } = check.account;
-  return { ok: true, account: { bankName, bankCode, accountNo, accountName } };
+  const { id, bankName, bankCode, accountNo, accountName } = check.account;
+  return { ok: true, account: { id, bankName, bankCode, accountNo, accountName } };
 }
 
 /** ****1234: how an account number appears in messages and statements */

@@ -4,7 +4,7 @@ import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 import { naira } from '../payments/cardMoney';
 import { maskAccount, type PayoutAccount } from './bankAccount';
-import { PIN_TTL_MS } from './pins';
+import { PIN_TTL_MS } from '../pins';
 
 export function withdrawalPinMail(
   config: Config,
@@ -20,6 +20,6 @@ export function withdrawalPinMail(
       `Your withdrawal PIN is ${input.pin}`,
       `Enter it to confirm the withdrawal of ${naira(input.amountKobo)} from your wallet to ${input.account.bankName} (${maskAccount(input.account.accountNo)}, ${input.account.accountName}).`,
     ],
-    footnote: `The PIN works once, only for this amount, and expires in ${PIN_TTL_MS / 60_000} minutes. If you did not ask to withdraw, change your password at once and contact the society.`,
+    footnote: `The PIN works once, only for this amount and this bank account, and expires in ${PIN_TTL_MS / 60_000} minutes. If you did not ask to withdraw, change your password at once and contact the society.`,
   });
 }

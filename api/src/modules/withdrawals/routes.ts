@@ -1,6 +1,6 @@
 // Withdrawals from the wallet to the member's bank account, in two steps (spec §4, facts §3.5):
 //  1. `verifyPasswordBeforeWithdrawal {password, amount}`: checks the password, the bank account and profile, the
-//     balance, then mails a one-time PIN bound to the amount;
+//     balance, then mails a one-time PIN bound to the amount and the bank account (the PIN guard, ../pins);
 //  2. `paystackWithdrawalToBank {password, amount, withdrawal_pin}` (Idempotency-Key), also reachable as
 //     `save_withdrawal/add`: reserves the money at once (pending ledger transfer) and sends the bank transfer;
 //     webhooks and a job settle it (./reconcile.ts).
@@ -21,9 +21,9 @@ import { MONEY_CLAIM_MS } from '../payments/cardPayment';
 import { naira } from '../payments/cardMoney';
 import { adminWithdrawalRoutes } from './adminRoutes';
 import { UPDATE_PROFILE_AND_BANK, maskAccount, payoutAccountFor, type PayoutAccount } from './bankAccount';
+import { assertPinsUnlocked, bankAccountTarget, issuePin, pinLockMail, usePin } from '../pins';
 import { withdrawalPinMail } from './mails';
 import { sendPayout, type PayoutDeps } from './payout';
-import { issuePin, usePin } from './pins';
 import { registerWithdrawalSettlement } from './reconcile';
 import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuery } from './schema';
 import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
@@ -31,6 +31,7 @@ import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './servic
 export const WRONG_PASSWORD = 'Your password is not correct';
 export { UPDATE_PROFILE_AND_BANK };
 
+const PIN_PURPOSE = 'wallet_withdrawal';
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
 
@@ -70,11 +71,14 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     async (request): Promise<VerifyWithdrawalReply> => {
       const session = currentUser(request);
       const { amount } = request.body;
+      await assertPinsUnlocked(db, session.id);
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const account = await payoutAccountOf(db, user.id, now());
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
-      const { pin, expiresAt } = await db.transaction((tx) => issuePin(tx, { userId: user.id, amountKobo: amount, now: now() }));
+      const { pin, expiresAt } = await db.transaction((tx) =>
+        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() }),
+      );
       mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
       return {
         success: true,
@@ -109,17 +113,23 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const session = currentUser(request);
         const { key, requestHash } = idempotencyOf(request);
         const { amount, withdrawal_pin: pin } = request.body;
+        await assertPinsUnlocked(db, session.id);
         const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id, now());
+        let lockStarted = false;
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
-          const checked = await usePin(tx, { userId: user.id, pin, amountKobo: amount, now: at });
+          const checked = await usePin(tx, { userId: user.id, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: bankAccountTarget(account.id), now: at });
           // returned, not thrown: a wrong PIN's counted attempt must commit. Released, not stored: the PIN is not
           // in the request hash, so a retry with the corrected PIN under the same key must run again.
-          if (!checked.ok) return { status: 400, body: { success: false, message: checked.message }, release: true };
+          if (!checked.ok) {
+            lockStarted = checked.lockStarted;
+            return { status: checked.status, body: { success: false, message: checked.message }, release: true };
+          }
           const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
           return { status: 200, body: { success: true, withdrawal_id: w.id } };
         });
+        if (lockStarted) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }));
         if (result.status !== 200) return sendIdempotent(reply, result);
         const id = result.body.withdrawal_id!;
         // the money is reserved and committed: now the provider (never inside the transaction)

@@ -1,0 +1,76 @@
+// Locked withdrawals (SA, ADMIN): members whose withdrawals too many wrong PINs have locked, with Unlock for after the
+// administrator has checked with the member (a password reset by the member unlocks as well).
+import { useState } from 'react';
+import { Button, errorMessage, formatRelativeTime, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
+import type { LockedMember } from '@coop/api/contract';
+import { pinLockApi } from '../features/withdrawal/pinLockApi';
+import { MemberCell } from './MemberCell';
+import styles from './Panel.module.css';
+
+export default function LockedWithdrawalsPanel() {
+  const [reloads, setReloads] = useState(0);
+  const locked = useLoad((signal) => pinLockApi.lockedMembers(signal), String(reloads));
+  const [unlocking, setUnlocking] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+
+  const unlock = async (member: LockedMember) => {
+    setUnlocking(member.user_id);
+    setOutcome(null);
+    try {
+      const reply = await pinLockApi.unlock(member.user_id);
+      setOutcome({ message: reply.message, failed: false });
+      setReloads((n) => n + 1);
+    } catch (error) {
+      setOutcome({ message: errorMessage(error), failed: true });
+    } finally {
+      setUnlocking(null);
+    }
+  };
+
+  const columns: TableColumn<LockedMember>[] = [
+    {
+      key: 'member',
+      header: 'Member',
+      render: (row) => <MemberCell name={row.member_name} email={row.member_email} />,
+    },
+    { key: 'locked_at', header: 'Locked', render: (row) => formatRelativeTime(row.locked_at), nowrap: true },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <Button
+          variant="secondary"
+          onClick={() => void unlock(row)}
+          loading={unlocking === row.user_id}
+          disabled={unlocking !== null}
+          aria-label={`Unlock withdrawals for ${row.member_name}`}
+        >
+          Unlock
+        </Button>
+      ),
+    },
+  ];
+  const rows = locked.data?.data ?? [];
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.meta}>Unlock only after checking with the member that they, and no one else, tried to withdraw.</p>
+      {outcome && (
+        <p className={outcome.failed ? styles.error : styles.message} role={outcome.failed ? 'alert' : 'status'}>
+          {outcome.message}
+        </p>
+      )}
+      <LoadState
+        loading={locked.status === 'loading'}
+        error={locked.status === 'error' ? locked.message : null}
+        hasData={locked.data !== undefined}
+        empty={rows.length === 0}
+        loadingLabel="Loading locked withdrawals…"
+        emptyTitle="No member’s withdrawals are locked"
+        onRetry={locked.retry}
+      >
+        <Table caption="Locked withdrawals" hideCaption columns={columns} rows={rows} rowKey={(row) => row.user_id} />
+      </LoadState>
+    </div>
+  );
+}
