@@ -5,6 +5,7 @@ import { assertSandboxAllowed } from './environment/devMode';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { apiDocsEnabled } from './http/apiDocs';
 import { seedBanner, seedFirstStart } from './db/seed';
 
 async function main() {
@@ -34,7 +35,7 @@ async function main() {
     app.deps.jobs.start();
     app.log.info({ jobs: app.deps.jobs.jobNames }, 'background jobs started');
   }
-  app.log.info(`API ready on http://localhost:${config.PORT}/api (listening on ${config.HOST}, database: ${database.kind}, docs: /api/docs${config.DEV_MODE ? ', development mode' : ''})`);
+  app.log.info(`API ready on http://localhost:${config.PORT}/api (listening on ${config.HOST}, database: ${database.kind}, docs: ${apiDocsEnabled(config) ? '/api/docs' : 'off'}${config.DEV_MODE ? ', development mode' : ''})`);
 }
 
 main().catch((error) => {
