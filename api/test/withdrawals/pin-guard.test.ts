@@ -1,15 +1,15 @@
 // The PIN guard under attack (issue 7): a PIN is bound to the amount and the bank account; PIN requests are capped
 // per member; wrong PINs lock withdrawals until a password reset or an administrator unlocks; and another flow
 // (a test-only purpose through the same guard) shares the cap and the lock.
-import { and, eq } from 'drizzle-orm';
-import { notifications, pinLocks, withdrawalPins } from '../../src/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { bankAccounts, notifications, pinLocks, withdrawalPins } from '../../src/db/schema';
 import { issueToken } from '../../src/http/auth';
 import { AppError } from '../../src/http/errors';
 import { makeNuban } from '../../src/payments/nuban';
 import { post } from '../helpers/accounts';
 import { secretFromMail, sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { admin, balanceOf, call, member, type Member } from '../wallet/support/money';
+import { admin, balanceOf, call, member, PASSWORD, type Member } from '../wallet/support/money';
 import { fundedMember } from './support/withdrawer';
 import { enterWrongPins, issueOther, LOCKED, lockMails, OTHER_PURPOSE, pinFor, pinMails, requestPin, useOther, withdraw, wrongPinFor } from './support/pinGuard';
 
@@ -27,8 +27,14 @@ describe('the PIN is bound to the bank account it was issued for', () => {
   it('refuses a PIN after the member changes the bank account between the steps, and nothing changes', async () => {
     const ada = await fundedMember(t);
     const pin = await pinFor(t, ada, '100');
-    const changed = await call(t, ada, 'POST', '/api/bank_accountUpdate', { bank_name: 'Guaranty Trust Bank', bank_code: '058', account_no: makeNuban('058', '012345678'), account_name: 'X' });
+    // the bank rules would refuse step 2 first (a new account waits out the cooling period, and this one is in
+    // another name): with the period off and the account approved, the PIN's own binding must still refuse it
+    const administrator = await admin(t);
+    expect((await call(t, administrator, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: 0 })).statusCode).toBe(200);
+    const changed = await call(t, ada, 'POST', '/api/bank_accountUpdate', { bank_name: 'Guaranty Trust Bank', bank_code: '058', account_no: makeNuban('058', '012345678'), account_name: 'X', password: PASSWORD });
     expect(changed.statusCode).toBe(200);
+    const [held] = await t.database.db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, ada.id), isNull(bankAccounts.replacedAt)));
+    expect((await call(t, administrator, 'POST', `/api/admin/bank_accounts/${held.id}/approve`)).statusCode).toBe(200);
 
     const res = await withdraw(t, ada, pin);
     expect(res.statusCode).toBe(400);

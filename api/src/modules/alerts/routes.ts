@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAlertsReply, ResolveAlertReply } from '../../contract';
 import { currentUser } from '../../http/auth';
-import { tokenQuery } from '../../http/validation';
 import { ALERTS_DISPATCH_JOB, dispatchAlerts } from './dispatch';
 import { ledgerCheckJob } from './ledgerCheckJob';
 import { alertIdParams, alertsQuery, resolveAlertBody } from './schema';
@@ -29,7 +28,7 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/alerts/:id/resolve',
-    { schema: { summary: 'Resolve an open alert with a note saying what was done (SA, ADMIN)', tags, security, params: alertIdParams, querystring: tokenQuery, body: resolveAlertBody } },
+    { schema: { summary: 'Resolve an open alert with a note saying what was done (SA, ADMIN)', tags, security, params: alertIdParams, body: resolveAlertBody } },
     async (request): Promise<ResolveAlertReply> => {
       const alert = await resolveAlert(db, request.params.id, { adminId: currentUser(request).id, note: request.body.note, now: now() });
       return { success: true, message: 'The alert was resolved', alert };

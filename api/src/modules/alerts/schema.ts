@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../../http/validation';
 
-const token = z.string().optional().describe('session token, when not sent as a Bearer header');
-
 export const ALERT_CURSOR = /^(open|resolved):\d{1,15}$/;
 const CURSOR_INVALID = 'The cursor is not valid: use next_cursor from the previous page';
 const LIMIT_INVALID = 'The limit must be a whole number from 1 to 100';
@@ -17,7 +15,6 @@ export const alertsQuery = z.object({
     .pipe(z.number().min(1, { error: LIMIT_INVALID }).max(100, { error: LIMIT_INVALID }))
     .optional()
     .default(20),
-  token,
 });
 
 export const alertIdParams = z.object({ id: recordId('The alert') });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
-import { tokenQuery } from '../../http/validation';
 import { bankAccountReviewedMail } from './mail';
 import { heldBankAccounts, reviewBankAccount } from './review';
 import { bankAccountIdParams } from './schema';
@@ -18,7 +17,7 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/admin/bank_accounts/held',
-    { schema: { summary: "Bank accounts held because the bank's name for them is not the member's, oldest first (SA, ADMIN)", tags, security, querystring: tokenQuery } },
+    { schema: { summary: "Bank accounts held because the bank's name for them is not the member's, oldest first (SA, ADMIN)", tags, security } },
     async (request, reply): Promise<HeldBankAccountsReply> => {
       reply.header('cache-control', 'private, no-store');
       return { success: true, data: await heldBankAccounts(db) };
@@ -31,7 +30,7 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
   ] as const) {
     app.post(
       `/admin/bank_accounts/:id/${action}`,
-      { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams, querystring: tokenQuery } },
+      { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams } },
       async (request): Promise<BankAccountReviewReply> => {
         const adminId = currentUser(request).id;
         const reviewed = await db.transaction((tx) => reviewBankAccount(tx, { accountId: request.params.id, decision, adminId, now: now() }));

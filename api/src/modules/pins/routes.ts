@@ -7,7 +7,7 @@ import type { LockedMembersReply, PinLockReply, UnlockPinsReply } from '../../co
 import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { tokenQuery, recordId } from '../../http/validation';
+import { recordId } from '../../http/validation';
 import { findUserById } from '../auth/users';
 import { notify } from '../notifications/service';
 import { clearPinLock, isPinLocked, lockedMembers } from './lock';
@@ -24,7 +24,7 @@ export async function pinLockRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = fastify.deps;
   app.get(
     '/withdrawal_lock',
-    { schema: { summary: 'Whether my withdrawals are locked by too many wrong PINs, and how to unlock them', tags: ['withdrawals'], security, querystring: tokenQuery } },
+    { schema: { summary: 'Whether my withdrawals are locked by too many wrong PINs, and how to unlock them', tags: ['withdrawals'], security } },
     async (request): Promise<PinLockReply> => {
       const locked = await isPinLocked(db, currentUser(request).id);
       return { locked, message: locked ? PIN_MESSAGES.locked : null };
@@ -49,7 +49,7 @@ export async function pinLockAdminRoutes(fastify: FastifyInstance): Promise<void
   const tags = ['admin'];
   app.get(
     '/admin/pin_locks',
-    { schema: { summary: 'Members whose withdrawals are locked by too many wrong PINs, most recent first (SA, ADMIN)', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'Members whose withdrawals are locked by too many wrong PINs, most recent first (SA, ADMIN)', tags, security } },
     async (): Promise<LockedMembersReply> => ({
       data: (await lockedMembers(db)).map((m) => ({ user_id: m.userId, member_name: `${m.firstName} ${m.lastName}`, member_email: m.email, locked_at: m.lockedAt.toISOString() })),
     }),
@@ -57,7 +57,7 @@ export async function pinLockAdminRoutes(fastify: FastifyInstance): Promise<void
   // not money-moving and the same on a repeat (an unlocked member stays unlocked), so no Idempotency-Key
   app.post(
     '/admin/pin_locks/:user_id/unlock',
-    { schema: { summary: "Unlock a member's withdrawals after checking with them (SA, ADMIN)", tags, security, params: unlockParams, querystring: tokenQuery } },
+    { schema: { summary: "Unlock a member's withdrawals after checking with them (SA, ADMIN)", tags, security, params: unlockParams } },
     async (request): Promise<UnlockPinsReply> => unlock(db, now(), currentUser(request).id, request.params.user_id),
   );
 }
