@@ -82,7 +82,8 @@ const schema = z.object({
   /** turns on what exists for development: GET /api/dev/outbox, the sandbox payment provider, the first-start seed.
    *  Loopback HOST only; production refuses it. `npm start`, `npm run dev` and the test suites turn it on */
   DEV_MODE: bool.default(false),
-  /** production only: accept the embedded PGlite database (one API process, its data in DATA_DIR on this machine) */
+  /** production only: accept the embedded PGlite database (one API process, its data in DATA_DIR on this machine; safe
+   *  against a killed process, not against a power cut or OS crash: PGlite never fsyncs) */
   EMBEDDED_DATABASE_IN_PRODUCTION: bool.default(false),
   // ── API docs (src/http/apiDocs.ts) ───────────────────────────────────────────────────────────
   /** serve the OpenAPI document and its page at /api/docs; unset → on, except off when NODE_ENV=production */

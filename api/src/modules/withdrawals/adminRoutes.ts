@@ -10,7 +10,6 @@ import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
-import { anomalousWithdrawals } from './anomalyList';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
 import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';
@@ -40,7 +39,6 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
       async (request): Promise<AdminWithdrawalsReply> => {
         const { status, page, per_page: perPage } = request.query;
         const paging = { page, perPage, path: '/api/admin/withdrawals', query: { status } };
-        if (status === 'anomaly') return anomalousWithdrawals(db, paging, now());
         return adminWithdrawals(db, status, paging, now());
       },
     );

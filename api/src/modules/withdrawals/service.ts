@@ -2,7 +2,7 @@
 // wallet → payouts_in_flight) and reading withdrawals back. Talking to the provider is in ./payout.ts, the end states
 // in ./settle.ts.
 import crypto from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminWithdrawal, Paginator, Withdrawal } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users, withdrawals, type WithdrawalRow } from '../../db/schema';
@@ -102,11 +102,13 @@ export async function memberWithdrawals(executor: Executor, userId: number, page
   return paginator(await withdrawalViews(executor, rows), total, page);
 }
 
-export type AdminWithdrawalFilter = 'pending' | 'reversed' | 'confirmed' | 'stuck';
+export type AdminWithdrawalFilter = 'pending' | 'reversed' | 'confirmed' | 'stuck' | 'anomaly';
 
 function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): SQL | undefined {
   if (!filter) return undefined;
   if (filter === 'reversed' || filter === 'confirmed') return eq(withdrawals.status, filter);
+  // paid by the bank after it was reversed (./anomaly.ts): the status stays reversed, anomaly_at marks it
+  if (filter === 'anomaly') return isNotNull(withdrawals.anomalyAt);
   const pending = sql`${withdrawals.status} in ('reserved', 'sent')`;
   if (filter === 'pending') return pending;
   const at = now.toISOString();
