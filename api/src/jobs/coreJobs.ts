@@ -1,6 +1,7 @@
 // The platform's own jobs. Modules register theirs with `app.deps.jobs.registerJob(...)`.
 import { cleanupRateLimitHits } from '../http/rateLimitCleanup';
 import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
+import { cleanupPasswordAttempts } from '../modules/auth/passwordAttemptsCleanup';
 import { flagOverduePendingTransfers } from '../ledger/watcher';
 import type { JobDefinition, Scheduler } from './scheduler';
 
@@ -32,8 +33,19 @@ export const rateLimitCleanupJob: JobDefinition = {
   },
 };
 
+/** password-attempt rows that no longer change an answer (an unknown e-mail's rows would otherwise stay for ever) */
+export const passwordAttemptsCleanupJob: JobDefinition = {
+  name: 'password-attempts.cleanup',
+  everyMs: 60 * 60 * 1000,
+  async run(db, now, { log }) {
+    const deleted = await cleanupPasswordAttempts(db, now);
+    if (deleted) log.info({ deleted }, 'forgotten password attempts deleted');
+  },
+};
+
 export function registerCoreJobs(scheduler: Scheduler): void {
   scheduler.registerJob(pendingTransferWatcherJob);
   scheduler.registerJob(idempotencyCleanupJob);
   scheduler.registerJob(rateLimitCleanupJob);
+  scheduler.registerJob(passwordAttemptsCleanupJob);
 }
