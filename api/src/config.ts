@@ -98,6 +98,9 @@ const schema = z.object({
   // ── admin alerts ──
   /** how often the scheduled ledger check runs (minutes); anything off raises an admin alert and an error log line */
   LEDGER_CHECK_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  // ── withdrawal PINs (src/modules/pins) ────────────────────────────────────────────────────────────
+  /** PIN requests a member may make per hour, every purpose counted; the next one answers 429 and mails nothing */
+  PIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

@@ -1,6 +1,8 @@
 // Races through HTTP on a real PostgreSQL server (PGlite runs one statement at a time and would serialise them away,
 // so this file is skipped there): 50 withdrawals against one wallet at once, and 50 copies of one request with one
 // Idempotency-Key at once.
+// each request from its own address: these test the money, not the password delay (auth/passwordAttempts)
+import { fromNewAddress } from '../helpers/clientAddress';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransfers, paymentCharges, withdrawals } from '../../src/db/schema';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
@@ -26,7 +28,7 @@ describeOnPostgres('concurrent money requests (PostgreSQL, through HTTP)', () =>
     await creditWallet(t, ada, 1_000_000n);
     const pins = await issuePins(t, ada.id, 30_000n, 50);
     const results = await Promise.all(
-      pins.map((pin) => call(t, ada, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount: '300', withdrawal_pin: pin }, { key: newKey() })),
+      pins.map((pin) => call(t, ada, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount: '300', withdrawal_pin: pin }, { key: newKey(), headers: fromNewAddress() })),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 422);
@@ -49,7 +51,7 @@ describeOnPostgres('concurrent money requests (PostgreSQL, through HTTP)', () =>
     const pin = await latestPin(t, ada);
     const key = newKey();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(t, ada, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount: '1000', withdrawal_pin: pin }, { key })),
+      Array.from({ length: 50 }, () => call(t, ada, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount: '1000', withdrawal_pin: pin }, { key, headers: fromNewAddress() })),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);

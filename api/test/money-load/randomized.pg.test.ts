@@ -2,6 +2,8 @@
 // everything): 20 members as concurrent clients fund by saved card, withdraw (some to the sandbox's failing account,
 // settled by its webhooks), pay the registration fee, and retry requests at random with the same Idempotency-Key
 // (sometimes two copies at once). Afterwards the ledger check passes and every wallet equals what the replies said.
+// requests from many addresses and no hourly PIN cap: this run tests the money, not the abuse limits
+import { fromNewAddress } from '../helpers/clientAddress';
 import { inArray } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { formatKobo } from '../../src/money/money';
@@ -15,7 +17,7 @@ const MONEY_OPS = 1000;
 
 let t: TestApp;
 beforeAll(async () => {
-  if (usingPostgres) t = await createTestApp({ SANDBOX_TRANSFER_DELAY_MS: 100, RATE_LIMIT_AUTH_PER_MINUTE: 1_000_000 });
+  if (usingPostgres) t = await createTestApp({ SANDBOX_TRANSFER_DELAY_MS: 100, RATE_LIMIT_AUTH_PER_MINUTE: 1_000_000, PIN_REQUESTS_PER_HOUR: 100 });
 });
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
@@ -45,7 +47,7 @@ describeOnPostgres('a randomized money run (PostgreSQL, through HTTP)', () => {
 
     /** sends until the answer is not "still in flight"; with some luck sends two copies at once first */
     async function send(c: Client, url: string, body: Record<string, unknown>, key: string) {
-      const once = () => call(t, c.user, 'POST', url, body, { key });
+      const once = () => call(t, c.user, 'POST', url, body, { key, headers: fromNewAddress() });
       let res: Awaited<ReturnType<typeof once>>;
       if (Math.random() < 0.1) {
         stats.doubles += 1;
@@ -86,7 +88,7 @@ describeOnPostgres('a randomized money run (PostgreSQL, through HTTP)', () => {
       // now and then more than the wallet holds (`expected` lags reversals still on their way, so it may even be < 0)
       const known = c.expected > 0n ? c.expected : 0n;
       const kobo = Math.random() < 0.15 ? known + 10_000n : randomKobo(100, Math.max(200, Number(known / 2n)));
-      const verify = await call(t, c.user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount: formatKobo(kobo) });
+      const verify = await call(t, c.user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount: formatKobo(kobo) }, { headers: fromNewAddress() });
       if (verify.statusCode === 422) {
         expect(verify.json().message).toMatch(/^Insufficient balance: your available balance is ₦/);
         stats.refused += 1;

@@ -62,7 +62,10 @@ async function lockRow(executor: Executor, subject: string, address: string): Pr
 /** one more failure on a locked row; returns when its next check may be made */
 async function countFailure(executor: Executor, row: Row, now: Date, freeFailures: number): Promise<Date> {
   const failures = recentFailures(row, now) + 1;
-  const retryAt = new Date(now.getTime() + delayAfter(failures, freeFailures));
+  const delay = delayAfter(failures, freeFailures);
+  // no delay is NEVER, not `now`: concurrent requests carry slightly different clocks, and an earlier one must not
+  // read a later one's `now` as a wait
+  const retryAt = delay === 0 ? NEVER : new Date(now.getTime() + delay);
   await executor.update(passwordAttempts).set({ failures, lastFailureAt: now, retryAt }).where(rowOf(row.subject, row.address));
   return retryAt;
 }

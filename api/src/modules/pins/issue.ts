@@ -16,26 +16,28 @@ export interface PinRequest {
   /** where the money will go, e.g. bankAccountTarget(account.id) */
   target: string;
   now: Date;
+  /** PIN requests allowed per member per hour, every purpose counted (config PIN_REQUESTS_PER_HOUR); default 5 */
+  requestsPerHour?: number;
 }
 
 /** Throws 429 when the member has used up the hourly PIN requests (every purpose counts). */
-async function assertUnderRequestCap(tx: Executor, userId: number, now: Date): Promise<void> {
+async function assertUnderRequestCap(tx: Executor, userId: number, now: Date, cap: number): Promise<void> {
   const recent = await tx
     .select({ createdAt: withdrawalPins.createdAt })
     .from(withdrawalPins)
     .where(and(eq(withdrawalPins.userId, userId), gt(withdrawalPins.createdAt, new Date(now.getTime() - PIN_REQUEST_WINDOW_MS))))
     .orderBy(asc(withdrawalPins.createdAt));
-  if (recent.length < PIN_REQUESTS_PER_WINDOW) return;
+  if (recent.length < cap) return;
   // the wait until the oldest request that still counts leaves the window
-  const freedAt = recent[recent.length - PIN_REQUESTS_PER_WINDOW].createdAt.getTime() + PIN_REQUEST_WINDOW_MS;
-  throw tooManyRequests(PIN_MESSAGES.tooManyRequests(PIN_REQUESTS_PER_WINDOW, freedAt - now.getTime()));
+  const freedAt = recent[recent.length - cap].createdAt.getTime() + PIN_REQUEST_WINDOW_MS;
+  throw tooManyRequests(PIN_MESSAGES.tooManyRequests(cap, freedAt - now.getTime()));
 }
 
 export async function issuePin(tx: Executor, input: PinRequest): Promise<{ pin: string; expiresAt: Date }> {
   // the member's row serialises their requests: the cap is counted, and the previous PIN replaced, one at a time
   await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
   await assertPinsUnlocked(tx, input.userId);
-  await assertUnderRequestCap(tx, input.userId, input.now);
+  await assertUnderRequestCap(tx, input.userId, input.now, input.requestsPerHour ?? PIN_REQUESTS_PER_WINDOW);
   await tx
     .update(withdrawalPins)
     .set({ supersededAt: input.now })

@@ -77,7 +77,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
       const { pin, expiresAt } = await db.transaction((tx) =>
-        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() }),
+        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now(), requestsPerHour: config.PIN_REQUESTS_PER_HOUR }),
       );
       mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
       return {

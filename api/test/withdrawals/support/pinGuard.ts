@@ -1,5 +1,6 @@
 // Steps for the PIN guard tests: both withdrawal steps, wrong PINs, a member locked by them, and the guard called
 // directly for a second, test-only purpose (proving another flow shares the cap and the lock).
+import { fromNewAddress } from '../../helpers/clientAddress';
 import { PIN_MESSAGES, issuePin, usePin, type PinOutcome, type PinPurpose } from '../../../src/modules/pins';
 import type { TestApp } from '../../helpers/testApp';
 import { PASSWORD, call, latestPin, type Member } from '../../wallet/support/money';
@@ -8,11 +9,12 @@ export const OTHER_PURPOSE = 'test_only_purpose' as PinPurpose;
 export const OTHER_TARGET = 'test_target:1';
 export const LOCKED = PIN_MESSAGES.locked;
 
+// each from its own address: bursts of these test the PIN guard, not the password delay
 export const requestPin = (t: TestApp, user: Member, amount = '100') =>
-  call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount, withdrawal_pin: '' });
+  call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount, withdrawal_pin: '' }, { headers: fromNewAddress() });
 
 export const withdraw = (t: TestApp, user: Member, pin: string, amount = '100') =>
-  call(t, user, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount, withdrawal_pin: pin }, { key: true });
+  call(t, user, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount, withdrawal_pin: pin }, { key: true, headers: fromNewAddress() });
 
 export const wrongPinFor = (pin: string) => (pin === '000000' ? '111111' : '000000');
 
