@@ -10,13 +10,16 @@ import { fileStamp } from '../db/backupFile';
 import { backupEmbedded } from '../db/embeddedBackup';
 import { formatDatabaseReport, option, userPath } from './databaseReport';
 
+/** a file size for people: "12.3 MB" */
+const megabytes = (bytes: number) => `${new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+
 export async function runBackupCli(env: NodeJS.ProcessEnv, argv: string[], write: (text: string) => void): Promise<number> {
   const config = loadConfig(env);
   const out = option(argv, '--out');
   const outDir = out ? userPath(env, out) : path.resolve('backups');
   if (config.DATABASE_URL) return backupPostgres(config.DATABASE_URL, outDir, env, write);
   const result = await backupEmbedded({ dataDir: config.DATA_DIR, outDir });
-  write(`Backed up the embedded database in ${config.DATA_DIR} to\n  ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB)\n`);
+  write(`Backed up the embedded database in ${config.DATA_DIR} to\n  ${result.file} (${megabytes(result.bytes)})\n`);
   write(`The copy was opened again and checked:\n${formatDatabaseReport(result.copy)}`);
   const relative = path.relative(env.INIT_CWD ?? process.cwd(), result.file);
   write(`Restore it with: npm run restore -- ${relative.startsWith('..') ? result.file : relative}\n`);
@@ -44,7 +47,7 @@ function backupPostgres(databaseUrl: string, outDir: string, env: NodeJS.Process
     return 2;
   }
   fs.chmodSync(file, 0o600);
-  write(`Backed up the PostgreSQL database to\n  ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB)\n`);
+  write(`Backed up the PostgreSQL database to\n  ${file} (${megabytes(fs.statSync(file).size)})\n`);
   write(`Restore it into an empty database with: pg_restore --no-owner --dbname="$DATABASE_URL" ${file}\n`);
   return 0;
 }

@@ -2,7 +2,7 @@
 // no sign-in recent enough to make the address "known". Rows for e-mails without an account would otherwise pile up.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../ledger/sql';
+import { deleteInBatches } from '../../db/deleteInBatches';
 import { FAILURES_FORGOTTEN_AFTER_MS, KNOWN_ADDRESS_FOR_MS } from './passwordDelay';
 
 export async function cleanupPasswordAttempts(executor: Executor, now: Date, options: { batch?: number } = {}): Promise<number> {
@@ -10,19 +10,13 @@ export async function cleanupPasswordAttempts(executor: Executor, now: Date, opt
   const at = now.toISOString();
   const failuresBefore = new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
   const successBefore = new Date(now.getTime() - KNOWN_ADDRESS_FOR_MS).toISOString();
-  let deleted = 0;
-  for (;;) {
-    const rows = await queryRows(
-      executor,
-      sql`DELETE FROM password_attempts WHERE (subject, address) IN (
+  return deleteInBatches(executor, batch, (limit) =>
+    sql`DELETE FROM password_attempts WHERE (subject, address) IN (
             SELECT subject, address FROM password_attempts
             WHERE retry_at <= ${at}::timestamptz
               AND (last_failure_at IS NULL OR last_failure_at <= ${failuresBefore}::timestamptz)
               AND (last_success_at IS NULL OR last_success_at <= ${successBefore}::timestamptz)
-            LIMIT ${batch} FOR UPDATE SKIP LOCKED
+            LIMIT ${limit} FOR UPDATE SKIP LOCKED
           ) RETURNING 1 AS gone`,
-    );
-    deleted += rows.length;
-    if (rows.length < batch) return deleted;
-  }
+  );
 }
