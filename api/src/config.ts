@@ -10,7 +10,6 @@ import {
   DEFAULT_SEED_DEMO_MEMBER_PASSWORD,
 } from './environment/documentedDefaults';
 
-export { DEFAULT_IDEMPOTENCY_HASH_KEY, DEFAULT_SANDBOX_WEBHOOK_SECRET };
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

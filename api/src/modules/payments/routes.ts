@@ -4,7 +4,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../../config';
 import { currentUser } from '../../http/auth';
 import { bankResolveLimit } from '../../http/costlyCallLimits';
 import { authenticated, authenticatedScope } from '../../http/scopes';
@@ -25,10 +24,6 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   registerChargeSettlement(service, { config, jobs });
 
   if (sandbox) {
-    if (config.NODE_ENV === 'production') {
-      app.log.warn('PAYMENT_PROVIDER=sandbox: card payments and payouts are simulated, no real money moves');
-      if (config.SANDBOX_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) app.log.warn('SANDBOX_WEBHOOK_SECRET is the default: set your own');
-    }
     // JOBS_ENABLED=false (tests, extra instances): no start-up sweep; this instance still delivers what it enqueues
     app.addHook('onReady', async () => sandbox.outbox.start({ sweepNow: config.JOBS_ENABLED }));
     app.addHook('onClose', async () => sandbox.outbox.stop());
