@@ -10,7 +10,6 @@ import {
   DEFAULT_SEED_DEMO_MEMBER_PASSWORD,
 } from './environment/documentedDefaults';
 
-
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
