@@ -19,3 +19,4 @@ export type * from './bank';
 export type * from './ledgerAdmin';
 export type * from '../modules/payments/contract';
 export type * from './alerts';
+export type * from './savings';

@@ -20,6 +20,8 @@ export const SOCIETY_PURPOSE = {
   payoutsInFlight: 'payouts_in_flight',
   feeIncome: 'fee_income',
   registrationFeeIncome: 'registration_fee_income',
+  /** dividends declared on shareholdings, paid out of here into wallets */
+  dividendPool: 'dividend_pool',
   /** money we cannot attribute yet */
   suspense: 'suspense',
 } as const;

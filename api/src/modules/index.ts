@@ -18,6 +18,7 @@ import { membershipRoutes } from './membership/routes';
 import { settingsRoutes } from './settings/routes';
 import { ledgerAdminRoutes } from './ledgerAdmin/routes';
 import { alertRoutes } from './alerts/routes';
+import { savingsRoutes } from './savings';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authenticated(settingsRoutes));
   await app.register(adminOnly(ledgerAdminRoutes));
   await app.register(adminOnly(alertRoutes));
+  await app.register(authenticated(savingsRoutes));
 }

@@ -15,3 +15,4 @@ export * from './withdrawals';
 export * from './rateLimits';
 export * from './alerts';
 export * from './pinLocks';
+export * from './savings';

@@ -15,6 +15,22 @@ export const TRANSFER_KIND = {
   withdrawalSettlement: 'withdrawal_settlement',
   /** wallet or card → registration fee income; makes the member a member */
   registrationFee: 'registration_fee',
+  /** wallet or card → regular savings (a quick save, a fund, an autosave charge) */
+  savingsDeposit: 'savings_deposit',
+  /** regular savings → wallet */
+  savingsWithdrawal: 'savings_withdrawal',
+  /** wallet or card → a target */
+  targetDeposit: 'target_deposit',
+  /** a target → wallet; `payment_method` 'Target Exit' (stopped) or 'Target Completed' (reached its amount) */
+  targetWithdrawal: 'target_withdrawal',
+  /** wallet or card → save-to-loan */
+  saveToLoanDeposit: 'save_to_loan_deposit',
+  /** save-to-loan → wallet (a withdrawal or the plan stopped) */
+  saveToLoanWithdrawal: 'save_to_loan_withdrawal',
+  /** wallet or card → shares */
+  shareholdingDeposit: 'shareholding_deposit',
+  /** the society's dividend pool → wallets, pro rata to shares */
+  dividend: 'dividend',
   reversal: REVERSAL_KIND,
 } as const;
 
@@ -23,6 +39,10 @@ export const CATEGORY = {
   targetSavings: 2,
   shareholding: 3,
   loanRepayment: 4,
+  /** not in the original's table (save-to-loan had no code of its own there) */
+  saveToLoan: 5,
+  /** beyond the original: dividends on shareholdings */
+  dividend: 6,
   wallet: 7,
   businessFinance: 8,
   productsFinancing: 9,
@@ -36,6 +56,14 @@ const CATEGORY_OF_KIND: Record<string, number> = {
   [TRANSFER_KIND.cardVerification]: CATEGORY.wallet,
   [TRANSFER_KIND.withdrawal]: CATEGORY.wallet,
   [TRANSFER_KIND.registrationFee]: CATEGORY.membershipForm,
+  [TRANSFER_KIND.savingsDeposit]: CATEGORY.regularSavings,
+  [TRANSFER_KIND.savingsWithdrawal]: CATEGORY.regularSavings,
+  [TRANSFER_KIND.targetDeposit]: CATEGORY.targetSavings,
+  [TRANSFER_KIND.targetWithdrawal]: CATEGORY.targetSavings,
+  [TRANSFER_KIND.saveToLoanDeposit]: CATEGORY.saveToLoan,
+  [TRANSFER_KIND.saveToLoanWithdrawal]: CATEGORY.saveToLoan,
+  [TRANSFER_KIND.shareholdingDeposit]: CATEGORY.shareholding,
+  [TRANSFER_KIND.dividend]: CATEGORY.dividend,
 };
 
 /** Labels as the original showed them, by category and direction. */
@@ -44,6 +72,8 @@ const LABELS: Record<number, { credit: string; debit: string; filter: string }> 
   [CATEGORY.targetSavings]: { credit: 'Target Savings', debit: 'Target Withdrawal', filter: 'Target Savings' },
   [CATEGORY.shareholding]: { credit: 'Shareholding', debit: 'Shareholding', filter: 'Shareholding' },
   [CATEGORY.loanRepayment]: { credit: 'Loan Repayment', debit: 'Loan Repayment', filter: 'Loan Repayment' },
+  [CATEGORY.saveToLoan]: { credit: 'Save To Loan', debit: 'Save To Loan Withdrawal', filter: 'Save To Loan' },
+  [CATEGORY.dividend]: { credit: 'Dividend', debit: 'Dividend', filter: 'Dividend' },
   [CATEGORY.wallet]: { credit: 'Wallet Funding', debit: 'Wallet Withdrawal', filter: 'Wallet' },
   [CATEGORY.businessFinance]: { credit: 'Business Finance', debit: 'Business Finance', filter: 'Business Finance' },
   [CATEGORY.productsFinancing]: { credit: 'Products Financing', debit: 'Products Financing', filter: 'Products Financing' },

@@ -1,0 +1,35 @@
+// The two gates of the savings area, enforced by the API (the UI shows them first): membership for every savings
+// route (facts §1.3), and the shareholding minimum before funding another package, creating a target or
+// requesting a loan (facts §1.4, the dialog's own words).
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { Executor } from '../../db/client';
+import { currentUser } from '../../http/auth';
+import { forbidden } from '../../http/errors';
+import { MEMBER_PURPOSE, findMemberAccount } from '../../ledger';
+import { formatNairaText } from '../../money/money';
+import { isMember } from '../membership/service';
+import { getSettings } from '../settings/service';
+
+export const NOT_A_MEMBER = 'Only members can use savings and shareholdings. Pay the registration fee to become a member.';
+
+/** a preValidation hook: non-members get 403 with the message above */
+export const requireMembership: preValidationAsyncHookHandler = async (request) => {
+  if (!(await isMember(request.server.deps.db, currentUser(request).id))) throw forbidden(NOT_A_MEMBER);
+};
+
+export type GatedAction = 'fund' | 'target' | 'loan';
+const ACTION_WORDS: Record<GatedAction, string> = { fund: 'Fund other Accounts', target: 'create a Target', loan: 'Request for Loan' };
+
+export function shareholdingGateMessage(minimumKobo: bigint, action: GatedAction): string {
+  return `A minimum of ${formatNairaText(minimumKobo)} is required in your Shareholding before you can ${ACTION_WORDS[action]}`;
+}
+
+export async function sharesBalanceKobo(executor: Executor, userId: number): Promise<bigint> {
+  return (await findMemberAccount(executor, userId, MEMBER_PURPOSE.shares))?.balance ?? 0n;
+}
+
+/** 403 with the dialog's text while the member's shares are below the society's minimum */
+export async function assertShareholdingMinimum(executor: Executor, userId: number, action: GatedAction): Promise<void> {
+  const { minimumShareholdingKobo } = await getSettings(executor);
+  if ((await sharesBalanceKobo(executor, userId)) < minimumShareholdingKobo) throw forbidden(shareholdingGateMessage(minimumShareholdingKobo, action));
+}

@@ -1,0 +1,106 @@
+// Liens: the loans area pledges a member's savings (regular + save-to-loan together) as their own loan's cover or
+// as a guarantee of another member's loan. A lien holds money in place without moving it:
+//   guarantable = regular + save-to-loan − active liens  (`loan_owner_savings_balance`).
+// Placing a lien and taking money out of either pledgeable account both lock the two account rows first (in id
+// order, FOR NO KEY UPDATE like the ledger), so they serialise and neither can leave guarantable below zero.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { savingsLiens, type LienReason } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
+import { MEMBER_PURPOSE, findMemberAccount, memberAccount } from '../../ledger';
+import { queryRows, toBigInt } from '../../ledger/sql';
+import { formatNairaText } from '../../money/money';
+
+export interface PledgeableBalances {
+  regularKobo: bigint;
+  saveToLoanKobo: bigint;
+  liensKobo: bigint;
+  /** regular + save-to-loan − liens, never below zero */
+  guarantableKobo: bigint;
+}
+
+async function balances(executor: Executor, userId: number, lock: boolean): Promise<PledgeableBalances> {
+  let regularKobo = 0n;
+  let saveToLoanKobo = 0n;
+  if (lock) {
+    const regularId = await memberAccount(executor, userId, MEMBER_PURPOSE.regularSavings);
+    const saveToLoanId = await memberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan);
+    const rows = await queryRows<{ id: unknown; balance: unknown }>(
+      executor,
+      sql`SELECT id, balance::text AS balance FROM ledger_accounts WHERE id IN (${regularId}, ${saveToLoanId}) ORDER BY id FOR NO KEY UPDATE`,
+    );
+    const balanceOf = (id: number) => toBigInt(rows.find((r) => Number(r.id) === id)?.balance ?? 0);
+    regularKobo = balanceOf(regularId);
+    saveToLoanKobo = balanceOf(saveToLoanId);
+  } else {
+    regularKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.regularSavings))?.balance ?? 0n;
+    saveToLoanKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan))?.balance ?? 0n;
+  }
+  const liensKobo = await activeLiensKobo(executor, userId);
+  const free = regularKobo + saveToLoanKobo - liensKobo;
+  return { regularKobo, saveToLoanKobo, liensKobo, guarantableKobo: free > 0n ? free : 0n };
+}
+
+export async function activeLiensKobo(executor: Executor, userId: number): Promise<bigint> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${savingsLiens.amountKobo}), 0)::text` })
+    .from(savingsLiens)
+    .where(and(eq(savingsLiens.userId, userId), isNull(savingsLiens.releasedAt)));
+  return BigInt(row?.total ?? '0');
+}
+
+/** read only: what the member may pledge now */
+export function pledgeableBalances(executor: Executor, userId: number): Promise<PledgeableBalances> {
+  return balances(executor, userId, false);
+}
+
+/** inside a transaction: lock both pledgeable accounts, then read them (call before moving money out of either) */
+export function lockPledgeableBalances(tx: Executor, userId: number): Promise<PledgeableBalances> {
+  return balances(tx, userId, true);
+}
+
+export const lienShortfallMessage = (guarantableKobo: bigint): string =>
+  `Part of your savings is pledged to a loan. You can take out at most ${formatNairaText(guarantableKobo)} now.`;
+
+/**
+ * Inside the transaction that moves `debitKobo` out of regular savings or save-to-loan: refuses (422) when what
+ * stays would no longer cover the active liens. Locks first, so a lien placed at the same moment waits.
+ */
+export async function assertWithdrawalKeepsLiens(tx: Executor, userId: number, debitKobo: bigint): Promise<void> {
+  const now = await lockPledgeableBalances(tx, userId);
+  if (now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo) throw unprocessable(lienShortfallMessage(now.guarantableKobo));
+}
+
+export const NOT_ENOUGH_TO_PLEDGE = (guarantableKobo: bigint): string =>
+  `Your guarantable amount of ${formatNairaText(guarantableKobo)} is not enough for this pledge`;
+
+export interface PlaceLienInput {
+  userId: number;
+  amountKobo: bigint;
+  reason: LienReason;
+  /** what it secures (one active lien per member and reference), e.g. `loan:12` */
+  reference: string;
+  now: Date;
+}
+
+/** for the loans area, inside its transaction: pledge part of the member's savings (422 when not enough is free) */
+export async function placeLien(tx: Executor, input: PlaceLienInput): Promise<{ id: number }> {
+  if (input.amountKobo <= 0n) throw new Error('A lien must be for a positive amount');
+  const now = await lockPledgeableBalances(tx, input.userId);
+  if (now.guarantableKobo < input.amountKobo) throw unprocessable(NOT_ENOUGH_TO_PLEDGE(now.guarantableKobo));
+  const [row] = await tx
+    .insert(savingsLiens)
+    .values({ userId: input.userId, amountKobo: input.amountKobo, reason: input.reason, reference: input.reference, createdAt: input.now })
+    .returning({ id: savingsLiens.id });
+  return { id: row.id };
+}
+
+/** release every active lien of a reference (a loan repaid, cancelled or declined); returns how many */
+export async function releaseLiens(tx: Executor, reference: string, now: Date, userId?: number): Promise<number> {
+  const released = await tx
+    .update(savingsLiens)
+    .set({ releasedAt: now })
+    .where(and(eq(savingsLiens.reference, reference), isNull(savingsLiens.releasedAt), userId === undefined ? undefined : eq(savingsLiens.userId, userId)))
+    .returning({ id: savingsLiens.id });
+  return released.length;
+}
