@@ -131,3 +131,7 @@ export const autosaveRuns = pgTable(
     index('autosave_runs_plan_idx').on(t.planId, t.id),
   ],
 );
+
+export type SavingsPlan = typeof savingsPlans.$inferSelect;
+export type SavingsLien = typeof savingsLiens.$inferSelect;
+export type AutosaveRun = typeof autosaveRuns.$inferSelect;

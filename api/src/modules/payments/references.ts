@@ -7,6 +7,7 @@ const CATEGORY_BY_PURPOSE: Record<string, string> = {
   regular_savings: '01',
   target_savings: '02',
   shareholding: '03',
+  save_to_loan: '05',
   loan_repayment: '04',
   wallet_funding: '07',
   business_repayment: '08',

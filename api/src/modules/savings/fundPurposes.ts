@@ -1,0 +1,98 @@
+// The savings charge purposes (payments README): money into regular savings, a target, save-to-loan or shares,
+// from the wallet or a card. The routes (savingsFunds, targets/add_funds/{id}, save_loan/add_funds,
+// addShareHoldingsFunds) and the autosave job all take money through these, so every rule lives here once:
+// the shareholding gate, a target's owner, state and remaining amount, and a target completing.
+import { MEMBER_PURPOSE, accountBalance, memberAccount } from '../../ledger';
+import type { PaymentsService, TakenPayment } from '../payments';
+import { TRANSFER_KIND } from '../transactions/categories';
+import { assertShareholdingMinimum } from './gates';
+import { SAVINGS_PURPOSE } from './purposes';
+import { assertTargetTakes, completeTargetIfReached, lockTarget, targetAccount, TARGET_NOT_FOUND } from './targets';
+import { notFound } from '../../http/errors';
+import type { Transaction } from '../../db/client';
+
+/** what a savings payment request carries: the member's amount, and for a target its plan id */
+export interface SavingsFundInput {
+  amount?: bigint;
+  /** targets: the target's id (the route's path id) */
+  id?: number | string;
+  /** set by the autosave job: the plan and period it charges */
+  autosave?: { planId: number; dueAt: string };
+}
+
+export interface SavingsFundResult {
+  /** the package's balance after the payment (0 for a target that completed and paid out) */
+  balanceKobo: bigint;
+  completed: boolean;
+}
+
+interface Package {
+  name: string;
+  title: string;
+  purpose: string;
+  kind: string;
+  description: string;
+  gated: boolean;
+  callbackPath: string;
+}
+
+const PACKAGES: Package[] = [
+  { name: SAVINGS_PURPOSE.regular, title: 'regular savings', purpose: MEMBER_PURPOSE.regularSavings, kind: TRANSFER_KIND.savingsDeposit, description: 'Regular savings', gated: true, callbackPath: '/savings-tab/regular' },
+  { name: SAVINGS_PURPOSE.saveToLoan, title: 'save to loan', purpose: MEMBER_PURPOSE.saveToLoan, kind: TRANSFER_KIND.saveToLoanDeposit, description: 'Save to loan', gated: true, callbackPath: '/savings-tab/savetoloan' },
+  { name: SAVINGS_PURPOSE.shares, title: 'shareholdings', purpose: MEMBER_PURPOSE.shares, kind: TRANSFER_KIND.shareholdingDeposit, description: 'Shareholding', gated: false, callbackPath: '/shareholdings' },
+];
+
+const autosaveMetadata = (input?: SavingsFundInput) => (input?.autosave ? { autosave_plan_id: input.autosave.planId, autosave_due_at: input.autosave.dueAt } : {});
+
+function targetIdOf(input: SavingsFundInput): number {
+  const id = Number(input.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(TARGET_NOT_FOUND);
+  return id;
+}
+
+export function registerSavingsPurposes(payments: PaymentsService, now: () => Date): void {
+  for (const pkg of PACKAGES) {
+    const apply = async (tx: Transaction, payment: TakenPayment, input?: SavingsFundInput): Promise<SavingsFundResult> => {
+      const accountId = await memberAccount(tx, payment.userId, pkg.purpose);
+      await payment.transferTo({ accountId, kind: pkg.kind, description: pkg.description, metadata: autosaveMetadata(input) });
+      return { balanceKobo: await accountBalance(tx, accountId), completed: false };
+    };
+    payments.registerPurpose<SavingsFundInput, SavingsFundResult>({
+      name: pkg.name,
+      title: pkg.title,
+      sources: ['wallet', 'card'],
+      amount: async (_executor, { input }) => input.amount ?? null,
+      guard: pkg.gated ? (executor, { userId }) => assertShareholdingMinimum(executor, userId, 'fund') : undefined,
+      apply,
+      // a paid checkout nobody's request applied: the member chose this package when it started, so it goes there
+      callback: async (tx, payment) => void (await apply(tx, payment)),
+      checkout: { callbackPath: pkg.callbackPath },
+    });
+  }
+
+  payments.registerPurpose<SavingsFundInput, SavingsFundResult>({
+    name: SAVINGS_PURPOSE.target,
+    title: 'this target',
+    sources: ['wallet', 'card'],
+    amount: async (_executor, { input }) => input.amount ?? null,
+    // inside a wallet payment's transaction the lock queues two payments into one target
+    guard: async (executor, { userId, input }) => {
+      await assertShareholdingMinimum(executor, userId, 'fund');
+      const plan = await lockTarget(executor, userId, targetIdOf(input));
+      if (input.amount !== undefined) await assertTargetTakes(executor, plan, input.amount);
+    },
+    apply: async (tx, payment, input) => {
+      const plan = await lockTarget(tx, payment.userId, targetIdOf(input));
+      await assertTargetTakes(tx, plan, payment.amountKobo);
+      const accountId = await targetAccount(tx, plan);
+      await payment.transferTo({ accountId, kind: TRANSFER_KIND.targetDeposit, description: `Target: ${plan.targetName ?? ''}`.trim(), metadata: { target_id: plan.id, ...autosaveMetadata(input) } });
+      const completed = await completeTargetIfReached(tx, plan, now());
+      return { balanceKobo: completed ? 0n : await accountBalance(tx, accountId), completed };
+    },
+    // no request to name the target: the money goes to the wallet, where the member can move it
+    callback: async (tx, payment) => {
+      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A target payment, credited to your wallet' });
+    },
+    checkout: { callbackPath: '/savings-tab/target' },
+  });
+}
