@@ -1,0 +1,25 @@
+import type { LazyExoticComponent } from 'react';
+import { join } from 'node:path';
+import { containerName } from '@coop/shared/testing';
+import feature from '../src/exposes/feature';
+import pages from '../src/exposes/pages';
+
+const isLazy = (component: unknown) => (component as LazyExoticComponent<never>).$$typeof === Symbol.for('react.lazy');
+
+describe('the remote contract', () => {
+  it('exposes one feature with its key, reducer and saga, holding the spec §3 savings client state', () => {
+    expect(feature.key).toBe('mfe_savings');
+    expect(typeof feature.saga).toBe('function');
+    const state = feature.reducer(undefined, { type: '@@init' });
+    expect(state.savings).toEqual({ card_id: null, isAvailable: false, proceed: false });
+  });
+
+  it('exposes every page the shell routes to the savings remote, each loaded lazily', () => {
+    expect(Object.keys(pages).sort()).toEqual(['Regular', 'SaveToLoan', 'Savings', 'SavingsTabRegular', 'SavingsTabSaveToLoan', 'SavingsTabTarget', 'Shareholdings', 'Target']);
+    for (const page of Object.values(pages)) expect(isLazy(page)).toBe(true);
+  });
+
+  it('keys the feature by the container name in webpack.config.js', () => {
+    expect(feature.key).toBe(containerName(join(__dirname, '..')));
+  });
+});
