@@ -1,6 +1,7 @@
 // Regular savings: funding (behind the shareholding gate), history, balance, and the two-step PIN withdrawal to the
 // wallet within the liens.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_PURPOSE, withMoneyTransaction } from '../../src/ledger';
+import { releaseLiens } from '../../src/modules/savings';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, latestPin, ledgerCheck, newKey, PASSWORD } from '../wallet/support/money';
@@ -169,11 +170,16 @@ describe('the two-step savings withdrawal', () => {
     expect(res.json().message).toBe('Part of your savings is pledged to a loan. You can take out at most ₦500.00 now.');
     expect((await verify(ada, '500')).statusCode).toBe(200);
     const pin = await latestPin(t, ada);
-    await pledge(t, ada.id, 10_000n);
+    await pledge(t, ada.id, 10_000n, 'loan:late');
     const refused = await withdraw(ada, '500', pin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Part of your savings is pledged to a loan. You can take out at most ₦400.00 now.');
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(100_000n);
+    // the refusal rolled the PIN's use back: once the loan lets go, the same PIN works under a new key
+    await withMoneyTransaction(t.database.db, (tx) => releaseLiens(tx, 'loan:late', new Date(), ada.id));
+    const paid = await withdraw(ada, '500', pin);
+    expect(paid.statusCode).toBe(200);
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(50_000n);
   });
 
   it('validates the body', async () => {
