@@ -28,15 +28,21 @@ export const PLAN_ALREADY_STOPPED = 'This save to loan plan is already stopped';
 const TITLE = 'save to loan';
 const LATEST = 10;
 
-/** the member's save-to-loan plan row; `id` given: 404 unless it is that plan */
-async function ownPlan(executor: Executor, userId: number, id?: number, lock = false): Promise<SavingsPlan | null> {
+/** the member's save-to-loan plan row, or null when they never made one */
+async function findPlan(executor: Executor, userId: number): Promise<SavingsPlan | null> {
+  const [plan] = await executor.select().from(savingsPlans).where(and(eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'save_to_loan')));
+  return plan ?? null;
+}
+
+/** the member's save-to-loan plan by its id (404 for any other id); `lock`: for the transaction that stops it */
+async function ownPlan(executor: Executor, userId: number, id: number, lock = false): Promise<SavingsPlan> {
   const query = executor
     .select()
     .from(savingsPlans)
-    .where(and(eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'save_to_loan'), id === undefined ? undefined : eq(savingsPlans.id, id)));
+    .where(and(eq(savingsPlans.id, id), eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'save_to_loan')));
   const [plan] = lock ? await query.for('no key update') : await query;
-  if (!plan && id !== undefined) throw notFound(PLAN_NOT_FOUND);
-  return plan ?? null;
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  return plan;
 }
 
 const withdrawal = (userId: number, fromAccountId: number, amountKobo: bigint, description: string): PackagePayout => ({
@@ -86,7 +92,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: { summary: `Stop my save to loan plan: its whole balance goes to my wallet (within my liens). Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: planIdParams } },
     async (request, reply) => {
       const result = await idempotentPayout<SavingsPayoutReply>(request, async (tx, userId) => {
-        const plan = (await ownPlan(tx, userId, request.params.id, true))!;
+        const plan = await ownPlan(tx, userId, request.params.id, true);
         const from = await memberAccount(tx, userId, MEMBER_PURPOSE.saveToLoan);
         const balance = await saveToLoanKobo(tx, userId);
         if (plan.status === 'exited' && balance === 0n) throw unprocessable(PLAN_ALREADY_STOPPED);
@@ -104,7 +110,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: { summary: 'My save to loan transactions, newest first (paginated); the id is my save to loan plan', tags, security, params: planIdParams, querystring: historyQuery } },
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
-      const plan = (await ownPlan(db, currentUser(request).id, request.params.id))!;
+      const plan = await ownPlan(db, currentUser(request).id, request.params.id);
       return packageHistory(db, plan.userId, MEMBER_PURPOSE.saveToLoan, { page, perPage, path: `/api/save_loan/transactions/${plan.id}` });
     },
   );
@@ -123,7 +129,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: { summary: `[[my save to loan plan] or [], loan investment balance, save to loan balance, my latest ${LATEST} save to loan transactions]`, tags, security } },
     async (request): Promise<SaveToLoanAllReply> => {
       const userId = currentUser(request).id;
-      const plan = await ownPlan(db, userId);
+      const plan = await findPlan(db, userId);
       const plans = plan ? [planView(plan, await planCards(db, userId, [plan]))] : [];
       const b = await pledgeableBalances(db, userId);
       const latest = await packageHistory(db, userId, MEMBER_PURPOSE.saveToLoan, { page: 1, perPage: LATEST, path: '/api/save_to_loan_all_api' });

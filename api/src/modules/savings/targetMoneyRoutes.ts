@@ -18,7 +18,7 @@ import { idempotentPayout, nothingMoved, payoutFromPackage, payoutReply } from '
 import { SAVINGS_PURPOSE } from './purposes';
 import { security, tags } from './routeDocs';
 import { amountBody, fundBody, historyQuery, targetIdParams } from './schema';
-import { closeTarget, lockTarget, targetAccount } from './targets';
+import { closeTarget, lockTarget, readTarget, targetAccount } from './targets';
 import { planCards, targetView } from './views';
 
 export const TARGET_ENDED = 'This target plan has ended: its savings are already in your wallet';
@@ -97,8 +97,7 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
     { schema: { summary: 'One of my targets’ transactions, newest first (paginated)', tags, security, params: targetIdParams, querystring: historyQuery } },
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
-      // the plan read proves the target is the member's (another's id is a 404); the lock ends with the statement
-      const plan = await lockTarget(db, currentUser(request).id, request.params.id);
+      const plan = await readTarget(db, currentUser(request).id, request.params.id);
       const account = await findMemberAccount(db, plan.userId, targetSavingsPurpose(plan.id));
       return accountTransactions(db, account?.id ?? null, { page, perPage, path: `/api/targets/transactions/${plan.id}` });
     },
@@ -108,7 +107,7 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
     '/targets/total_funds/:id',
     { schema: { summary: 'What one of my targets holds now', tags, security, params: targetIdParams } },
     async (request): Promise<SavingsBalanceReply> => {
-      const plan = await lockTarget(db, currentUser(request).id, request.params.id);
+      const plan = await readTarget(db, currentUser(request).id, request.params.id);
       const account = await findMemberAccount(db, plan.userId, targetSavingsPurpose(plan.id));
       return { success: true, balance: formatKobo(account ? await accountBalance(db, account.id) : 0n) };
     },
