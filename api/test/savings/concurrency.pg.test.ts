@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { savingsLiens, withdrawalPins } from '../../src/db/schema';
 import { MEMBER_PURPOSE, targetSavingsPurpose, withMoneyTransaction } from '../../src/ledger';
 import { placeLien } from '../../src/modules/savings';
+import { formatKobo } from '../../src/money/money';
 import { PIN_TTL_MS, walletTarget } from '../../src/modules/pins';
 import { hashPin } from '../../src/modules/pins/code';
 import { memberAccount } from '../../src/ledger';
@@ -78,7 +79,7 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
     expect(await total()).toBe(before);
 
     // taking the whole save-to-loan balance out afterwards still respects the liens
-    const takeAll = await post('/api/save_loan/add_withdrawal', { amount: String(Number(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)) / 100) });
+    const takeAll = await post('/api/save_loan/add_withdrawal', { amount: formatKobo(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)) });
     expect([200, 422]).toContain(takeAll.statusCode);
     expect((await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan))).toBeGreaterThanOrEqual(pledged);
 
