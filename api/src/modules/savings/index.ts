@@ -3,10 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSavingsPurposes } from './fundPurposes';
 import { requireMembership } from './gates';
+import { REGULAR_PLAN, SAVE_TO_LOAN_PLAN, autosavePlanRoutes } from './autosavePlanRoutes';
+import { registerAutosaveJob } from './autosave';
+import { targetPlanRoutes } from './targetPlanRoutes';
 
 export async function savingsRoutes(fastify: FastifyInstance): Promise<void> {
   registerSavingsPurposes(fastify.deps.payments, fastify.deps.now);
   fastify.addHook('preValidation', requireMembership);
+  await fastify.register(autosavePlanRoutes(REGULAR_PLAN));
+  await fastify.register(autosavePlanRoutes(SAVE_TO_LOAN_PLAN));
+  await fastify.register(targetPlanRoutes);
+  registerAutosaveJob(fastify.deps);
 }
 
 export { SAVINGS_PURPOSE } from './purposes';
