@@ -17,9 +17,7 @@ const outboxQuery = z.object({
   to: z.string({ error: 'to must be an e-mail address' }).trim().toLowerCase().max(254).optional().describe('only mails to this address'),
 });
 
-const autosaveRunBody = z
-  .object({ plan_id: recordId('The plan id').optional().describe("this plan's next period is charged now, whenever it falls") })
-  .optional();
+const autosaveRunBody = z.object({ plan_id: recordId('The plan id').optional().describe("this plan's next period is charged now, whenever it falls") });
 
 export async function devRoutes(fastify: FastifyInstance): Promise<void> {
   if (!developmentFeaturesOn(fastify.deps.config)) return;
@@ -47,7 +45,8 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: "Run the savings autosave job now (development mode only); with plan_id, that plan's next period is made due first",
         tags: ['dev'],
-        body: autosaveRunBody,
+        // no body at all is fine too
+        body: autosaveRunBody.nullish(),
       },
     },
     async (request): Promise<{ success: true; charged: number; failed: number }> => {

@@ -9,6 +9,7 @@ import { lagosDate, addDays } from '../../../src/modules/savings/schedule';
 import { getSettings } from '../../../src/modules/settings/service';
 import type { TestApp } from '../../helpers/testApp';
 import { users } from '../../../src/db/schema';
+import { issueToken } from '../../../src/http/auth';
 import { addCard, member, type Member } from '../../wallet/support/money';
 
 export interface Saver extends Member {
@@ -89,4 +90,10 @@ export async function planRow(t: TestApp, id: number) {
 
 export async function runsOf(t: TestApp, planId: number) {
   return t.database.db.select().from(autosaveRuns).where(eq(autosaveRuns.planId, planId)).orderBy(autosaveRuns.dueAt);
+}
+
+/** the member signed in again at the test clock's now (a session from days ago has expired) */
+export async function signedInNow<U extends { id: number; headers: Record<string, string> }>(t: TestApp, user: U): Promise<U> {
+  const { token } = await issueToken(t.database.db, user.id, { now: t.clock.now, ttlMinutes: t.config.TOKEN_TTL_MINUTES });
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
