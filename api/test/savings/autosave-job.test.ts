@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { paymentCharges, savingsPlans } from '../../src/db/schema';
 import { MEMBER_PURPOSE, findMemberAccount, targetSavingsPurpose } from '../../src/ledger';
 import { AUTOSAVE_JOB, runAutosave } from '../../src/modules/savings/autosave';
-import { STALE_RUN_MS } from '../../src/modules/savings/autosave/claim';
+import { chargeRun } from '../../src/modules/savings/autosave/charge';
+import { STALE_RUN_MS, claimDuePlans } from '../../src/modules/savings/autosave/claim';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, call, ledgerCheck, notificationsOf } from '../wallet/support/money';
@@ -161,7 +162,6 @@ describe('the autosave job', () => {
     const plan = await dailyPlan(ada);
     moveTo(plan.next_run_at);
     // a runner claimed the period and died before charging
-    const { claimDuePlans } = await import('../../src/modules/savings/autosave/claim');
     const [claimed] = await claimDuePlans(t.database.db, t.clock.now, 10, plan.id);
     expect(claimed.run.status).toBe('charging');
     expect(await runJob()).toMatchObject({ charged: 0 }); // not stale yet
@@ -170,7 +170,6 @@ describe('the autosave job', () => {
     expect(await runJob()).toMatchObject({ charged: 0 });
     expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
     // died after the charge was applied but before the run was marked: the stored answer finishes it, no new charge
-    const { chargeRun } = await import('../../src/modules/savings/autosave/charge');
     t.clock.advance(DAY);
     const [second] = await claimDuePlans(t.database.db, t.clock.now, 10, plan.id);
     expect(await chargeRun(t.app.deps, second.run, second.plan)).toBe('charged');
@@ -186,7 +185,6 @@ describe('the autosave job', () => {
     const ada = await saver(t);
     const plan = await dailyPlan(ada);
     moveTo(plan.next_run_at);
-    const { claimDuePlans } = await import('../../src/modules/savings/autosave/claim');
     await claimDuePlans(t.database.db, t.clock.now, 10, plan.id);
     await call(t, ada, 'POST', '/api/deactivateAutoSave');
     t.clock.advance(STALE_RUN_MS + 1000);
