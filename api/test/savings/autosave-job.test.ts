@@ -6,7 +6,7 @@ import { paymentCharges, savingsPlans } from '../../src/db/schema';
 import { MEMBER_PURPOSE, findMemberAccount, targetSavingsPurpose } from '../../src/ledger';
 import { AUTOSAVE_JOB, runAutosave } from '../../src/modules/savings/autosave';
 import { chargeRun } from '../../src/modules/savings/autosave/charge';
-import { STALE_RUN_MS, claimDuePlans } from '../../src/modules/savings/autosave/claim';
+import { claimDuePlans } from '../../src/modules/savings/autosave/claim';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, call, ledgerCheck, notificationsOf } from '../wallet/support/money';
@@ -14,6 +14,7 @@ import { planBody, planRow, revokeCard, runsOf, saver, signedInNow, targetBody, 
 import { autosaveRuns } from '../../src/db/schema';
 
 const DAY = 86_400_000;
+const STALE_RUN_MS = 300_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,9 +9,6 @@ import { findMemberAccount, targetSavingsPurpose } from '../../../ledger';
 import { scheduleOfPlan } from '../planService';
 import { nextOccurrence } from '../schedule';
 
-/** a run still 'charging' this long after it started belongs to a runner that died */
-export const STALE_RUN_MS = 5 * 60_000;
-
 export interface ClaimedRun {
   run: AutosaveRun;
   plan: SavingsPlan;
@@ -66,12 +63,12 @@ export async function claimDuePlans(db: Database, now: Date, limit: number, plan
 }
 
 /** takes over runs a dead runner left 'charging' (their started_at renewed: the lease is this runner's now) */
-export async function claimStaleRuns(db: Database, now: Date, limit: number): Promise<ClaimedRun[]> {
+export async function claimStaleRuns(db: Database, now: Date, limit: number, staleMs: number): Promise<ClaimedRun[]> {
   return db.transaction(async (tx) => {
     const stale = await tx
       .select({ id: autosaveRuns.id })
       .from(autosaveRuns)
-      .where(and(eq(autosaveRuns.status, 'charging'), lt(autosaveRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS))))
+      .where(and(eq(autosaveRuns.status, 'charging'), lt(autosaveRuns.startedAt, new Date(now.getTime() - staleMs))))
       .orderBy(asc(autosaveRuns.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -38,7 +38,7 @@ export async function runAutosave(deps: Deps, now: Date, options: { planId?: num
   const summary: AutosaveRunSummary = { charged: 0, failed: 0, retry: 0 };
   if (options.planId === undefined) {
     for (;;) {
-      const stale = await claimStaleRuns(deps.db, now, CLAIM_BATCH);
+      const stale = await claimStaleRuns(deps.db, now, CLAIM_BATCH, deps.config.AUTOSAVE_STALE_MS);
       if (!stale.length) break;
       await chargeAll(deps, stale, summary);
     }
@@ -56,6 +56,8 @@ export function registerAutosaveJob(deps: AppDeps): void {
   deps.jobs.registerJob({
     name: AUTOSAVE_JOB,
     everyMs: deps.config.AUTOSAVE_EVERY_MS,
+    // runs are safe side by side (claim.ts): a dead runner's slot frees when its periods may be taken over
+    timeoutMs: Math.max(deps.config.AUTOSAVE_EVERY_MS, deps.config.AUTOSAVE_STALE_MS),
     run: async (db, now, { log }) => {
       const summary = await runAutosave({ ...deps, db }, now);
       if (summary.charged || summary.failed || summary.retry) log.info({ job: AUTOSAVE_JOB, ...summary }, 'autosave run');
