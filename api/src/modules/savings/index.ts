@@ -8,6 +8,9 @@ import { regularRoutes } from './regularRoutes';
 import { saveToLoanRoutes } from './saveToLoanRoutes';
 import { sharesRoutes } from './sharesRoutes';
 import { targetMoneyRoutes } from './targetMoneyRoutes';
+import { REGULAR_PLAN, SAVE_TO_LOAN_PLAN, autosavePlanRoutes } from './autosavePlanRoutes';
+import { registerAutosaveJob } from './autosave';
+import { targetPlanRoutes } from './targetPlanRoutes';
 
 export async function savingsRoutes(fastify: FastifyInstance): Promise<void> {
   registerSavingsPurposes(fastify.deps.payments, fastify.deps.now);
@@ -17,6 +20,10 @@ export async function savingsRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(targetMoneyRoutes);
   await fastify.register(saveToLoanRoutes);
   await fastify.register(aggregateRoutes);
+  await fastify.register(autosavePlanRoutes(REGULAR_PLAN));
+  await fastify.register(autosavePlanRoutes(SAVE_TO_LOAN_PLAN));
+  await fastify.register(targetPlanRoutes);
+  registerAutosaveJob(fastify.deps);
 }
 
 export { SAVINGS_PURPOSE } from './purposes';
