@@ -8,7 +8,7 @@ import { autosaveRuns } from '../../src/db/schema';
 import { runAutosave } from '../../src/modules/savings/autosave';
 import { createTestApp } from '../helpers/testApp';
 import { describeOnPostgres, openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
-import { ensureBuilt, freePort, startApi, type DatabaseEnv } from '../money-load/support/builtApi';
+import { ensureBuilt, freePort, startApi, type DatabaseEnv, type RunningApi } from '../money-load/support/builtApi';
 import { ledgerCheckNow } from '../money-load/support/crashAudit';
 import { chargedOnceReport, seedDuePlans } from './support/duePlans';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 180_000);
 
 /** the API child of the SIGKILL test, stopped even when the test fails (jest would wait for it) */
-let running: { child: { exitCode: number | null; kill(signal: string): boolean } } | null = null;
+let running: RunningApi | null = null;
 
 afterAll(async () => {
   if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
