@@ -4,6 +4,8 @@
 // Single figures answer `{ success, balance }` like `show_wallet_balance`; the original's positional arrays
 // (`all_targets_in_one`, `all_funds`, `total_balances_for_all_savings_packages`, `save_to_loan_all_api`) keep
 // their positions.
+import type { z } from 'zod';
+import type { autosavePlanBody, targetBody } from '../modules/savings/planBodies';
 import type { Money, Paginator } from './common';
 
 export type SavingsFrequency = 'Daily' | 'Weekly' | 'Monthly';
@@ -70,6 +72,13 @@ export interface SavingsPlanListReply {
   success: true;
   data: SavingsPlan[];
 }
+/** `POST saving/store`, `PUT saving/{id}` (+ `id`), `POST save_loan/store`, `POST save_loan/modify/{id}`:
+ *  `{amount, frequency, transaction_time, transaction_day, transaction_month, start_date, payment_method:'Debit Card', card_id}` */
+export type SavingsPlanRequest = z.input<typeof autosavePlanBody>;
+/** `POST targets/store` (an optional Idempotency-Key makes a double submit create one target), `POST targets/{id}`;
+ *  `card_id` optional (none: autosave off); `end_date` is checked and ignored (the server computes it) */
+export type TargetPlanRequest = z.input<typeof targetBody>;
+
 /** `POST saving/store`, `PUT saving/{id}`, `POST deactivateAutoSave`, the save-to-loan equivalents */
 export interface SavingsPlanReply {
   success: true;
