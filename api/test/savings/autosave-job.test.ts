@@ -39,8 +39,13 @@ async function dailyPlan(user: Saver, body: Record<string, unknown> = {}) {
 const moveTo = (iso: string, plusMs = 1000) => t.clock.advance(Date.parse(iso) + plusMs - t.clock.now.getTime());
 
 describe('the autosave job', () => {
-  it('is registered with the scheduler', () => {
+  it('is registered with the scheduler, which runs it', async () => {
     expect(t.app.deps.jobs.jobNames).toContain(AUTOSAVE_JOB);
+    const ada = await saver(t);
+    const plan = await dailyPlan(ada);
+    moveTo(plan.next_run_at);
+    expect(await t.app.deps.jobs.runDue(AUTOSAVE_JOB)).toBe('ran');
+    expect((await runsOf(t, plan.id)).map((r) => r.status)).toEqual(['charged']);
   });
 
   it('charges a due plan once per period, and the next period at its own time', async () => {
