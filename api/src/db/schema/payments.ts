@@ -54,6 +54,8 @@ export const paymentCharges = pgTable(
     totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
     status: text('status').$type<ChargeStatus>().notNull().default('initialized'),
     saveCard: boolean('save_card').notNull().default(false),
+    /** what within the purpose it pays for, e.g. `target:12` (the purpose's `subjectOf`), so its callback can give the value there */
+    subject: text('subject'),
     cardId: bigint('card_id', { mode: 'number' }).references(() => paymentCards.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -71,6 +71,7 @@ export function chargeStartRoutes(payments: PaymentsService) {
           amountKobo,
           saveCard: checkout.saveCard || (request.body.save_card ?? false),
           callbackPath: request.body.callback_path ?? checkout.callbackPath,
+          subject: purpose.subjectOf?.(request.body) ?? null,
         });
         return { success: true, reference: started.reference, authorization_url: started.authorizationUrl, amount: started.amount, fee: started.fee, total: started.total };
       },

@@ -53,6 +53,11 @@ export interface PaymentPurpose<Input = any, Result = any> {
    * member's own choice, which a checkout charge carries (wallet funding); a wallet debit or saved card then needs it.
    */
   amount(executor: Executor, request: PurposeRequest<Input>): Promise<bigint | null>;
+  /**
+   * What within the purpose this request pays for (e.g. `target:12`), kept on a card charge so that `callback`, which
+   * has no request, can give the value to the same place. Omit when the purpose has one destination.
+   */
+  subjectOf?(input: Input): string | null;
   /** Refuses (throws an AppError) before any money is taken: a checkout started, a saved card charged, a wallet debited. */
   guard?(executor: Executor, request: PurposeRequest<Input>): Promise<void>;
   /** Gives the value of a payment made with a request, in its transaction: calls `payment.transferTo` once. */

@@ -40,6 +40,8 @@ export interface StartCardChargeInput {
   saveCard?: boolean;
   /** an in-app path the provider returns the member to, e.g. '/wallet' (`?reference=` is appended) */
   callbackPath: string;
+  /** the purpose's `subjectOf` for the request */
+  subject?: string | null;
 }
 
 export interface StartedCharge {
@@ -62,6 +64,8 @@ export interface ChargeSavedCardInput {
   purpose: string;
   /** optional idempotency: the same reference again returns that charge instead of charging twice */
   reference?: string;
+  /** the purpose's `subjectOf` for the request */
+  subject?: string | null;
 }
 
 const FINAL: ChargeStatus[] = ['success', 'failed'];
@@ -142,6 +146,7 @@ export class PaymentsService {
       feeKobo: fee,
       totalKobo: total,
       saveCard: input.saveCard ?? false,
+      subject: input.subject ?? null,
       provider: this.provider.name,
       createdAt: this.now(),
     });
@@ -214,6 +219,7 @@ export class PaymentsService {
         feeKobo: fee,
         totalKobo: total,
         cardId: card.id,
+        subject: input.subject ?? null,
         provider: this.provider.name,
         createdAt: this.now(),
       })

@@ -78,6 +78,7 @@ export async function takeFromMember<Input, Result, Reply>(
       amountKobo,
       purpose: purpose.name,
       reference: savedCardReference(purpose.name, userId, claim.key),
+      subject: purpose.subjectOf?.(input) ?? null,
     });
     // a retry whose first attempt never reached the provider gets that charge recorded as failed once it is old enough
     const settled = charge.status === 'initialized' ? await payments.failUnsentSavedCardCharge(db, charge.reference, unsentChargeAfterMs(payments.config)) : charge;

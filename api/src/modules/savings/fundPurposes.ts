@@ -7,7 +7,7 @@ import type { PaymentsService, TakenPayment } from '../payments';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { assertShareholdingMinimum } from './gates';
 import { SAVINGS_PURPOSE } from './purposes';
-import { assertTargetTakes, completeTargetIfReached, lockTarget, targetAccount, TARGET_NOT_FOUND } from './targets';
+import { assertTargetTakes, completeTargetIfReached, lockTarget, targetAccount, targetRemainingKobo, TARGET_NOT_FOUND } from './targets';
 import { notFound } from '../../http/errors';
 import type { Transaction } from '../../db/client';
 
@@ -44,10 +44,25 @@ const PACKAGES: Package[] = [
 
 const autosaveMetadata = (input?: SavingsFundInput) => (input?.autosave ? { autosave_plan_id: input.autosave.planId, autosave_due_at: input.autosave.dueAt } : {});
 
-function targetIdOf(input: SavingsFundInput): number {
+const TARGET_SUBJECT = 'target:';
+
+/** the target a request names; without `otherwise`, a missing or bad id is a 404 */
+function targetIdOf(input: SavingsFundInput, otherwise?: null): number;
+function targetIdOf(input: SavingsFundInput, otherwise: null): number | null;
+function targetIdOf(input: SavingsFundInput, otherwise?: null): number | null {
   const id = Number(input.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(TARGET_NOT_FOUND);
-  return id;
+  if (Number.isSafeInteger(id) && id > 0 && input.id !== null && input.id !== '') return id;
+  if (otherwise === null) return null;
+  throw notFound(TARGET_NOT_FOUND);
+}
+
+async function fundTarget(tx: Transaction, payment: TakenPayment, targetId: number, at: Date, input?: SavingsFundInput): Promise<SavingsFundResult> {
+  const plan = await lockTarget(tx, payment.userId, targetId);
+  await assertTargetTakes(tx, plan, payment.amountKobo);
+  const accountId = await targetAccount(tx, plan);
+  await payment.transferTo({ accountId, kind: TRANSFER_KIND.targetDeposit, description: `Target: ${plan.targetName ?? ''}`.trim(), metadata: { target_id: plan.id, ...autosaveMetadata(input) } });
+  const completed = await completeTargetIfReached(tx, plan, at);
+  return { balanceKobo: completed ? 0n : await accountBalance(tx, accountId), completed };
 }
 
 export function registerSavingsPurposes(payments: PaymentsService, now: () => Date): void {
@@ -81,16 +96,16 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
       const plan = await lockTarget(executor, userId, targetIdOf(input));
       if (input.amount !== undefined) await assertTargetTakes(executor, plan, input.amount);
     },
-    apply: async (tx, payment, input) => {
-      const plan = await lockTarget(tx, payment.userId, targetIdOf(input));
-      await assertTargetTakes(tx, plan, payment.amountKobo);
-      const accountId = await targetAccount(tx, plan);
-      await payment.transferTo({ accountId, kind: TRANSFER_KIND.targetDeposit, description: `Target: ${plan.targetName ?? ''}`.trim(), metadata: { target_id: plan.id, ...autosaveMetadata(input) } });
-      const completed = await completeTargetIfReached(tx, plan, now());
-      return { balanceKobo: completed ? 0n : await accountBalance(tx, accountId), completed };
-    },
-    // no request to name the target: the money goes to the wallet, where the member can move it
+    subjectOf: (input) => (targetIdOf(input, null) === null ? null : `${TARGET_SUBJECT}${targetIdOf(input)}`),
+    apply: (tx, payment, input) => fundTarget(tx, payment, targetIdOf(input), now(), input),
+    // no request: the charge names its target; one that has ended or is already full gets it in the wallet instead
     callback: async (tx, payment) => {
+      const targetId = targetIdOf({ id: payment.charge?.subject?.slice(TARGET_SUBJECT.length) }, null);
+      const plan = targetId === null ? null : await lockTarget(tx, payment.userId, targetId).catch(() => null);
+      if (plan && plan.status === 'active' && (await targetRemainingKobo(tx, plan)) >= payment.amountKobo) {
+        await fundTarget(tx, payment, plan.id, now());
+        return;
+      }
       await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A target payment, credited to your wallet' });
     },
     checkout: { callbackPath: '/savings-tab/target' },

@@ -6,6 +6,7 @@ import type { FundSavingsReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import { currentUser } from '../../http/auth';
 import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
+import { findTransferByReference } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, paymentSourceOf, type PaymentSourceBody } from '../payments';
 import type { SavingsFundInput, SavingsFundResult } from './fundPurposes';
@@ -15,8 +16,8 @@ export interface FundPackage {
   input: SavingsFundInput;
   /** the package's balance when the payment's own result is not there (a webhook applied the charge first) */
   balanceOf(tx: Executor, userId: number): Promise<bigint>;
-  /** "₦500.00 has been added to …" */
-  message(amount: string, result: SavingsFundResult | null): string;
+  /** "₦500.00 has been added to …"; `bookedKind`: without a result, the kind of transfer the charge's callback posted */
+  message(amount: string, result: SavingsFundResult | null, bookedKind: string | null): string;
   /** targets: say whether the payment completed it */
   reportsCompletion?: boolean;
 }
@@ -33,9 +34,10 @@ export async function fundPackage(request: FastifyRequest, reply: FastifyReply, 
     claim: { scope: userScope(user.id), key, requestHash },
     async reply(tx, { payment, result: outcome }) {
       const balanceKobo = outcome ? outcome.balanceKobo : await pkg.balanceOf(tx, user.id);
+      const bookedKind = outcome ? null : ((await findTransferByReference(tx, payment.reference))?.kind ?? null);
       const body: FundSavingsReply = {
         success: true,
-        message: pkg.message(naira(payment.amountKobo), outcome),
+        message: pkg.message(naira(payment.amountKobo), outcome, bookedKind),
         amount: formatKobo(payment.amountKobo),
         balance: formatKobo(balanceKobo),
         card_id: payment.charge?.cardId ?? null,

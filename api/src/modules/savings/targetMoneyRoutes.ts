@@ -38,9 +38,11 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
         purpose: SAVINGS_PURPOSE.target,
         input: { amount: request.body.amount, id: targetId },
         balanceOf: async (tx, userId) => (await findMemberAccount(tx, userId, targetSavingsPurpose(targetId)))?.balance ?? 0n,
-        message: (amount, result) => {
-          // no result: the card payment's webhook came first and, with no request to name the target, credited the wallet
-          if (!result) return `Your payment of ${amount} has been added to your wallet: move it to your target from there.`;
+        message: (amount, result, bookedKind) => {
+          // no result: the card payment's webhook came first and gave it to the target the charge names, or to the
+          // wallet when that target had ended or was full by then
+          if (!result && bookedKind === TRANSFER_KIND.walletFunding) return `Your payment of ${amount} has been added to your wallet: move it to your target from there.`;
+          if (!result) return `${amount} has been added to your target.`;
           return result.completed ? `${amount} has been added and your target is complete: its savings have been paid into your wallet.` : `${amount} has been added to your target.`;
         },
         reportsCompletion: true,
