@@ -122,7 +122,7 @@ describe('POST admin/dividends', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('No member holds shares yet');
     await deposit(t, holders[0], 100_00n);
-    for (const body of [{ amount: '0', note: 'Year end' }, { amount: '1.001', note: 'Year end' }, { amount: '10' }, { amount: '10', note: ' ' }, { note: 'Year end' }, [1]]) {
+    for (const body of [{ amount: '0', note: 'Year end' }, { amount: '1.001', note: 'Year end' }, { amount: '10' }, { amount: '10', note: ' ' }, { amount: '10', note: 'Year\u0000end' }, { note: 'Year end' }, [1]]) {
       const res = await post(boss, body);
       expect([400, 422]).toContain(res.statusCode);
     }

@@ -134,7 +134,7 @@ describe('GET admin/savings/member', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'No member has this e-mail or id' });
     expect((await call(t, boss, 'GET', '/api/admin/savings/member?user_id=2000000')).statusCode).toBe(404);
-    for (const query of ['', '?user_id=abc', '?user_id=-1', '?user_id=99999999999', `?email=${'a'.repeat(300)}`]) {
+    for (const query of ['', '?user_id=abc', '?user_id=-1', '?user_id=99999999999', `?email=${'a'.repeat(300)}`, '?email=a%00b@example.com']) {
       const res = await call(t, boss, 'GET', `/api/admin/savings/member${query}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().success).toBe(false);

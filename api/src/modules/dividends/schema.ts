@@ -12,7 +12,9 @@ export const dividendPostBody = z.object({
     .string({ error: NOTE_REQUIRED })
     .trim()
     .min(3, { error: NOTE_REQUIRED })
-    .max(200, { error: 'The note must be at most 200 characters' }),
+    .max(200, { error: 'The note must be at most 200 characters' })
+    // control characters (a NUL byte cannot even be stored) have no place on a statement line
+    .regex(/^[^\p{Cc}]*$/u, { error: 'The note must be plain text on one line' }),
 });
 
 export const dividendIdParams = z.object({ id: recordId('The dividend') });
