@@ -107,6 +107,7 @@ describe('POST admin/dividends', () => {
     const list = (await call(t, boss, 'GET', '/api/admin/dividends')).json();
     expect(list).toMatchObject({ total: 2, current_page: 1 });
     expect(list.data.map((d: { note: string }) => d.note)).toEqual(['Bonus', '2026 dividend']);
+    expect(list.data[1]).toEqual(reply.dividend);
     const details = await call(t, boss, 'GET', `/api/admin/dividends/${reply.dividend.id}?per_page=2`);
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({ success: true, dividend: { id: reply.dividend.id }, allocations: { total: 3, last_page: 2 } });

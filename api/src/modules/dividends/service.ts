@@ -85,10 +85,9 @@ export async function postDividend(tx: Executor, input: { amountKobo: bigint; no
   return dividend;
 }
 
-export async function dividendView(executor: Executor, dividend: Dividend): Promise<DividendView> {
-  const [admin] = dividend.declaredBy
-    ? await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, dividend.declaredBy))
-    : [];
+type Declarer = { id: number; firstName: string; lastName: string; email: string } | null;
+
+function toView(dividend: Dividend, admin: Declarer): DividendView {
   return {
     id: dividend.id,
     amount: formatKobo(dividend.amountKobo),
@@ -100,11 +99,27 @@ export async function dividendView(executor: Executor, dividend: Dividend): Prom
   };
 }
 
+const declarer = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+export async function dividendView(executor: Executor, dividend: Dividend): Promise<DividendView> {
+  const [admin] = dividend.declaredBy ? await executor.select(declarer).from(users).where(eq(users.id, dividend.declaredBy)) : [];
+  return toView(dividend, admin ?? null);
+}
+
 export async function listDividends(executor: Executor, page: PageRequest) {
   const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(dividends);
-  const rows = await executor.select().from(dividends).orderBy(desc(dividends.postedAt), desc(dividends.id)).limit(page.perPage).offset(pageOffset(page));
-  const data = await Promise.all(rows.map((row) => dividendView(executor, row)));
-  return paginator(data, Number(total), page);
+  const rows = await executor
+    .select({ dividend: dividends, admin: declarer })
+    .from(dividends)
+    .leftJoin(users, eq(users.id, dividends.declaredBy))
+    .orderBy(desc(dividends.postedAt), desc(dividends.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  return paginator(
+    rows.map((r) => toView(r.dividend, r.admin)),
+    Number(total),
+    page,
+  );
 }
 
 export async function findDividend(executor: Executor, id: number): Promise<Dividend | undefined> {
