@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { pageQuery, recordId } from '../../http/validation';
+import { nairaAmount } from '../../money/money';
+
+const NOTE_REQUIRED = 'A note is required: members read it on their statement (e.g. "2026 dividend")';
+
+export const dividendPreviewBody = z.object({ amount: nairaAmount('dividend amount') });
+
+export const dividendPostBody = z.object({
+  amount: nairaAmount('dividend amount'),
+  note: z
+    .string({ error: NOTE_REQUIRED })
+    .trim()
+    .min(3, { error: NOTE_REQUIRED })
+    .max(200, { error: 'The note must be at most 200 characters' })
+    // control characters (a NUL byte cannot even be stored) have no place on a statement line
+    .regex(/^[^\p{Cc}]*$/u, { error: 'The note must be plain text on one line' }),
+});
+
+export const dividendIdParams = z.object({ id: recordId('The dividend') });
+
+export const dividendPageQuery = z.object(pageQuery());
