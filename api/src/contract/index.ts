@@ -20,3 +20,4 @@ export type * from './ledgerAdmin';
 export type * from '../modules/payments/contract';
 export type * from './alerts';
 export type * from './savings';
+export type * from './savingsAdmin';
