@@ -5,16 +5,16 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, EmptyState, formatDateTime, formatNaira, LoadState, Stat, Table, type TableColumn } from '@coop/shared';
 import { selectAutosaveReport } from '../features/admin/selectors';
 import { autosaveRequested } from '../features/admin/slice';
-import type { AdminAutosaveFailure } from '../features/admin/types';
+import type { AutosaveFailure } from '@coop/api/contract';
 import { MemberCell } from './MemberCell';
 import { planName } from './planName';
 import styles from './Panel.module.css';
 
-const columns: TableColumn<AdminAutosaveFailure>[] = [
-  { key: 'member', header: 'Member', render: (row) => <MemberCell name={row.member.name} email={row.member.email} /> },
-  { key: 'plan', header: 'Plan', render: (row) => planName(row.plan_kind, row.target_name) },
+const columns: TableColumn<AutosaveFailure>[] = [
+  { key: 'member', header: 'Member', render: (row) => <MemberCell name={row.name} email={row.email} /> },
+  { key: 'plan', header: 'Plan', render: (row) => planName(row.kind, row.target_name) },
   { key: 'amount', header: 'Amount', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
-  { key: 'reason', header: 'Reason' },
+  { key: 'reason', header: 'Reason', render: (row) => row.reason ?? 'Not given' },
   { key: 'at', header: 'Time', render: (row) => formatDateTime(row.at), nowrap: true },
 ];
 
@@ -44,21 +44,21 @@ export default function AutosaveRunsPanel() {
         {data && (
           <>
             <div className={styles.stats}>
-              <Stat label="Autosave on" value={data.plans.on} />
+              <Stat label="Autosave on" value={data.plans.autosave_on} />
               <Stat label="Due now" value={data.plans.due_now} />
               <Stat label="Paused" value={data.plans.paused} />
             </div>
             <div className={styles.stats}>
-              <Stat label="Charged (24 hours)" value={data.runs.last_24h.charged} />
-              <Stat label="Failed (24 hours)" value={data.runs.last_24h.failed} />
-              <Stat label="Charged (7 days)" value={data.runs.last_7d.charged} />
-              <Stat label="Failed (7 days)" value={data.runs.last_7d.failed} />
+              <Stat label="Charged (24 hours)" value={data.runs.last_24_hours.charged} />
+              <Stat label="Failed (24 hours)" value={data.runs.last_24_hours.failed} />
+              <Stat label="Charged (7 days)" value={data.runs.last_7_days.charged} />
+              <Stat label="Failed (7 days)" value={data.runs.last_7_days.failed} />
             </div>
             <h3 className={styles.subhead}>Recent failures</h3>
-            {data.failures.length === 0 ? (
+            {data.recent_failures.length === 0 ? (
               <EmptyState title="No autosave charge has failed recently" />
             ) : (
-              <Table caption="Recent autosave failures" hideCaption columns={columns} rows={data.failures} rowKey={(row) => row.id} />
+              <Table caption="Recent autosave failures" hideCaption columns={columns} rows={data.recent_failures} rowKey={(row) => row.run_id} />
             )}
           </>
         )}

@@ -4,10 +4,20 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, formatNaira, LoadState, Stat, Table, type TableColumn } from '@coop/shared';
 import { selectSavingsTotals } from '../features/admin/selectors';
 import { totalsRequested } from '../features/admin/slice';
-import type { AdminSavingsTotals } from '../features/admin/types';
+import type { SavingsProductTotal, SavingsTotalsReply } from '@coop/api/contract';
 import styles from './Panel.module.css';
 
-type ProductRow = AdminSavingsTotals['products'][number];
+type ProductRow = SavingsProductTotal & { product: string; label: string };
+
+/** The products in the order members see them; shares stand apart from the savings total. */
+export function productRows(totals: SavingsTotalsReply): ProductRow[] {
+  return [
+    { product: 'regular', label: 'Regular savings', ...totals.regular },
+    { product: 'target', label: `Target savings (${totals.target.active_targets} active targets)`, ...totals.target },
+    { product: 'save_to_loan', label: 'Save to loan', ...totals.save_to_loan },
+    { product: 'shares', label: 'Shareholdings', ...totals.shares },
+  ];
+}
 
 const columns: TableColumn<ProductRow>[] = [
   { key: 'label', header: 'Product' },
@@ -41,11 +51,11 @@ export default function SavingsTotalsPanel() {
         {data && (
           <>
             <div className={styles.stats}>
-              <Stat label="Members saving" value={data.members.toLocaleString('en-NG')} />
-              <Stat label="Active liens" value={data.liens.count.toLocaleString('en-NG')} />
+              <Stat label="Total savings" value={formatNaira(data.total_savings)} hint="Regular, target and save to loan" tone="primary" />
+              <Stat label="Active liens" value={data.liens.count.toLocaleString('en-NG')} hint={`${data.liens.members.toLocaleString('en-NG')} members`} />
               <Stat label="Amount under lien" value={formatNaira(data.liens.amount)} />
             </div>
-            <Table caption="Savings by product" hideCaption columns={columns} rows={data.products} rowKey={(row) => row.product} />
+            <Table caption="Savings by product" hideCaption columns={columns} rows={productRows(data)} rowKey={(row) => row.product} />
           </>
         )}
       </LoadState>

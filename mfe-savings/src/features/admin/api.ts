@@ -1,27 +1,25 @@
-// The administrators' savings routes (SA, ADMIN): society totals, autosave runs, one member's savings, dividends.
+// The administrators' savings routes (SA, ADMIN): society totals, autosave health, one member's savings, dividends.
 import { http } from '@coop/shared';
 import type {
-  AdminAutosaveReport,
-  AdminMemberSavings,
-  AdminSavingsTotals,
-  DividendDeclaration,
-  DividendList,
+  AutosaveHealthReply,
+  DividendDetailsReply,
+  DividendListReply,
   DividendPostReply,
-  DividendPreview,
-} from './types';
+  DividendPostRequest,
+  DividendPreviewReply,
+  SavingsMemberReply,
+  SavingsTotalsReply,
+} from '@coop/api/contract';
 
-/** What the Dividends panel declares: the amount in exact naira and the administrators' note. */
-export interface DividendBody {
-  amount: string;
-  note: string;
-}
+/** What the Dividends panel declares: the amount in exact naira ("250000.00") and the note members read. */
+export type DividendBody = { amount: string; note: string } & DividendPostRequest;
 
 export const savingsAdminApi = {
-  totals: () => http.get<AdminSavingsTotals>('admin/savings/totals'),
-  autosave: () => http.get<AdminAutosaveReport>('admin/savings/autosave'),
-  member: (email: string) => http.get<AdminMemberSavings>('admin/savings/member', { query: { email } }),
-  previewDividend: (amount: string) => http.post<DividendPreview>('admin/dividends/preview', { amount }),
+  totals: () => http.get<SavingsTotalsReply>('admin/savings/totals'),
+  autosave: () => http.get<AutosaveHealthReply>('admin/savings/autosave'),
+  member: (email: string) => http.get<SavingsMemberReply>('admin/savings/member', { query: { email } }),
+  previewDividend: (amount: string) => http.post<DividendPreviewReply>('admin/dividends/preview', { amount }),
   postDividend: (body: DividendBody, idempotencyKey: string) => http.post<DividendPostReply>('admin/dividends', body, { idempotencyKey }),
-  dividends: () => http.get<DividendList>('admin/dividends'),
-  dividend: (id: number) => http.get<DividendDeclaration>(`admin/dividends/${id}`),
+  dividends: (page: number) => http.get<DividendListReply>('admin/dividends', { query: { page } }),
+  dividend: (id: number) => http.get<DividendDetailsReply>(`admin/dividends/${id}`),
 };

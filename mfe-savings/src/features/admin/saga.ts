@@ -3,8 +3,8 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accepted, failureMessage, intentFor, loadInto, outcomeUnknown, type MoneyIntent } from '@coop/shared';
 import { savingsAdminApi, type DividendBody } from './api';
-import { selectDividendPost } from './selectors';
-import type { DividendList, DividendPostReply } from './types';
+import { selectDividendHistory, selectDividendPost } from './selectors';
+import type { DividendPostReply } from '@coop/api/contract';
 import {
   autosaveFailed,
   autosaveRequested,
@@ -45,7 +45,8 @@ export function* loadPreview(action: ReturnType<typeof previewRequested>) {
 }
 
 export function* loadHistory() {
-  yield* loadInto<DividendList, DividendList['data']>({ succeeded: historySucceeded, failed: historyFailed }, savingsAdminApi.dividends, (reply) => reply.data);
+  const { page }: { page: number } = yield select(selectDividendHistory);
+  yield* loadInto({ succeeded: historySucceeded, failed: historyFailed }, () => savingsAdminApi.dividends(page));
 }
 
 export function* postDividend(action: ReturnType<typeof postRequested>) {
@@ -56,7 +57,7 @@ export function* postDividend(action: ReturnType<typeof postRequested>) {
     const reply: DividendPostReply = yield call(savingsAdminApi.postDividend, intent.body, intent.key);
     accepted(reply);
     yield put(postSucceeded(reply.message || 'The dividend was posted'));
-    yield put(historyRequested());
+    yield put(historyRequested(1));
   } catch (error) {
     yield put(postFailed({ message: failureMessage(error), keepIntent: outcomeUnknown(error) }));
   }

@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { DividendBody } from './api';
-import type { AdminAutosaveReport, AdminMemberSavings, AdminSavingsTotals, DividendDeclaration, DividendPreview } from './types';
+import type { AutosaveHealthReply, DividendListReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
 
 export interface DividendPostState {
   pending: boolean;
@@ -13,21 +13,21 @@ export interface DividendPostState {
 }
 
 export interface SavingsAdminState {
-  totals: Loadable<AdminSavingsTotals>;
-  autosave: Loadable<AdminAutosaveReport>;
-  member: Loadable<AdminMemberSavings> & { email: string };
-  preview: Loadable<DividendPreview> & { amount: string | null };
+  totals: Loadable<SavingsTotalsReply>;
+  autosave: Loadable<AutosaveHealthReply>;
+  member: Loadable<SavingsMemberReply> & { email: string };
+  preview: Loadable<DividendPreviewReply> & { amount: string | null };
   post: DividendPostState;
-  history: Loadable<DividendDeclaration[]>;
+  history: Loadable<DividendListReply> & { page: number };
 }
 
 export const initialSavingsAdminState: SavingsAdminState = {
   totals: idle(),
   autosave: idle(),
-  member: { ...idle<AdminMemberSavings>(), email: '' },
-  preview: { ...idle<DividendPreview>(), amount: null },
+  member: { ...idle<SavingsMemberReply>(), email: '' },
+  preview: { ...idle<DividendPreviewReply>(), amount: null },
   post: { pending: false, intent: null, message: null, error: null },
-  history: idle(),
+  history: { ...idle<DividendListReply>(), page: 1 },
 };
 
 const savingsAdminSlice = createSlice({
@@ -35,11 +35,11 @@ const savingsAdminSlice = createSlice({
   initialState: initialSavingsAdminState,
   reducers: {
     totalsRequested: (state) => started(state.totals),
-    totalsSucceeded: (state, action: PayloadAction<AdminSavingsTotals>) => succeeded(state.totals, action.payload),
+    totalsSucceeded: (state, action: PayloadAction<SavingsTotalsReply>) => succeeded(state.totals, action.payload),
     totalsFailed: (state, action: PayloadAction<string>) => failed(state.totals, action.payload),
 
     autosaveRequested: (state) => started(state.autosave),
-    autosaveSucceeded: (state, action: PayloadAction<AdminAutosaveReport>) => succeeded(state.autosave, action.payload),
+    autosaveSucceeded: (state, action: PayloadAction<AutosaveHealthReply>) => succeeded(state.autosave, action.payload),
     autosaveFailed: (state, action: PayloadAction<string>) => failed(state.autosave, action.payload),
 
     memberRequested: (state, action: PayloadAction<string>) => {
@@ -47,7 +47,7 @@ const savingsAdminSlice = createSlice({
       if (state.member.email !== action.payload) state.member.data = null;
       state.member.email = action.payload;
     },
-    memberSucceeded: (state, action: PayloadAction<AdminMemberSavings>) => succeeded(state.member, action.payload),
+    memberSucceeded: (state, action: PayloadAction<SavingsMemberReply>) => succeeded(state.member, action.payload),
     memberFailed: (state, action: PayloadAction<string>) => {
       failed(state.member, action.payload);
       state.member.data = null;
@@ -60,10 +60,10 @@ const savingsAdminSlice = createSlice({
       state.post.message = null;
       state.post.error = null;
     },
-    previewSucceeded: (state, action: PayloadAction<DividendPreview>) => succeeded(state.preview, action.payload),
+    previewSucceeded: (state, action: PayloadAction<DividendPreviewReply>) => succeeded(state.preview, action.payload),
     previewFailed: (state, action: PayloadAction<string>) => failed(state.preview, action.payload),
     previewCleared: (state) => {
-      state.preview = { ...idle<DividendPreview>(), amount: null };
+      state.preview = { ...idle<DividendPreviewReply>(), amount: null };
     },
 
     postRequested: (state, _action: PayloadAction<DividendBody>) => {
@@ -76,7 +76,7 @@ const savingsAdminSlice = createSlice({
     },
     postSucceeded: (state, action: PayloadAction<string>) => {
       state.post = { pending: false, intent: null, message: action.payload, error: null };
-      state.preview = { ...idle<DividendPreview>(), amount: null };
+      state.preview = { ...idle<DividendPreviewReply>(), amount: null };
     },
     postFailed: (state, action: PayloadAction<{ message: string; keepIntent: boolean }>) => {
       state.post.pending = false;
@@ -87,8 +87,11 @@ const savingsAdminSlice = createSlice({
       state.post.error = null;
     },
 
-    historyRequested: (state) => started(state.history),
-    historySucceeded: (state, action: PayloadAction<DividendDeclaration[]>) => succeeded(state.history, action.payload),
+    historyRequested: (state, action: PayloadAction<number | undefined>) => {
+      started(state.history);
+      if (action.payload !== undefined) state.history.page = action.payload;
+    },
+    historySucceeded: (state, action: PayloadAction<DividendListReply>) => succeeded(state.history, action.payload),
     historyFailed: (state, action: PayloadAction<string>) => failed(state.history, action.payload),
   },
 });
