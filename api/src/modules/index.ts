@@ -19,6 +19,8 @@ import { settingsRoutes } from './settings/routes';
 import { ledgerAdminRoutes } from './ledgerAdmin/routes';
 import { alertRoutes } from './alerts/routes';
 import { savingsRoutes } from './savings';
+import { dividendRoutes } from './dividends';
+import { savingsAdminRoutes } from './savingsAdmin';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -39,4 +41,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminOnly(ledgerAdminRoutes));
   await app.register(adminOnly(alertRoutes));
   await app.register(authenticated(savingsRoutes));
+  await app.register(adminOnly(dividendRoutes));
+  await app.register(adminOnly(savingsAdminRoutes));
 }

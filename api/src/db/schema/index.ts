@@ -16,3 +16,4 @@ export * from './rateLimits';
 export * from './alerts';
 export * from './pinLocks';
 export * from './savings';
+export * from './dividends';

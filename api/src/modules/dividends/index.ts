@@ -1,0 +1,1 @@
+export { dividendRoutes } from './routes';

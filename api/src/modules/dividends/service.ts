@@ -1,0 +1,127 @@
+// Dividends: who holds shares now, the split, posting it (one transfer per member, dividend_pool → wallet) and the record.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DividendAllocation, Dividend as DividendView } from '../../contract';
+import type { Executor } from '../../db/client';
+import { dividendAllocations, dividends, users, type Dividend } from '../../db/schema';
+import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
+import { unprocessable } from '../../http/errors';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../../ledger';
+import { queryRows, toBigInt } from '../../ledger/sql';
+import { formatKobo } from '../../money/money';
+import { TRANSFER_KIND } from '../transactions/categories';
+import { allocateDividend, type Allocation } from './allocation';
+
+export const NO_SHAREHOLDERS = 'No member holds shares yet';
+
+interface Holder {
+  userId: number;
+  sharesKobo: bigint;
+  name: string;
+  email: string;
+}
+
+async function shareholders(tx: Executor): Promise<Holder[]> {
+  const rows = await queryRows<{ user_id: unknown; balance: unknown; first_name: string; last_name: string; email: string }>(
+    tx,
+    sql`SELECT a.owner_user_id AS user_id, a.balance::text AS balance, u.first_name, u.last_name, u.email
+        FROM ledger_accounts a JOIN users u ON u.id = a.owner_user_id
+        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0
+        ORDER BY a.owner_user_id`,
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), sharesKobo: toBigInt(r.balance), name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
+}
+
+export interface DividendSplit {
+  totalSharesKobo: bigint;
+  allocations: Array<Allocation & Pick<Holder, 'name' | 'email'>>;
+}
+
+/** the split of `amountKobo` over today's shareholders; 422 when there are none */
+export async function splitDividend(tx: Executor, amountKobo: bigint): Promise<DividendSplit> {
+  const holders = await shareholders(tx);
+  if (!holders.length) throw unprocessable(NO_SHAREHOLDERS);
+  const byId = new Map(holders.map((h) => [h.userId, h]));
+  return {
+    totalSharesKobo: holders.reduce((sum, h) => sum + h.sharesKobo, 0n),
+    allocations: allocateDividend(amountKobo, holders).map((a) => ({ ...a, name: byId.get(a.userId)!.name, email: byId.get(a.userId)!.email })),
+  };
+}
+
+export const allocationView = (a: { userId: number; sharesKobo: bigint; amountKobo: bigint; name: string; email: string }): DividendAllocation => ({
+  user_id: a.userId,
+  name: a.name,
+  email: a.email,
+  shares: formatKobo(a.sharesKobo),
+  amount: formatKobo(a.amountKobo),
+});
+
+/** Posts the dividend inside the caller's transaction: the record, its allocations and one transfer per paid member. */
+export async function postDividend(tx: Executor, input: { amountKobo: bigint; note: string; declaredBy: number }): Promise<Dividend> {
+  const split = await splitDividend(tx, input.amountKobo);
+  const [dividend] = await tx
+    .insert(dividends)
+    .values({ amountKobo: input.amountKobo, note: input.note, declaredBy: input.declaredBy, totalSharesKobo: split.totalSharesKobo, memberCount: split.allocations.length })
+    .returning();
+  const pool = await societyAccount(tx, SOCIETY_PURPOSE.dividendPool);
+  for (const allocation of split.allocations) {
+    let transferId: number | null = null;
+    if (allocation.amountKobo > 0n) {
+      const wallet = await memberAccount(tx, allocation.userId, MEMBER_PURPOSE.wallet);
+      const posted = await transfer(tx, {
+        reference: `DIV-${dividend.id}-${allocation.userId}`,
+        kind: TRANSFER_KIND.dividend,
+        userId: allocation.userId,
+        description: `Dividend: ${input.note}`,
+        metadata: { payment_method: 'Dividend', dividend_id: dividend.id },
+        postings: [
+          { accountId: pool, amount: -allocation.amountKobo },
+          { accountId: wallet, amount: allocation.amountKobo },
+        ],
+      });
+      transferId = posted.id;
+    }
+    await tx.insert(dividendAllocations).values({ dividendId: dividend.id, userId: allocation.userId, sharesKobo: allocation.sharesKobo, amountKobo: allocation.amountKobo, transferId });
+  }
+  return dividend;
+}
+
+export async function dividendView(executor: Executor, dividend: Dividend): Promise<DividendView> {
+  const [admin] = dividend.declaredBy
+    ? await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, dividend.declaredBy))
+    : [];
+  return {
+    id: dividend.id,
+    amount: formatKobo(dividend.amountKobo),
+    note: dividend.note,
+    declared_by: admin ? { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email } : null,
+    posted_at: dividend.postedAt.toISOString(),
+    member_count: dividend.memberCount,
+    total_shares: formatKobo(dividend.totalSharesKobo),
+  };
+}
+
+export async function listDividends(executor: Executor, page: PageRequest) {
+  const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(dividends);
+  const rows = await executor.select().from(dividends).orderBy(desc(dividends.postedAt), desc(dividends.id)).limit(page.perPage).offset(pageOffset(page));
+  const data = await Promise.all(rows.map((row) => dividendView(executor, row)));
+  return paginator(data, Number(total), page);
+}
+
+export async function findDividend(executor: Executor, id: number): Promise<Dividend | undefined> {
+  const [row] = await executor.select().from(dividends).where(eq(dividends.id, id));
+  return row;
+}
+
+export async function dividendAllocationsPage(executor: Executor, dividendId: number, page: PageRequest) {
+  const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(dividendAllocations).where(eq(dividendAllocations.dividendId, dividendId));
+  const rows = await executor
+    .select({ userId: dividendAllocations.userId, sharesKobo: dividendAllocations.sharesKobo, amountKobo: dividendAllocations.amountKobo, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(dividendAllocations)
+    .innerJoin(users, eq(users.id, dividendAllocations.userId))
+    .where(eq(dividendAllocations.dividendId, dividendId))
+    .orderBy(desc(dividendAllocations.amountKobo), dividendAllocations.userId)
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  const data = rows.map((r) => allocationView({ ...r, name: `${r.firstName} ${r.lastName}`.trim() }));
+  return paginator(data, Number(total), page);
+}

@@ -1,0 +1,1 @@
+export { savingsAdminRoutes } from './routes';
