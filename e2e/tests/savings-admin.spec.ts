@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, SEED_ADMIN } from '../support/env';
 import { createPayingMember, type Member } from '../support/money';
-import { logOut, signIn } from '../support/ui';
+import { expectNoHorizontalScroll, logOut, signIn } from '../support/ui';
 import { uniqueWord } from '../support/users';
 import { naira } from '../support/wallet';
 
@@ -52,6 +52,13 @@ test('the admin sees the savings totals and autosave runs, a member’s savings,
     await memberSavings.getByRole('button', { name: 'Show savings' }).click();
     await expect(memberSavings.getByRole('group', { name: 'Shareholdings' })).toContainText(naira('10000'));
     await expect(memberSavings.getByRole('group', { name: 'Wallet' })).toContainText(naira('5000'));
+    await expect(memberSavings.getByRole('table', { name: 'Latest savings transactions' })).toContainText(naira('10000'));
+  });
+
+  await test.step('360 px: the panels with the member’s tables fit the phone', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   const note = `Dividend ${uniqueWord()}`;
