@@ -1,5 +1,5 @@
 // First start of the embedded database in development mode (DEV_MODE=true, DATABASE_URL unset): one SA account and
-// one verified demo member with documented passwords, so the app can be tried at once. Runs only while no SA exists.
+// one verified demo member with documented passwords and savings (./demoSavings.ts), so the app can be tried at once. Runs only while no SA exists.
 // Outside development mode nothing is seeded: `npm run create-admin` makes the first administrator.
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -7,6 +7,7 @@ import { developmentFeaturesOn } from '../environment/devMode';
 import { hashPassword } from '../security/password';
 import { findUserByEmail, insertUser } from '../modules/auth/users';
 import type { Database } from './client';
+import { seedDemoSavings } from './demoSavings';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -36,7 +37,7 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
       seeded.push({ role: 'SA', email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD });
     }
     if (!(await findUserByEmail(tx, config.SEED_DEMO_MEMBER_EMAIL))) {
-      await insertUser(tx, {
+      const demo = await insertUser(tx, {
         email: config.SEED_DEMO_MEMBER_EMAIL,
         passwordHash: memberHash,
         firstName: 'Demo',
@@ -45,6 +46,7 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
         emailVerifiedAt: now,
         now,
       });
+      await seedDemoSavings(tx, demo.id, now);
       seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
     }
     return seeded;

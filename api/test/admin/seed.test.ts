@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
-import { users } from '../../src/db/schema';
+import { savingsPlans, users } from '../../src/db/schema';
+import { DEMO_SAVINGS } from '../../src/db/demoSavings';
 import { seedBanner, seedFirstStart } from '../../src/db/seed';
+import { MEMBER_PURPOSE, memberAccounts, runLedgerCheck, targetSavingsPurpose } from '../../src/ledger';
+import { getSettings } from '../../src/modules/settings/service';
 import { post } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -55,6 +58,49 @@ describe('first-start seed', () => {
       const seeded = await seedFirstStart(other.database.db, cfg, new Date());
       expect(seeded.map((s) => s.email)).toEqual(['boss@coop.ng', 'try@coop.ng']);
       expect((await post(other, '/api/auth/login', { email: 'try@coop.ng', password: 'Try#Pass99' })).json().status).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("gives the demo member savings through balanced transfers: shares, regular, save-to-loan, an active and a completed target", async () => {
+    const other = await createTestApp();
+    try {
+      const db = other.database.db;
+      const now = new Date('2026-03-10T08:00:00Z');
+      await seedFirstStart(db, config({}), now);
+      const [demo] = await db.select().from(users).where(eq(users.email, 'demo@finnacrest.local'));
+      expect(demo.memberStatus).toBe(true);
+      const settings = await getSettings(db);
+      const balances = Object.fromEntries((await memberAccounts(db, demo.id)).map((a) => [a.purpose, a.balance]));
+      const plans = await db.select().from(savingsPlans).where(eq(savingsPlans.userId, demo.id)).orderBy(savingsPlans.id);
+      expect(plans.map((p) => [p.kind, p.status, p.targetName])).toEqual([
+        ['regular', 'active', null],
+        ['save_to_loan', 'active', null],
+        ['target', 'active', 'New laptop'],
+        ['target', 'completed', 'House rent'],
+      ]);
+      const [, , active, completed] = plans;
+      expect(active).toMatchObject({ targetedAmountKobo: 300_000_00n, amountKobo: 25_000_00n, startDate: '2026-03-10', endDate: '2027-03-10' });
+      expect(completed).toMatchObject({ closedAmountKobo: 60_000_00n, endDate: '2026-06-10' });
+
+      const shares = balances[MEMBER_PURPOSE.shares];
+      expect(shares >= settings.minimumShareholdingKobo).toBe(true);
+      expect(balances[MEMBER_PURPOSE.regularSavings]).toBe(50_000_00n);
+      expect(balances[MEMBER_PURPOSE.saveToLoan]).toBe(30_000_00n);
+      expect(balances[targetSavingsPurpose(active.id)]).toBe(75_000_00n);
+      expect(balances[targetSavingsPurpose(completed.id)]).toBe(0n);
+      expect(balances[MEMBER_PURPOSE.wallet]).toBe(DEMO_SAVINGS.walletFundingKobo - settings.registrationFeeKobo - shares - 50_000_00n - 30_000_00n - 75_000_00n);
+
+      const check = await db.transaction((tx) => runLedgerCheck(tx, now), { isolationLevel: 'repeatable read' });
+      expect(check.ok).toBe(true);
+
+      // the member sees it: the savings routes let them in, and the categories are the savings ones
+      const login = (await post(other, '/api/auth/login', { email: 'demo@finnacrest.local', password: 'Member@12345' })).json();
+      const rows = (await other.app.inject({ url: '/api/transactions/details?per_page=20', headers: { authorization: `Bearer ${login.user.token}` } })).json().data;
+      expect(new Set(rows.map((r: { category_label: string }) => r.category_label))).toEqual(
+        new Set(['Wallet Funding', 'Membership Form', 'Shareholding', 'Regular Savings', 'Save To Loan', 'Target Savings', 'Target Completed']),
+      );
     } finally {
       await other.close();
     }

@@ -1,0 +1,147 @@
+// Dividends on shareholdings (SA, ADMIN): the preview's split, posting once into every shareholder's wallet, the record.
+import { eq } from 'drizzle-orm';
+import { dividendAllocations, ledgerTransfers } from '../../src/db/schema';
+import { MEMBER_PURPOSE } from '../../src/ledger';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { admin, balanceOf, call, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
+import { deposit } from './support';
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+async function freshApp(): Promise<{ boss: Member; holders: Member[] }> {
+  t = await createTestApp();
+  return { boss: await admin(t), holders: [await member(t), await member(t), await member(t)] };
+}
+
+const preview = (user: Member, amount: unknown) => call(t, user, 'POST', '/api/admin/dividends/preview', { amount });
+const post = (user: Member, body: unknown, key: string | true = true) => call(t, user, 'POST', '/api/admin/dividends', body, { key });
+
+describe('POST admin/dividends/preview', () => {
+  it('splits ₦100.00 over three equal holders as 33.34 / 33.33 / 33.33, the extra kobo to the lowest user id', async () => {
+    const { boss, holders } = await freshApp();
+    for (const h of holders) await deposit(t, h, 5_000_00n);
+    await member(t); // no shares: not in the split
+    const res = await preview(boss, '100');
+    expect(res.statusCode).toBe(200);
+    const [first, second, third] = holders;
+    expect(res.json()).toEqual({
+      success: true,
+      amount: '100.00',
+      total_shares: '15000.00',
+      member_count: 3,
+      allocations: [
+        { user_id: first.id, name: expect.any(String), email: first.email, shares: '5000.00', amount: '33.34' },
+        { user_id: second.id, name: expect.any(String), email: second.email, shares: '5000.00', amount: '33.33' },
+        { user_id: third.id, name: expect.any(String), email: third.email, shares: '5000.00', amount: '33.33' },
+      ],
+    });
+    // nothing posted
+    expect(await balanceOf(t, first)).toBe('0.00');
+  });
+
+  it('splits unequal holdings pro rata and sums exactly to the total', async () => {
+    const { boss, holders } = await freshApp();
+    await deposit(t, holders[0], 1_000_00n);
+    await deposit(t, holders[1], 3_000_00n);
+    await deposit(t, holders[2], 6_000_01n);
+    const body = (await preview(boss, 1234.57)).json();
+    const byId = Object.fromEntries(body.allocations.map((a: { user_id: number; amount: string }) => [a.user_id, a.amount]));
+    expect(byId).toEqual({ [holders[0].id]: '123.46', [holders[1].id]: '370.37', [holders[2].id]: '740.74' });
+    const sum = body.allocations.reduce((s: bigint, a: { amount: string }) => s + BigInt(a.amount.replace('.', '')), 0n);
+    expect(sum).toBe(123_457n);
+  });
+
+  it('refuses when nobody holds shares, and bad amounts', async () => {
+    const { boss } = await freshApp();
+    const none = await preview(boss, '100');
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('No member holds shares yet');
+    for (const amount of ['0', '-5', '1.234', 'abc', null, '', 1e20, {}]) {
+      const res = await preview(boss, amount);
+      expect([400, 422]).toContain(res.statusCode);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await call(t, boss, 'POST', '/api/admin/dividends/preview', {})).statusCode).toBe(422);
+  });
+});
+
+describe('POST admin/dividends', () => {
+  it("credits every shareholder's wallet once, records it, and a replay with the same key posts nothing new", async () => {
+    const { boss, holders } = await freshApp();
+    await deposit(t, holders[0], 2_000_00n);
+    await deposit(t, holders[1], 2_000_00n);
+    await deposit(t, holders[2], 4_000_00n);
+    const key = newKey();
+    const body = { amount: '1000.01', note: '2026 dividend' };
+    const res = await post(boss, body, key);
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    expect(reply).toMatchObject({ success: true, dividend: { amount: '1000.01', note: '2026 dividend', member_count: 3, total_shares: '8000.00', declared_by: { id: boss.id } } });
+    expect(reply.message).toBe('Dividend of ₦1,000.01 paid to 3 members');
+    // 250.0025 / 250.0025 / 500.005: the leftover kobo goes to the largest remainder
+    expect(await balanceOf(t, holders[0])).toBe('250.00');
+    expect(await balanceOf(t, holders[1])).toBe('250.00');
+    expect(await balanceOf(t, holders[2])).toBe('500.01');
+
+    const replay = await post(boss, body, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(reply);
+    expect(await balanceOf(t, holders[2])).toBe('500.01');
+    const transfers = await t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'dividend'));
+    expect(transfers).toHaveLength(3);
+    expect(transfers[0]).toMatchObject({ description: 'Dividend: 2026 dividend', metadata: { payment_method: 'Dividend', dividend_id: reply.dividend.id } });
+    expect(await t.database.db.select().from(dividendAllocations)).toHaveLength(3);
+    expect((await ledgerCheck(t)).ok).toBe(true);
+
+    // the member sees it in their transactions
+    const rows = (await call(t, holders[2], 'GET', '/api/transactions/details')).json().data;
+    expect(rows[0]).toMatchObject({ category_label: 'Dividend', transaction_category: 6, transaction_type: 'credit', amount: '500.01', payment_method: 'Dividend', description: 'Dividend: 2026 dividend' });
+
+    // the same key with another body is refused; a second declaration with a new key pays again
+    expect((await post(boss, { ...body, amount: '5' }, key)).statusCode).toBe(422);
+    expect((await post(boss, { amount: '8', note: 'Bonus' })).statusCode).toBe(200);
+    expect(await balanceOf(t, holders[2])).toBe('504.01');
+
+    const list = (await call(t, boss, 'GET', '/api/admin/dividends')).json();
+    expect(list).toMatchObject({ total: 2, current_page: 1 });
+    expect(list.data.map((d: { note: string }) => d.note)).toEqual(['Bonus', '2026 dividend']);
+    const details = await call(t, boss, 'GET', `/api/admin/dividends/${reply.dividend.id}?per_page=2`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ success: true, dividend: { id: reply.dividend.id }, allocations: { total: 3, last_page: 2 } });
+    expect(details.json().allocations.data[0]).toEqual({ user_id: holders[2].id, name: expect.any(String), email: holders[2].email, shares: '4000.00', amount: '500.01' });
+    expect((await call(t, boss, 'GET', '/api/admin/dividends/999999')).statusCode).toBe(404);
+    expect((await call(t, boss, 'GET', '/api/admin/dividends/abc')).statusCode).toBe(422);
+  });
+
+  it('needs an Idempotency-Key, a valid amount and a note, and a shareholder', async () => {
+    const { boss, holders } = await freshApp();
+    expect((await call(t, boss, 'POST', '/api/admin/dividends', { amount: '10', note: 'Year end' })).statusCode).toBe(400);
+    const none = await post(boss, { amount: '10', note: 'Year end' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('No member holds shares yet');
+    await deposit(t, holders[0], 100_00n);
+    for (const body of [{ amount: '0', note: 'Year end' }, { amount: '1.001', note: 'Year end' }, { amount: '10' }, { amount: '10', note: ' ' }, { note: 'Year end' }, [1]]) {
+      const res = await post(boss, body);
+      expect([400, 422]).toContain(res.statusCode);
+    }
+    expect(await balanceOf(t, holders[0])).toBe('0.00');
+  });
+
+  it('is for administrators only', async () => {
+    const { holders } = await freshApp();
+    const ada = holders[0];
+    await deposit(t, ada, 100_00n, MEMBER_PURPOSE.shares);
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/dividends/preview', { amount: '10' }],
+      ['POST', '/api/admin/dividends', { amount: '10', note: 'Mine' }],
+      ['GET', '/api/admin/dividends', undefined],
+      ['GET', '/api/admin/dividends/1', undefined],
+    ] as const) {
+      expect((await call(t, ada, method, url, body, { key: true })).statusCode).toBe(403);
+      expect((await call(t, null, method, url, body, { key: true })).statusCode).toBe(401);
+    }
+    expect(await balanceOf(t, ada)).toBe('0.00');
+  });
+});
