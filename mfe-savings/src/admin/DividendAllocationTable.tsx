@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatNaira, koboToNaira, nairaToKobo, Table, type TableColumn } from '@coop/shared';
 import type { DividendPreviewReply } from '@coop/api/contract';
 import { MemberCell } from './MemberCell';
+import { plural } from './plural';
 import styles from './Panel.module.css';
 
 type Row = { key: string; member: ReactNode; shares: string; amount: string; total?: boolean };
@@ -28,6 +29,6 @@ export function DividendAllocationTable({ preview }: { preview: DividendPreviewR
     shares: row.shares,
     amount: row.amount,
   }));
-  rows.push({ key: 'total', member: `Total (${preview.member_count} members)`, shares: preview.total_shares, amount: allocationsTotal(preview.allocations), total: true });
+  rows.push({ key: 'total', member: `Total (${plural(preview.member_count, 'member')})`, shares: preview.total_shares, amount: allocationsTotal(preview.allocations), total: true });
   return <Table caption={`Dividend of ${formatNaira(preview.amount)}: each member's share`} columns={columns} rows={rows} rowKey={(row) => row.key} />;
 }

@@ -7,6 +7,7 @@ import { selectDividendPost, selectDividendPreview } from '../features/admin/sel
 import { postErrorDismissed, postRequested, previewCleared, previewRequested } from '../features/admin/slice';
 import { DividendAllocationTable } from './DividendAllocationTable';
 import { DividendHistory } from './DividendHistory';
+import { plural } from './plural';
 import styles from './Panel.module.css';
 
 export const NOTE_MESSAGE = 'Write a note of at least 3 characters: members read it on their statement';
@@ -87,7 +88,7 @@ export default function DividendsPanel() {
       {data && body && (
         <ConfirmDialog
           open={confirming}
-          title={`Post ${formatNaira(data.amount)} to ${data.member_count} members?`}
+          title={`Post ${formatNaira(data.amount)} to ${plural(data.member_count, 'member')}?`}
           intro="Each member's share goes into their wallet now. This cannot be undone."
           lines={[
             { label: 'Dividend', amount: data.amount, total: true },

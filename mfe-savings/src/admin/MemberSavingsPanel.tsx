@@ -56,7 +56,7 @@ function MemberSavings({ data }: { data: SavingsMemberReply }) {
       <p className={styles.message}>
         {member.name} · {member.email} · {member.member_status ? 'Member' : 'Not a member'}
       </p>
-      <div className={styles.stats}>
+      <div className={styles.moneyStats}>
         <Stat label="Regular savings" value={formatNaira(balances.regular)} />
         <Stat label="Target savings" value={formatNaira(balances.target)} />
         <Stat label="Save to loan" value={formatNaira(balances.save_to_loan)} />

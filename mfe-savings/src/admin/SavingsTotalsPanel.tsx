@@ -5,6 +5,7 @@ import { Button, formatNaira, LoadState, Stat, Table, type TableColumn } from '@
 import { selectSavingsTotals } from '../features/admin/selectors';
 import { totalsRequested } from '../features/admin/slice';
 import type { SavingsProductTotal, SavingsTotalsReply } from '@coop/api/contract';
+import { plural } from './plural';
 import styles from './Panel.module.css';
 
 type ProductRow = SavingsProductTotal & { product: string; label: string };
@@ -13,7 +14,7 @@ type ProductRow = SavingsProductTotal & { product: string; label: string };
 export function productRows(totals: SavingsTotalsReply): ProductRow[] {
   return [
     { product: 'regular', label: 'Regular savings', ...totals.regular },
-    { product: 'target', label: `Target savings (${totals.target.active_targets} active targets)`, ...totals.target },
+    { product: 'target', label: `Target savings (${plural(totals.target.active_targets, 'active target')})`, ...totals.target },
     { product: 'save_to_loan', label: 'Save to loan', ...totals.save_to_loan },
     { product: 'shares', label: 'Shareholdings', ...totals.shares },
   ];
@@ -50,9 +51,9 @@ export default function SavingsTotalsPanel() {
       >
         {data && (
           <>
-            <div className={styles.stats}>
+            <div className={styles.moneyStats}>
               <Stat label="Total savings" value={formatNaira(data.total_savings)} hint="Regular, target and save to loan" tone="primary" />
-              <Stat label="Active liens" value={data.liens.count.toLocaleString('en-NG')} hint={`${data.liens.members.toLocaleString('en-NG')} members`} />
+              <Stat label="Active liens" value={data.liens.count.toLocaleString('en-NG')} hint={plural(data.liens.members, 'member')} />
               <Stat label="Amount under lien" value={formatNaira(data.liens.amount)} />
             </div>
             <Table caption="Savings by product" hideCaption columns={columns} rows={productRows(data)} rowKey={(row) => row.product} />
