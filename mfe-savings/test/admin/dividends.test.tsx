@@ -143,3 +143,19 @@ describe('Dividends panel', () => {
     expect(await screen.findByText('The dividend amount is too small to share')).toBeInTheDocument();
   });
 });
+
+describe('Posted dividends', () => {
+  it('pages through the history', async () => {
+    const api = mockApi({
+      'GET admin/dividends': (call) =>
+        call.query.page === '2'
+          ? { body: { ...dividendPage([{ ...dividend, id: 2, note: '2024 dividend' }]), current_page: 2, last_page: 2 } }
+          : { body: { ...dividendPage([dividend]), last_page: 2 } },
+    });
+    const { user } = renderPage(<DividendsPanel />);
+    expect(await screen.findByRole('table', { name: 'Posted dividends' })).toHaveTextContent('2026 dividend');
+    await user.click(screen.getByRole('button', { name: /next|2/i }));
+    expect(await screen.findByText('2024 dividend')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'admin/dividends').at(-1)!.query).toEqual({ page: '2' });
+  });
+});

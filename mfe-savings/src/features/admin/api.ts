@@ -2,7 +2,6 @@
 import { http } from '@coop/shared';
 import type {
   AutosaveHealthReply,
-  DividendDetailsReply,
   DividendListReply,
   DividendPostReply,
   DividendPostRequest,
@@ -21,5 +20,4 @@ export const savingsAdminApi = {
   previewDividend: (amount: string) => http.post<DividendPreviewReply>('admin/dividends/preview', { amount }),
   postDividend: (body: DividendBody, idempotencyKey: string) => http.post<DividendPostReply>('admin/dividends', body, { idempotencyKey }),
   dividends: (page: number) => http.get<DividendListReply>('admin/dividends', { query: { page } }),
-  dividend: (id: number) => http.get<DividendDetailsReply>(`admin/dividends/${id}`),
 };
