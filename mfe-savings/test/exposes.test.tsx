@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { containerName } from '@coop/shared/testing';
 import feature from '../src/exposes/feature';
 import pages from '../src/exposes/pages';
+import admin from '../src/exposes/admin';
 
 const isLazy = (component: unknown) => (component as LazyExoticComponent<never>).$$typeof === Symbol.for('react.lazy');
 
@@ -17,6 +18,17 @@ describe('the remote contract', () => {
   it('exposes every page the shell routes to the savings remote, each loaded lazily', () => {
     expect(Object.keys(pages).sort()).toEqual(['Regular', 'SaveToLoan', 'Savings', 'SavingsTabRegular', 'SavingsTabSaveToLoan', 'SavingsTabTarget', 'Shareholdings', 'Target']);
     for (const page of Object.values(pages)) expect(isLazy(page)).toBe(true);
+  });
+
+  it('exposes the savings admin panels in order, each loaded lazily, with their state in the feature', () => {
+    expect(admin.panels.map(({ id, title }) => [id, title])).toEqual([
+      ['savings-totals', 'Savings totals'],
+      ['autosave-runs', 'Autosave runs'],
+      ['member-savings', 'Member savings'],
+      ['dividends', 'Dividends'],
+    ]);
+    for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
+    expect(feature.reducer(undefined, { type: '@@init' }).admin.post).toEqual({ pending: false, intent: null, message: null, error: null });
   });
 
   it('keys the feature by the container name in webpack.config.js', () => {

@@ -1,6 +1,9 @@
 // The root saga of the remote's one feature: every area's saga.
 import { all } from 'redux-saga/effects';
+import { savingsAdminSaga } from './admin/saga';
 
 export function* featureSaga() {
-  yield all([]);
+  yield all([
+    savingsAdminSaga(),
+  ]);
 }
