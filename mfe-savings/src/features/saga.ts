@@ -1,6 +1,8 @@
 // The root saga of the remote's one feature: every area's saga.
-import { all } from 'redux-saga/effects';
+import { all, call } from 'redux-saga/effects';
+import { quickSaveSaga } from './quickSave/saga';
+import { sharesSaga } from './shares/saga';
 
 export function* featureSaga() {
-  yield all([]);
+  yield all([call(sharesSaga), call(quickSaveSaga)]);
 }
