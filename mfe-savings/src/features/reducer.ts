@@ -1,9 +1,11 @@
 // The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_savings`.
 import { combineReducers } from '@reduxjs/toolkit';
 import { plansReducer } from './plans/slice';
+import { quickSaveReducer } from './quickSave/slice';
 import { regularReducer } from './regular/slice';
 import { saveToLoanReducer } from './saveToLoan/slice';
 import { savingsReducer } from './savings/slice';
+import { sharesReducer } from './shares/slice';
 import { targetsReducer } from './targets/slice';
 
 export { FEATURE_KEY } from './key';
@@ -14,4 +16,6 @@ export const featureReducer = combineReducers({
   regular: regularReducer,
   targets: targetsReducer,
   saveToLoan: saveToLoanReducer,
+  shares: sharesReducer,
+  quickSave: quickSaveReducer,
 });
