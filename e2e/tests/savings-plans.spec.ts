@@ -31,7 +31,7 @@ test('a regular autosave plan on a saved card, charged by the autosave job', asy
   await openTab(page, member, '/savings-tab/regular');
   await expect(page.getByRole('tab', { name: 'Regular Savings' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByRole('switch', { name: 'Enable Auto save' }).check();
+  await page.getByRole('switch', { name: 'Enable Auto save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Auto Save Account' });
   await dialog.getByLabel('Enter Amount').fill('1500');
   await dialog.getByLabel('Select Frequency').selectOption('Weekly');

@@ -11,6 +11,7 @@ function regularApi(extra: Record<string, Handler> = {}) {
     'GET saving': { body: { success: true, data: [] } },
     'GET savingsTransactions': { body: page([transaction(), transaction({ id: 52, transaction_type: 'debit', amount: '1000.00', category_label: 'Savings Withdrawal' })], { last_page: 2 }) },
     'GET getCards': { body: [visaCard] },
+    'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     'GET bank_account/details': { body: { success: true, data: bankAccount } },
     ...extra,
   });
@@ -184,5 +185,25 @@ describe('Regular savings tab', () => {
     expect(withdraw.headers['Idempotency-Key']).toEqual(expect.any(String));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/savings-tab/regular', undefined));
     expect(screen.queryByRole('dialog', { name: 'Confirm Withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('opens Shareholding Funding instead of Quick Save while the shares are below the minimum', async () => {
+    regularApi({ 'GET share_holding': { body: { success: true, balance: '1000.00', minimum: '5000.00', minimum_met: false, shortfall: '4000.00' } } });
+    const { user } = render();
+    await screen.findByRole('group', { name: 'Regular Savings' });
+    await user.click(await screen.findByRole('button', { name: 'Quick Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shareholding Funding' });
+    expect(dialog).toHaveTextContent('A minimum of ₦5,000.00 is required in your Shareholding before you can Fund other Accounts');
+    expect(screen.queryByRole('dialog', { name: 'Fund Your Account' })).not.toBeInTheDocument();
+  });
+
+  it('opens Quick Save on regular savings once the minimum is met', async () => {
+    regularApi();
+    const { user } = render();
+    await screen.findByRole('group', { name: 'Regular Savings' });
+    await user.click(await screen.findByRole('button', { name: 'Quick Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund Your Account' });
+    expect(within(dialog).getByLabelText('Select Package')).toHaveValue('regular');
+    expect(within(dialog).getByLabelText('Select Package')).toBeDisabled();
   });
 });

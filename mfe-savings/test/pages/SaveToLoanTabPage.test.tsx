@@ -12,6 +12,7 @@ function stlApi(extra: Record<string, Handler> = {}) {
     'GET all_targets_sum_per_user': { body: { success: true, balance: '0.00' } },
     'GET save_to_loan_all_api': { body: [[stlPlan], '4000.00', '15000.00', [transaction({ id: 81, category_label: 'Save To Loan' })]] },
     'GET getCards': { body: [visaCard] },
+    'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     ...extra,
   });
 }

@@ -12,6 +12,7 @@ function targetApi(extra: Record<string, Handler> = {}) {
     'GET all_targets_sum_per_user': { body: { success: true, balance: '25000.00' } },
     'GET all_targets_in_one': { body: ['25000.00', [target()], [completed], 2] },
     'GET getCards': { body: [visaCard] },
+    'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     ...extra,
   });
 }
@@ -138,5 +139,32 @@ describe('Target savings tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(await within(dialog).findByText('Fin70')).toBeInTheDocument();
     expect(api.callsTo('GET', 'targets/transactions/9').map((c) => c.query.page)).toEqual(['1', '2']);
+  });
+
+  it('gates Create Target behind the shareholding minimum', async () => {
+    targetApi({ 'GET share_holding': { body: { success: true, balance: '0.00', minimum: '5000.00', minimum_met: false, shortfall: '5000.00' } } });
+    const { user } = render();
+    await screen.findByRole('region', { name: 'School fees' });
+    await user.click(screen.getByRole('button', { name: 'Create Target' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shareholding Funding' });
+    expect(dialog).toHaveTextContent('A minimum of ₦5,000.00 is required in your Shareholding before you can create a Target');
+    expect(screen.queryByRole('dialog', { name: 'Create Target Plan' })).not.toBeInTheDocument();
+  });
+
+  it('funds one target through Quick Save, with the amount still to save', async () => {
+    targetApi();
+    const { user } = render();
+    const card = await screen.findByRole('region', { name: 'School fees' });
+    await user.click(within(card).getByRole('button', { name: 'Fund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund Your Account' });
+    expect(within(dialog).getByLabelText('Select Package')).toHaveValue('target');
+    expect(await within(dialog).findByText('Remaining amount to complete plan is ₦75,000.00')).toBeInTheDocument();
+  });
+
+  it('offers Quick Save only with ongoing targets', async () => {
+    targetApi({ 'GET all_targets_in_one': { body: ['0.00', [], [completed], 1] } });
+    render();
+    expect(await screen.findByText('No Ongoing Target Savings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quick Save' })).not.toBeInTheDocument();
   });
 });

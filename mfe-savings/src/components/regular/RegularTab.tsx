@@ -1,6 +1,6 @@
 // The regular savings tab (facts §3.3): Quick Save and Withdraw (only with money to withdraw), "Latest
 // Transactions", and the autosave card.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Section } from '@coop/shared';
 import { selectRegular } from '../../features/regular/selectors';
@@ -8,11 +8,11 @@ import { regularRequested, transactionsRequested } from '../../features/regular/
 import { selectSavingsClient } from '../../features/savings/selectors';
 import { AutosaveCard } from '../plan/AutosaveCard';
 import { TransactionsTable } from '../plan/TransactionsTable';
+import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { WithdrawDialog } from './WithdrawDialog';
 import styles from '../plan/plan.module.css';
 
-/** `quickSave`: the Quick Save button (gated by the shareholding minimum), from the Quick Save dialog's owner */
-export function RegularTab({ quickSave }: { quickSave?: ReactNode }) {
+export function RegularTab() {
   const dispatch = useDispatch();
   const { plan, transactions } = useSelector(selectRegular);
   const { isAvailable } = useSelector(selectSavingsClient);
@@ -27,7 +27,7 @@ export function RegularTab({ quickSave }: { quickSave?: ReactNode }) {
   return (
     <div className={styles.stack}>
       <div className={styles.actions}>
-        {quickSave}
+        <QuickSaveButton pkg="regular" />
         {isAvailable && (
           <Button variant="secondary" onClick={() => setWithdrawing(true)}>
             Withdraw

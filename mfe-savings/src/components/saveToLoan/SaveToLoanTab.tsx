@@ -1,6 +1,6 @@
 // The save-to-loan tab (facts §2.5, §3.3 "/savetoloan"): "Save To Loan Balance" and "Loan Investment Balance",
 // Quick Save and Stop Plan, the latest transactions, and the autosave card.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, ConfirmDialog, ErrorState, formatNaira, idle, nairaToKobo, Section, Spinner, Stat, type Loadable } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
@@ -8,10 +8,11 @@ import { selectSaveToLoan } from '../../features/saveToLoan/selectors';
 import { saveToLoanExitRequested, saveToLoanRequested } from '../../features/saveToLoan/slice';
 import { AutosaveCard } from '../plan/AutosaveCard';
 import { TransactionsTable } from '../plan/TransactionsTable';
+import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { STOP_PLAN_TEXT } from '../targets/TargetTab';
 import styles from '../plan/plan.module.css';
 
-export function SaveToLoanTab({ quickSave }: { quickSave?: ReactNode }) {
+export function SaveToLoanTab() {
   const dispatch = useDispatch();
   const { all, exiting } = useSelector(selectSaveToLoan);
   const [stopping, setStopping] = useState(false);
@@ -36,7 +37,7 @@ export function SaveToLoanTab({ quickSave }: { quickSave?: ReactNode }) {
         </div>
       )}
       <div className={styles.actions}>
-        {quickSave}
+        <QuickSaveButton pkg="save_to_loan" />
         {canStop && (
           <Button variant="danger" onClick={() => setStopping(true)} loading={exiting}>
             Stop Plan

@@ -1,11 +1,13 @@
 // The target savings tab (facts §3.3): Quick Save (with active targets) and Create Target, Ongoing | Completed,
 // the target cards, and their dialogs and confirmations.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { selectTargets } from '../../features/targets/selectors';
 import { targetAutosaveRequested, targetExitRequested, targetsRequested } from '../../features/targets/slice';
+import { QuickSaveButton } from '../quickSave/QuickSaveButton';
+import { CreateTargetButton } from './CreateTargetButton';
 import { TargetCard } from './TargetCard';
 import { TargetDialog } from './TargetDialog';
 import { TargetTransactionsDialog } from './TargetTransactionsDialog';
@@ -14,16 +16,7 @@ import styles from '../plan/plan.module.css';
 export const STOP_PLAN_TEXT = 'Are you sure you want to stop this plan?';
 type Shown = 'ongoing' | 'completed';
 
-export interface TargetTabProps {
-  /** the Quick Save button (shown only with active targets) */
-  quickSave?: ReactNode;
-  /** the Create Target button, gated by the shareholding minimum; `open` opens the create dialog */
-  createTarget?: (open: () => void) => ReactNode;
-  /** a target's Fund button */
-  fund?: (target: TargetPlan) => ReactNode;
-}
-
-export function TargetTab({ quickSave, createTarget, fund }: TargetTabProps) {
+export function TargetTab() {
   const dispatch = useDispatch();
   const { all, togglingId, exitingId } = useSelector(selectTargets);
   const [shown, setShown] = useState<Shown>('ongoing');
@@ -62,7 +55,7 @@ export function TargetTab({ quickSave, createTarget, fund }: TargetTabProps) {
             onHistory={() => setHistory(target)}
             onEdit={() => setEditId(target.id)}
             onStop={() => setStopping(target)}
-            fund={fund?.(target)}
+            fund={<QuickSaveButton pkg="target" targetId={target.id} label="Fund" variant="secondary" />}
           />
         ))}
       </div>
@@ -72,8 +65,8 @@ export function TargetTab({ quickSave, createTarget, fund }: TargetTabProps) {
   return (
     <div className={styles.stack}>
       <div className={styles.actions}>
-        {ongoing.length > 0 && quickSave}
-        {createTarget ? createTarget(openCreate) : <Button onClick={openCreate}>Create Target</Button>}
+        {ongoing.length > 0 && <QuickSaveButton pkg="target" />}
+        <CreateTargetButton onAllowed={openCreate} />
       </div>
       <div className={styles.actions} role="group" aria-label="Targets shown">
         <Button variant={shown === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={shown === 'ongoing'} onClick={() => setShown('ongoing')}>
