@@ -117,8 +117,17 @@ test('a target created with its computed end date and funded to completion', asy
   await fundFromWalletViaApi(member, `targets/add_funds/${target.id}`, '1000');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Rent' })).toContainText('33% Complete');
-  await fundFromWalletViaApi(member, `targets/add_funds/${target.id}`, '2000');
-  await page.reload();
+  // the rest through the card's Fund (Quick Save on this target), from the wallet
+  await page.getByRole('region', { name: 'Rent' }).getByRole('button', { name: 'Fund' }).click();
+  const fund = page.getByRole('dialog', { name: 'Fund Your Account' });
+  await expect(fund.getByText(`Remaining amount to complete plan is ${naira('2000.00')}`)).toBeVisible();
+  await fund.getByLabel('Enter Amount').fill('2000');
+  await fund.getByRole('button', { name: 'Continue' }).click();
+  await fund.getByRole('radio', { name: /^Wallet/ }).check();
+  await expectNoHorizontalScroll(page);
+  await fund.getByRole('button', { name: 'Fund Account' }).click();
+  await expectAlert(page, 'Success', `${naira('2000.00')} has been added and your target is complete: its savings have been paid into your wallet.`);
+  await dismissAlert(page);
   await expect(page.getByText('No Ongoing Target Savings')).toBeVisible();
   await page.getByRole('button', { name: 'Completed' }).click();
   const done = page.getByRole('region', { name: 'Rent' });
