@@ -9,7 +9,7 @@ function regularApi(extra: Record<string, Handler> = {}) {
     'GET savingsBalance': { body: { success: true, balance: '12500.00', available: '10000.00' } },
     'GET all_targets_sum_per_user': { body: { success: true, balance: '30000.00' } },
     'GET saving': { body: { success: true, data: [] } },
-    'GET savingsTransactions': { body: page([transaction(), transaction({ id: 52, transaction_type: 'debit', amount: '1000.00', category_label: 'Savings Withdrawal' })], { last_page: 2 }) },
+    'GET savingsTransactions': { body: page([transaction(), transaction({ id: 52, transaction_type: 'debit', amount: '1000.00', category_label: 'Savings Withdrawal', description: 'Savings withdrawal to your wallet' })], { last_page: 2 }) },
     'GET getCards': { body: [visaCard] },
     'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     'GET bank_account/details': { body: { success: true, data: bankAccount } },
@@ -36,10 +36,10 @@ describe('Regular savings tab', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Regular savings transactions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'AMOUNT', 'TYPE', 'DATE']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'AMOUNT', 'TYPE', 'DETAILS', 'DATE']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Fin51', '₦5,000.00', 'Regular Savings']);
-    expect(within(second).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Fin52', '₦1,000.00', 'Savings Withdrawal']);
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['Fin51', '₦5,000.00', 'Credit', 'Regular savings']);
+    expect(within(second).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['Fin52', '₦1,000.00', 'Debit', 'Savings withdrawal to your wallet']);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === 'savingsTransactions' && c.query.page === '2')).toBe(true));
 

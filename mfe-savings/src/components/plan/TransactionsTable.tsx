@@ -1,11 +1,13 @@
-// A package's history (facts §3.3 "Latest Transactions"): ID `Fin{id}`, AMOUNT, TYPE, DATE, newest first.
+// A package's history (facts §3.3 "Latest Transactions"): ID `Fin{id}`, AMOUNT, TYPE (credit or debit), DATE, newest
+// first, and what each movement was (the server's description).
 import { formatDateTime, formatNaira, LoadState, Pagination, Table, type TableColumn } from '@coop/shared';
 import type { Paginator, SavingsTransaction } from '@coop/api/contract';
 
 const COLUMNS: TableColumn<SavingsTransaction>[] = [
   { key: 'id', header: 'ID', render: (row) => `Fin${row.id}` },
   { key: 'amount', header: 'AMOUNT', align: 'end', nowrap: true, render: (row) => formatNaira(row.amount) },
-  { key: 'type', header: 'TYPE', render: (row) => row.category_label || (row.transaction_type === 'credit' ? 'Credit' : 'Debit') },
+  { key: 'type', header: 'TYPE', render: (row) => (row.transaction_type === 'credit' ? 'Credit' : 'Debit') },
+  { key: 'description', header: 'DETAILS', render: (row) => row.description || row.category_label },
   { key: 'date', header: 'DATE', nowrap: true, render: (row) => formatDateTime(row.date_time) },
 ];
 
