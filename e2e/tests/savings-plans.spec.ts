@@ -47,7 +47,7 @@ test('a regular autosave plan on a saved card, charged by the autosave job', asy
   await dismissAlert(page);
 
   await expect(page.getByRole('switch', { name: 'Disable Auto save' })).toBeChecked();
-  const details = page.getByLabel('Auto save details');
+  const details = page.getByLabel('Auto save details', { exact: true });
   await expect(details).toContainText(naira('1500.00'));
   await expect(details).toContainText('Daily');
 

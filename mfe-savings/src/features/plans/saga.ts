@@ -1,6 +1,6 @@
 // The tabs' shared loads, and the autosave plan of regular and save-to-loan savings.
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callThenAlert, loadInto } from '@coop/shared';
+import { callThenAlert, loadInto, nairaToKobo } from '@coop/shared';
 import type { SavedCard, SavingsBalanceReply, SavingsPlanReply } from '@coop/api/contract';
 import { availabilityKnown } from '../savings/slice';
 import { regularRequested } from '../regular/slice';
@@ -13,7 +13,7 @@ import {
   type HeaderFigures,
 } from './slice';
 
-const isPositive = (money: string) => /[1-9]/.test(money) && !money.trim().startsWith('-');
+const isPositive = (money: string) => (nairaToKobo(money) ?? 0n) > 0n;
 
 export function* loadHeader() {
   yield* loadInto<[SavingsBalanceReply, SavingsBalanceReply], HeaderFigures>(
