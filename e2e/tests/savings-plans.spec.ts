@@ -2,7 +2,7 @@
 // charges, a withdrawal from regular savings with the mailed PIN, a target created with its computed end date and
 // funded to completion, and another target stopped with its money back in the wallet.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createPayingMember, saveCardViaApi, type Member } from '../support/money';
+import { apiGet, apiPost, createPayingMember, saveCardViaApi, type Member } from '../support/money';
 import {
   addDays, createTargetViaApi, fundFromWalletViaApi, fundSharesToMinimumViaApi, lagosToday, readSavingsWithdrawalPin, runAutosaveNow, savingsFigure,
   walletBalanceViaApi,
@@ -153,4 +153,30 @@ test('stopping a target pays its savings into the wallet', async ({ page }) => {
   expect(Number(await walletBalanceViaApi(member))).toBe(walletBefore + 2500);
   await dismissAlert(page);
   await expect(page.getByText('No Ongoing Target Savings')).toBeVisible();
+});
+
+test('save to loan: its balances, and Stop Plan pays it into the wallet', async ({ page }) => {
+  const member = await savingMember('sv-stl');
+  await apiPost(
+    member.token,
+    'save_loan/store',
+    { amount: '1000', frequency: 'Monthly', transaction_month: 28, transaction_time: '10:00', start_date: lagosToday(), payment_method: 'Debit Card', card_id: member.cardId },
+  );
+  await fundFromWalletViaApi(member, 'save_loan/add_funds', '4000');
+  const walletBefore = Number(await walletBalanceViaApi(member));
+  await openTab(page, member, '/savetoloan');
+  await expect(page.getByRole('tab', { name: 'Save To Loan' })).toHaveAttribute('aria-selected', 'true');
+  await expect(savingsFigure(page, 'Save To Loan Balance')).toContainText(naira('4000.00'));
+  await expect(savingsFigure(page, 'Loan Investment Balance')).toContainText(naira('0.00'));
+  await expect(page.getByLabel('Auto save details', { exact: true })).toContainText('Day 28 of the month');
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: 'Stop Plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop Plan' });
+  await expect(confirm).toContainText('Are you sure you want to stop this plan?');
+  await confirm.getByRole('button', { name: 'Stop Plan' }).click();
+  await expectAlert(page, 'Success', `Your plan has been stopped and ${naira('4000.00')} has been paid into your wallet.`);
+  expect(Number(await walletBalanceViaApi(member))).toBe(walletBefore + 4000);
+  await dismissAlert(page);
+  await expect(savingsFigure(page, 'Save To Loan Balance')).toContainText(naira('0.00'));
 });
