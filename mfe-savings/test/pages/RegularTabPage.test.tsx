@@ -206,4 +206,22 @@ describe('Regular savings tab', () => {
     expect(within(dialog).getByLabelText('Select Package')).toHaveValue('regular');
     expect(within(dialog).getByLabelText('Select Package')).toBeDisabled();
   });
+
+  it('says where to add a bank account when there is none', async () => {
+    regularApi({ 'GET bank_account/details': { body: { success: true, data: null } } });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    expect(await within(dialog).findByText('Please Go to settings to add Bank details')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows a non-member the membership notice instead of the tab', async () => {
+    signIn(undefined, { member_status: false });
+    const api = regularApi({ 'GET get_registration_fee': { body: 5000 } });
+    render();
+    expect(await screen.findByText(/Welcome To/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Regular Savings' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'savingsBalance')).toHaveLength(0);
+  });
 });

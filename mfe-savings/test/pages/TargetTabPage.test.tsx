@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findAlert, mockApi, signIn, type Handler } from '@coop/shared/testing';
+import { findAlert, inTurn, mockApi, networkDown, signIn, type Handler } from '@coop/shared/testing';
 import TargetTabPage from '../../src/pages/tabs/TargetTabPage';
 import { page, setValue, target, transaction, visaCard } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
@@ -166,5 +166,21 @@ describe('Target savings tab', () => {
     render();
     expect(await screen.findByText('No Ongoing Target Savings')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quick Save' })).not.toBeInTheDocument();
+  });
+
+  it('stops a plan again with the same Idempotency-Key when the first answer was lost', async () => {
+    const api = targetApi({
+      'POST targetsExit/9': inTurn(networkDown(), { body: { success: true, message: 'Stopped', amount: '25000.00', balance: '0.00', wallet_balance: '25000.00', reference: 'TEX-9' } }),
+    });
+    const { user } = render();
+    const card = await screen.findByRole('region', { name: 'School fees' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await user.click(within(card).getByRole('button', { name: 'Stop Plan' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Stop Plan' })).getByRole('button', { name: 'Stop Plan' }));
+      await findAlert();
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+    }
+    const [first, second] = api.callsTo('POST', 'targetsExit/9');
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
   });
 });
