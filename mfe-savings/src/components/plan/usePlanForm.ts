@@ -1,7 +1,7 @@
 // The state of a plan form: the amount (AmountField), the schedule and the card, filled from a plan when there is
 // one, checked together on submit.
 import { useCallback, useState } from 'react';
-import { formatAmountTyping, MESSAGES, useAmountField } from '@coop/shared';
+import { formatAmountTyping, useAmountField } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
 import { emptySchedule, scheduleErrors, scheduleOf, type ScheduleErrors, type ScheduleValues } from './schedule';
 
@@ -43,5 +43,5 @@ export function usePlanForm() {
     return reading.amount;
   };
 
-  return { amount, schedule, changeSchedule, cardId, setCardId, errors, fill, check, required: MESSAGES.fieldRequired };
+  return { amount, schedule, changeSchedule, cardId, setCardId, errors, fill, check };
 }
