@@ -68,7 +68,7 @@ export function TargetTab() {
         {ongoing.length > 0 && <QuickSaveButton pkg="target" />}
         <CreateTargetButton onAllowed={openCreate} />
       </div>
-      <div className={styles.actions} role="group" aria-label="Targets shown">
+      <div className={styles.toggle} role="group" aria-label="Targets shown">
         <Button variant={shown === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={shown === 'ongoing'} onClick={() => setShown('ongoing')}>
           Ongoing
         </Button>
