@@ -224,4 +224,19 @@ describe('Regular savings tab', () => {
     expect(screen.queryByRole('tab', { name: 'Regular Savings' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', 'savingsBalance')).toHaveLength(0);
   });
+
+  it('asks for the day of a weekly plan', async () => {
+    const api = regularApi();
+    const { user } = render();
+    await user.click(await screen.findByRole('switch', { name: 'Enable Auto save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Auto Save Account' });
+    await user.type(within(dialog).getByLabelText('Enter Amount'), '5000');
+    await user.selectOptions(within(dialog).getByLabelText('Select Frequency'), 'Weekly');
+    setValue(dialog, 'Transaction Time', '08:30');
+    setValue(dialog, 'Start Date', '2030-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Auto Save' }));
+    expect(within(dialog).getByLabelText('Select Day of the Week')).toHaveAccessibleDescription('Choose the day of the week');
+    expect(within(dialog).getByLabelText('Choose Card')).toHaveAccessibleDescription('Choose a saved card for autosave');
+    expect(api.callsTo('POST', 'saving/store')).toHaveLength(0);
+  });
 });

@@ -88,4 +88,22 @@ describe('Save to loan tab', () => {
     });
     expect(navigate).toHaveBeenCalledWith('/savings-tab/savetoloan', undefined);
   });
+
+  it('opens Quick Save on save to loan', async () => {
+    stlApi();
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Quick Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund Your Account' });
+    expect(within(dialog).getByLabelText('Select Package')).toHaveValue('save_to_loan');
+  });
+
+  it('shows a load error with Retry', async () => {
+    let fail = true;
+    stlApi({ 'GET save_to_loan_all_api': () => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: [[], '0.00', '250.00', []] }) });
+    const { user } = render();
+    const retry = (await screen.findAllByRole('button', { name: 'Retry' }))[0];
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('group', { name: 'Save To Loan Balance' })).toHaveTextContent('₦250.00');
+  });
 });
