@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { savingsLiens, withdrawalPins } from '../../src/db/schema';
 import { MEMBER_PURPOSE, targetSavingsPurpose, withMoneyTransaction } from '../../src/ledger';
 import { placeLien } from '../../src/modules/savings';
+import { formatKobo } from '../../src/money/money';
 import { PIN_TTL_MS, walletTarget } from '../../src/modules/pins';
 import { hashPin } from '../../src/modules/pins/code';
 import { memberAccount } from '../../src/ledger';
@@ -13,7 +14,7 @@ import { fromNewAddress } from '../helpers/clientAddress';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, ledgerCheck, newKey, PASSWORD } from '../wallet/support/money';
-import { fromWallet, insertTarget, kobo, pledge, saver } from './support/savings';
+import { fromWallet, insertSaveToLoanPlan, insertTarget, kobo, pledge, saver } from './support/savings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +55,8 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
       requests.push(post(`/api/targets/add_withdrawal/${target.id}`, { amount: '200' }));
       requests.push(post('/api/savingsWithdrawal', { password: PASSWORD, amount: '300', withdrawal_pin: pins[i] }));
     }
+    const plan = await insertSaveToLoanPlan(t, ada.id);
+    requests.splice(20, 0, post(`/api/saveLoanExit/${plan.id}`, undefined));
     const liens = Array.from({ length: 4 }, (_, i) =>
       withMoneyTransaction(t.database.db, (tx) => placeLien(tx, { userId: ada.id, amountKobo: 40_000n, reason: 'guarantee', reference: `loan:race-${i}`, now: new Date() })).then(
         () => 'placed',
@@ -75,9 +78,9 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
     expect((await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan))).toBeGreaterThanOrEqual(pledged);
     expect(await total()).toBe(before);
 
-    // the stop of the save-to-loan plan at the end still respects the liens
-    const exitAll = await post('/api/save_loan/add_withdrawal', { amount: String(Number(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)) / 100) });
-    expect([200, 422]).toContain(exitAll.statusCode);
+    // taking the whole save-to-loan balance out afterwards still respects the liens
+    const takeAll = await post('/api/save_loan/add_withdrawal', { amount: formatKobo(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)) });
+    expect([200, 422]).toContain(takeAll.statusCode);
     expect((await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan))).toBeGreaterThanOrEqual(pledged);
 
     expect(await ledgerCheck(t)).toMatchObject({ ok: true, negative_member_accounts: [], mismatched_accounts: [] });

@@ -72,8 +72,13 @@ export const lienShortfallMessage = (guarantableKobo: bigint): string =>
  * stays would no longer cover the active liens. Locks first, so a lien placed at the same moment waits.
  */
 export async function assertWithdrawalKeepsLiens(tx: Executor, userId: number, debitKobo: bigint, alsoLock: number[] = []): Promise<void> {
-  const now = await lockPledgeableBalances(tx, userId, alsoLock);
-  if (now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo) throw unprocessable(lienShortfallMessage(now.guarantableKobo));
+  const refusal = lienRefusal(await lockPledgeableBalances(tx, userId, alsoLock), debitKobo);
+  if (refusal) throw unprocessable(refusal);
+}
+
+/** why taking `debitKobo` out of regular savings or save-to-loan would leave the liens uncovered; null when it would not */
+export function lienRefusal(now: PledgeableBalances, debitKobo: bigint): string | null {
+  return now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo ? lienShortfallMessage(now.guarantableKobo) : null;
 }
 
 export const NOT_ENOUGH_TO_PLEDGE = (guarantableKobo: bigint): string =>

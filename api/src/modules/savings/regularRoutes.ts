@@ -20,7 +20,7 @@ import { WRONG_PASSWORD } from '../withdrawals/routes';
 import { verifyWithdrawalBody, withdrawBody } from '../withdrawals/schema';
 import { regularKobo } from './balances';
 import { fundPackage } from './funding';
-import { lienShortfallMessage, pledgeableBalances } from './liens';
+import { lienRefusal, pledgeableBalances } from './liens';
 import { idempotentPayout, packageShortMessage, payoutFromPackage, payoutReply } from './packagePayout';
 import { packageHistory } from './packageHistory';
 import { SAVINGS_PURPOSE } from './purposes';
@@ -79,7 +79,8 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const balances = await pledgeableBalances(db, user.id);
       if (amount > balances.regularKobo) throw unprocessable(packageShortMessage(TITLE, balances.regularKobo));
-      if (balances.liensKobo > 0n && balances.regularKobo + balances.saveToLoanKobo - amount < balances.liensKobo) throw unprocessable(lienShortfallMessage(balances.guarantableKobo));
+      const refusal = lienRefusal(balances, amount);
+      if (refusal) throw unprocessable(refusal);
       const target = walletTarget(await memberAccount(db, user.id, MEMBER_PURPOSE.wallet));
       const { pin, expiresAt } = await db.transaction((tx) =>
         issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now(), requestsPerHour: config.PIN_REQUESTS_PER_HOUR }),

@@ -15,7 +15,7 @@ import { naira } from '../payments';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { loanInvestmentKobo, saveToLoanKobo } from './balances';
 import { fundPackage } from './funding';
-import { pledgeableBalances } from './liens';
+import { lockPledgeableBalances, pledgeableBalances } from './liens';
 import { packageHistory } from './packageHistory';
 import { idempotentPayout, nothingMoved, payoutFromPackage, payoutReply, type PackagePayout } from './packagePayout';
 import { SAVINGS_PURPOSE } from './purposes';
@@ -94,7 +94,8 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
       const result = await idempotentPayout<SavingsPayoutReply>(request, async (tx, userId) => {
         const plan = await ownPlan(tx, userId, request.params.id, true);
         const from = await memberAccount(tx, userId, MEMBER_PURPOSE.saveToLoan);
-        const balance = await saveToLoanKobo(tx, userId);
+        // locked before it is read, so the whole balance is what moves even with a payment arriving meanwhile
+        const { saveToLoanKobo: balance } = await lockPledgeableBalances(tx, userId, [await memberAccount(tx, userId, MEMBER_PURPOSE.wallet)]);
         if (plan.status === 'exited' && balance === 0n) throw unprocessable(PLAN_ALREADY_STOPPED);
         const done = balance > 0n ? await payoutFromPackage(tx, withdrawal(userId, from, balance, 'Save to loan plan stopped, paid to your wallet')) : await nothingMoved(tx, userId);
         const at = now();
