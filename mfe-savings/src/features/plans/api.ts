@@ -1,7 +1,9 @@
 // What every savings tab reads (facts §2.2, §2.3, §2.10) and the autosave plan calls of regular and save-to-loan
 // savings (facts §2.3, §2.5), which differ only in their paths.
 import { http } from '@coop/shared';
-import type { BankAccount, SavedCard, SavingsBalanceReply, SavingsFrequency, SavingsPlanKind, SavingsPlanReply } from '@coop/api/contract';
+import type {
+  BankAccount, SavedCard, SavingsBalanceReply, SavingsFrequency, SavingsPlanKind, SavingsPlanReply, SavingsPlanRequest,
+} from '@coop/api/contract';
 
 /** the schedule and card of an autosave plan, as the original client posted them (facts §2.3) */
 export interface PlanBody {
@@ -19,6 +21,9 @@ export interface PlanBody {
   card_id: number;
 }
 
+/** the API's schema takes what the screen sends (checked when this compiles) */
+const planRequest = (body: PlanBody): SavingsPlanRequest => body;
+
 export type AutosaveKind = Exclude<SavingsPlanKind, 'target'>;
 
 const AUTOSAVE_PATHS: Record<AutosaveKind, { create: string; edit: (id: number) => string; editMethod: 'put' | 'post'; deactivate: string }> = {
@@ -32,10 +37,10 @@ export const plansApi = {
   cards: () => http.get<SavedCard[] | { data: SavedCard[] }>('getCards'),
   bankDetails: () => http.get<{ success?: boolean; data: BankAccount | null }>('bank_account/details', { tokenInQuery: true }),
 
-  createAutosave: (kind: AutosaveKind, body: PlanBody) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].create, body),
+  createAutosave: (kind: AutosaveKind, body: PlanBody) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].create, planRequest(body)),
   editAutosave: (kind: AutosaveKind, id: number, body: PlanBody) => {
     const paths = AUTOSAVE_PATHS[kind];
-    return http[paths.editMethod]<SavingsPlanReply>(paths.edit(id), { ...body, id });
+    return http[paths.editMethod]<SavingsPlanReply>(paths.edit(id), { ...planRequest(body), id });
   },
   deactivateAutosave: (kind: AutosaveKind) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].deactivate),
 };
