@@ -84,6 +84,11 @@ export async function apiGet(token: string, path: string): Promise<Json> {
   return expectOk(`GET ${path}`, request('GET', path, token));
 }
 
+/** `POST path` as the member; `idempotent` adds a fresh Idempotency-Key (money moves) */
+export async function apiPost(token: string, path: string, body?: unknown, idempotent = false): Promise<Json> {
+  return expectOk(`POST ${path}`, request('POST', path, token, body, idempotent));
+}
+
 /** `POST auth/login` → the session token */
 export async function signInViaApi(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
   const body = await expectOk(`sign-in of ${user.email}`, request('POST', 'auth/login', null, { email: user.email, password: user.password }));

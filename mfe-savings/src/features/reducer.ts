@@ -1,11 +1,23 @@
 // The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_savings`.
 import { combineReducers } from '@reduxjs/toolkit';
+import { plansReducer } from './plans/slice';
+import { quickSaveReducer } from './quickSave/slice';
+import { regularReducer } from './regular/slice';
+import { saveToLoanReducer } from './saveToLoan/slice';
 import { savingsReducer } from './savings/slice';
 import { savingsAdminReducer } from './admin/slice';
+import { sharesReducer } from './shares/slice';
+import { targetsReducer } from './targets/slice';
 
 export { FEATURE_KEY } from './key';
 
 export const featureReducer = combineReducers({
   savings: savingsReducer,
   admin: savingsAdminReducer,
+  plans: plansReducer,
+  regular: regularReducer,
+  targets: targetsReducer,
+  saveToLoan: saveToLoanReducer,
+  shares: sharesReducer,
+  quickSave: quickSaveReducer,
 });

@@ -1,6 +1,11 @@
-// Replaced by the page itself (issue 8).
-import { Page } from '@coop/shared';
+// /savings-tab/regular and /regular (facts §3.3): the savings frame on its Regular Savings tab.
+import { RegularTab } from '../../components/regular/RegularTab';
+import { SavingsTabsFrame } from '../../components/tabs/SavingsTabsFrame';
 
 export default function RegularTabPage() {
-  return <Page title="RegularTabPage">{null}</Page>;
+  return (
+    <SavingsTabsFrame tab="regular">
+      <RegularTab />
+    </SavingsTabsFrame>
+  );
 }

@@ -1,6 +1,11 @@
-// Replaced by the page itself (issue 8).
-import { Page } from '@coop/shared';
+// /savings-tab/target and /target (facts §3.3): the savings frame on its Target Savings tab.
+import { SavingsTabsFrame } from '../../components/tabs/SavingsTabsFrame';
+import { TargetTab } from '../../components/targets/TargetTab';
 
 export default function TargetTabPage() {
-  return <Page title="TargetTabPage">{null}</Page>;
+  return (
+    <SavingsTabsFrame tab="target">
+      <TargetTab />
+    </SavingsTabsFrame>
+  );
 }

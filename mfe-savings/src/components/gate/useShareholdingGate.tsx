@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectHolding } from '../../features/shares/selectors';
+import { holdingRequested } from '../../features/shares/slice';
+import { ShareholdingGateDialog } from './ShareholdingGateDialog';
+
+export type GatedAction = 'fund' | 'target';
+
+export interface ShareholdingGate {
+  /** the holding has loaded */
+  ready: boolean;
+  /** the member's shares reach the society's minimum */
+  met: boolean;
+  /** runs `onAllowed` now when the minimum is met; otherwise opens the dialog and runs it once the shares are paid */
+  guard: (onAllowed: () => void) => void;
+  /** render it once on the page */
+  dialog: ReactNode;
+}
+
+/**
+ * The shareholding minimum gate (facts §1.4): Quick Save into a savings package ('fund') and Create Target
+ * ('target') open the "Shareholding Funding" dialog while the member's shares are below the minimum.
+ * `const gate = useShareholdingGate('fund'); <Button onClick={() => gate.guard(open)}>Quick Save</Button>{gate.dialog}`
+ * The holding (`GET share_holding`) loads at mount; gates mounted together share one request. The API enforces the
+ * same gate, this only says it first.
+ */
+export function useShareholdingGate(action: GatedAction): ShareholdingGate {
+  const dispatch = useDispatch();
+  const holding = useSelector(selectHolding);
+  const [open, setOpen] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    dispatch(holdingRequested());
+  }, [dispatch]);
+
+  const ready = holding.data !== null;
+  const met = holding.data?.minimum_met ?? false;
+
+  // the shares were paid (or the holding finished loading): the action waiting behind the gate opens
+  useEffect(() => {
+    if (!met || !pending.current) return;
+    const run = pending.current;
+    pending.current = null;
+    setOpen(false);
+    run();
+  }, [met]);
+
+  const guard = useCallback(
+    (onAllowed: () => void) => {
+      if (met) {
+        onAllowed();
+        return;
+      }
+      pending.current = onAllowed;
+      setOpen(true);
+    },
+    [met],
+  );
+
+  const close = useCallback(() => {
+    pending.current = null;
+    setOpen(false);
+  }, []);
+
+  const dialog = <ShareholdingGateDialog open={open} action={action} onClose={close} />;
+  return { ready, met, guard, dialog };
+}

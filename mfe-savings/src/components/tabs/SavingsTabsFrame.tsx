@@ -1,0 +1,52 @@
+// The frame of the three savings tabs (facts §3.3): the "Regular Savings" and "Target Savings" header cards, and
+// the tabs Regular Savings | Target Savings | Save To Loan, each its own route. Members only.
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { ErrorState, formatNaira, MembershipGate, Page, Spinner, Stat, Tabs, useNavigate } from '@coop/shared';
+import { TAB_PATHS, type TabId } from '../../features/plans/paths';
+import { selectPlans } from '../../features/plans/selectors';
+import { headerRequested } from '../../features/plans/slice';
+import styles from '../plan/plan.module.css';
+
+const TAB_LABELS: Record<TabId, string> = { regular: 'Regular Savings', target: 'Target Savings', save_to_loan: 'Save To Loan' };
+
+function HeaderCards() {
+  const dispatch = useDispatch();
+  const { header } = useSelector(selectPlans);
+  if (header.error) return <ErrorState message={header.error} onRetry={() => dispatch(headerRequested())} />;
+  if (!header.data) return <Spinner label="Loading your savings balances…" />;
+  return (
+    <div className={styles.grid}>
+      <Stat label="Regular Savings" tone="primary" value={formatNaira(header.data.regular)} hint={`Available Balance ${formatNaira(header.data.available)}`} />
+      <Stat label="Target Savings" value={formatNaira(header.data.targets)} />
+    </div>
+  );
+}
+
+function Frame({ tab, children }: { tab: TabId; children: ReactNode }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    dispatch(headerRequested());
+  }, [dispatch]);
+
+  return (
+    <Page title="Savings" intro="Save regularly, save towards a target, or save towards an interest-free loan.">
+      <HeaderCards />
+      <Tabs
+        label="Savings"
+        value={tab}
+        onChange={(id) => navigate(TAB_PATHS[id as TabId])}
+        tabs={(Object.keys(TAB_PATHS) as TabId[]).map((id) => ({ id, label: TAB_LABELS[id], panel: id === tab ? children : null }))}
+      />
+    </Page>
+  );
+}
+
+export function SavingsTabsFrame({ tab, children }: { tab: TabId; children: ReactNode }) {
+  return (
+    <MembershipGate>
+      <Frame tab={tab}>{children}</Frame>
+    </MembershipGate>
+  );
+}

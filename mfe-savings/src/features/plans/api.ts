@@ -1,0 +1,46 @@
+// What every savings tab reads (facts §2.2, §2.3, §2.10) and the autosave plan calls of regular and save-to-loan
+// savings (facts §2.3, §2.5), which differ only in their paths.
+import { http } from '@coop/shared';
+import type {
+  BankAccount, SavedCard, SavingsBalanceReply, SavingsFrequency, SavingsPlanKind, SavingsPlanReply, SavingsPlanRequest,
+} from '@coop/api/contract';
+
+/** the schedule and card of an autosave plan, as the original client posted them (facts §2.3) */
+export interface PlanBody {
+  amount: string;
+  frequency: SavingsFrequency;
+  /** Weekly: "1" (Monday) … "7" (Sunday) */
+  transaction_day: string | null;
+  /** Monthly: the day of the month 1 … 31 */
+  transaction_month: number | null;
+  /** 'HH:MM' */
+  transaction_time: string;
+  /** 'YYYY-MM-DD' */
+  start_date: string;
+  payment_method: 'Debit Card';
+  card_id: number;
+}
+
+/** the API's schema takes what the screen sends (checked when this compiles) */
+const planRequest = (body: PlanBody): SavingsPlanRequest => body;
+
+export type AutosaveKind = Exclude<SavingsPlanKind, 'target'>;
+
+const AUTOSAVE_PATHS: Record<AutosaveKind, { create: string; edit: (id: number) => string; editMethod: 'put' | 'post'; deactivate: string }> = {
+  regular: { create: 'saving/store', edit: (id) => `saving/${id}`, editMethod: 'put', deactivate: 'deactivateAutoSave' },
+  save_to_loan: { create: 'save_loan/store', edit: (id) => `save_loan/modify/${id}`, editMethod: 'post', deactivate: 'deactivateAutoSaveLoan' },
+};
+
+export const plansApi = {
+  regularBalance: () => http.get<SavingsBalanceReply>('savingsBalance'),
+  targetsSum: () => http.get<SavingsBalanceReply>('all_targets_sum_per_user'),
+  cards: () => http.get<SavedCard[] | { data: SavedCard[] }>('getCards'),
+  bankDetails: () => http.get<{ success?: boolean; data: BankAccount | null }>('bank_account/details', { tokenInQuery: true }),
+
+  createAutosave: (kind: AutosaveKind, body: PlanBody) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].create, planRequest(body)),
+  editAutosave: (kind: AutosaveKind, id: number, body: PlanBody) => {
+    const paths = AUTOSAVE_PATHS[kind];
+    return http[paths.editMethod]<SavingsPlanReply>(paths.edit(id), { ...planRequest(body), id });
+  },
+  deactivateAutosave: (kind: AutosaveKind) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].deactivate),
+};
