@@ -38,6 +38,19 @@ describe('save_loan/add_funds', () => {
   });
 });
 
+describe('save-to-loan money without an autosave plan', () => {
+  it('gets a plan row with autosave off, so Stop Plan and the history work; money paid in again opens it again', async () => {
+    const ada = await saver(t, { walletKobo: 500_000n });
+    await fund(ada, '700');
+    const [plan] = (await call(t, ada, 'GET', '/api/save_loan')).json().data;
+    expect(plan).toMatchObject({ kind: 'save_to_loan', status: 'active', auto_status: false, next_run_at: null });
+    expect((await call(t, ada, 'GET', `/api/save_loan/transactions/${plan.id}`)).json().data[0]).toMatchObject({ amount: '700.00', transaction_type: 'credit' });
+    expect((await exit(ada, plan.id)).json()).toMatchObject({ success: true, amount: '700.00', balance: '0.00', wallet_balance: '5000.00' });
+    await fund(ada, '100');
+    expect((await call(t, ada, 'GET', '/api/save_loan')).json().data).toEqual([expect.objectContaining({ id: plan.id, status: 'active', auto_status: false })]);
+  });
+});
+
 describe('save_loan/add_withdrawal', () => {
   it('moves money to the wallet within the liens (regular savings count towards them)', async () => {
     const ada = await saver(t, { regularKobo: 50_000n, saveToLoanKobo: 100_000n });
@@ -113,15 +126,13 @@ describe('all_funds and save_to_loan_all_api', () => {
     expect((await call(t, ada, 'GET', '/api/all_funds')).json()).toEqual(['1000.00', '6600.00']);
     await pledge(t, ada.id, 1_000_000n);
     expect((await call(t, ada, 'GET', '/api/all_funds')).json()).toEqual(['6600.00', '6600.00']);
-    const [none, , balance, latest] = (await call(t, ada, 'GET', '/api/save_to_loan_all_api')).json();
-    expect(none).toEqual([]);
+    const [plans, investment, balance, latest] = (await call(t, ada, 'GET', '/api/save_to_loan_all_api')).json();
+    // the plan row the first payment opened, autosave off
+    expect(plans).toEqual([expect.objectContaining({ kind: 'save_to_loan', amount: '100.00', frequency: 'Monthly', auto_status: false, payment_method: 'Debit Card' })]);
+    expect(investment).toBe('6600.00');
     expect(balance).toBe('6600.00');
     expect(latest).toHaveLength(10);
     expect(latest[0]).toMatchObject({ amount: '1100.00', category_label: 'Save To Loan' });
-    const plan = await insertSaveToLoanPlan(t, ada.id);
-    const [plans, investment] = (await call(t, ada, 'GET', '/api/save_to_loan_all_api')).json();
-    expect(investment).toBe('6600.00');
-    expect(plans).toEqual([expect.objectContaining({ id: plan.id, kind: 'save_to_loan', amount: '1000.00', frequency: 'Monthly', auto_status: true, payment_method: 'Debit Card' })]);
     const fresh = await saver(t);
     expect((await call(t, fresh, 'GET', '/api/save_to_loan_all_api')).json()).toEqual([[], '0.00', '0.00', []]);
     expect((await call(t, await nonMember(t), 'GET', '/api/all_funds')).statusCode).toBe(403);

@@ -7,6 +7,7 @@ import type { PaymentsService, TakenPayment } from '../payments';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { assertShareholdingMinimum } from './gates';
 import { SAVINGS_PURPOSE } from './purposes';
+import { ensureOpenSaveToLoanPlan } from './saveToLoanPlanRow';
 import { assertTargetTakes, completeTargetIfReached, lockTarget, targetAccount, targetRemainingKobo, TARGET_NOT_FOUND } from './targets';
 import { notFound } from '../../http/errors';
 import type { Transaction } from '../../db/client';
@@ -70,6 +71,7 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
     const apply = async (tx: Transaction, payment: TakenPayment, input?: SavingsFundInput): Promise<SavingsFundResult> => {
       const accountId = await memberAccount(tx, payment.userId, pkg.purpose);
       await payment.transferTo({ accountId, kind: pkg.kind, description: pkg.description, metadata: autosaveMetadata(input) });
+      if (pkg.name === SAVINGS_PURPOSE.saveToLoan) await ensureOpenSaveToLoanPlan(tx, payment.userId, payment.amountKobo, now());
       return { balanceKobo: await accountBalance(tx, accountId), completed: false };
     };
     payments.registerPurpose<SavingsFundInput, SavingsFundResult>({
