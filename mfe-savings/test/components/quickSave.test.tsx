@@ -49,7 +49,9 @@ describe('the shareholding minimum gate', () => {
     expect(screen.queryByRole('dialog', { name: 'Fund Your Account' })).not.toBeInTheDocument();
 
     await payFromWalletButton(user, gate, 'Fund Shareholding');
-    expect(await findAlert()).toEqual({ title: 'Success', message: '3000.00 has been saved.' });
+    // the action opening is the answer: a success alert would reload the page (spec §4) and lose it
+    expect(await screen.findByRole('dialog', { name: 'Fund Your Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const [call] = api.callsTo('POST', 'addShareHoldingsFunds');
     expect(call.body).toEqual({ amount: '3000.00', date_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payment_method: 'Wallet' });
     expect(call.headers['Idempotency-Key']).toMatch(/\S{16,}/);

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
 import { fundBody } from '../../features/fundBody';
-import { SHAREHOLDINGS_PATH } from '../../features/shares/saga';
 import { selectSharesFund } from '../../features/shares/selectors';
 import { sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
 import styles from '../layout.module.css';
@@ -41,8 +40,8 @@ export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: ()
     setAmount(read.amount);
     setStep('pay');
   };
-  const pay = (source: PaymentSource) => dispatch(sharesFundRequested({ body: fundBody(amount, source), navigateTo: SHAREHOLDINGS_PATH }));
-  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, navigateTo: SHAREHOLDINGS_PATH }));
+  const pay = (source: PaymentSource) => dispatch(sharesFundRequested({ body: fundBody(amount, source), from: 'page' }));
+  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'page' }));
   const close = () => {
     if (fund.pending) return;
     dispatch(sharesFundReset());
