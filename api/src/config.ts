@@ -96,6 +96,13 @@ const schema = z.object({
   // ── admin alerts ──
   /** how often the scheduled ledger check runs (minutes); anything off raises an admin alert and an error log line */
   LEDGER_CHECK_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  // ── savings autosave (src/modules/savings/autosave) ─────────────────────────────────────────────
+  /** how often the autosave job looks for due plans (ms); a plan charges at its own time, at most this late */
+  AUTOSAVE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** saved-card charges one autosave runner makes at once */
+  AUTOSAVE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** a period still 'charging' this long after a runner took it belongs to a runner that died: another finishes it (same claim) */
+  AUTOSAVE_STALE_MS: z.coerce.number().int().min(1000).default(300_000),
   // ── withdrawal PINs (src/modules/pins) ────────────────────────────────────────────────────────────
   /** PIN requests a member may make per hour, every purpose counted; the next one answers 429 and mails nothing */
   PIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),

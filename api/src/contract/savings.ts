@@ -4,7 +4,19 @@
 // Single figures answer `{ success, balance }` like `show_wallet_balance`; the original's positional arrays
 // (`all_targets_in_one`, `all_funds`, `total_balances_for_all_savings_packages`, `save_to_loan_all_api`) keep
 // their positions.
+import type { z } from 'zod';
+import type { amountBody, fundBody } from '../modules/savings/schema';
+import type { verifyWithdrawalBody, withdrawBody } from '../modules/withdrawals/schema';
 import type { Money, Paginator } from './common';
+
+/** `savingsFunds`, `targets/add_funds/{id}`, `save_loan/add_funds`, `addShareHoldingsFunds` (other keys the original sent are ignored) */
+export type FundSavingsRequest = z.input<typeof fundBody>;
+/** `targets/add_withdrawal/{id}`, `save_loan/add_withdrawal` */
+export type SavingsAmountRequest = z.input<typeof amountBody>;
+/** `verifySavingsWithdrawal` */
+export type VerifySavingsWithdrawalRequest = z.input<typeof verifyWithdrawalBody>;
+/** `savingsWithdrawal` */
+export type SavingsWithdrawalRequest = z.input<typeof withdrawBody>;
 
 export type SavingsFrequency = 'Daily' | 'Weekly' | 'Monthly';
 export type SavingsPlanKind = 'regular' | 'target' | 'save_to_loan';

@@ -75,8 +75,8 @@ describe('payments service on the sandbox', () => {
     await payWithCard(t, saving, SUCCESS_CARD);
     const { cardId } = await payments.confirmCharge(t.database.db, saving, member.id);
 
-    // a purpose no module applies on its own (the wallet module applies wallet_funding from the webhook)
-    const charge = await payments.chargeSavedCard(t.database.db, { userId: member.id, cardId: cardId!, amountKobo: 300_000n, purpose: 'regular_savings' });
+    // a purpose no module registers, so nothing applies it on its own (the savings and wallet modules apply theirs from the webhook)
+    const charge = await payments.chargeSavedCard(t.database.db, { userId: member.id, cardId: cardId!, amountKobo: 300_000n, purpose: 'unapplied_test_purpose' });
     expect(charge).toMatchObject({ status: 'success', channel: 'saved_card', cardId, amountKobo: 300_000n, feeKobo: 14_500n, totalKobo: 314_500n, userId: member.id });
     const [providerSide] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, charge.reference));
     expect(providerSide.amountKobo).toBe(314_500n);

@@ -49,6 +49,10 @@ describe('without development mode', () => {
     expect(res.json()).toEqual({ success: false, message: 'Not found' });
   });
 
+  it('has no POST /api/dev/autosave/run', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/autosave/run', payload: {} })).statusCode).toBe(404);
+  });
+
   it('has no sandbox checkout page', async () => {
     expect((await t.app.inject({ url: '/api/sandbox/checkout/PAY-0000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/PAY-0000000000', payload: {} })).statusCode).toBe(404);

@@ -14,6 +14,9 @@ const TAKES_TOKEN_IN_QUERY = [
   'POST /api/registration_fee_payment',
   'GET /api/loan_repayment_duration',
   'GET /api/business_finance_payment_duration',
+  'POST /api/addShareHoldingsFunds',
+  'GET /api/shareHoldingsTotalBalance',
+  'GET /api/loan_owner_savings_balance',
   // downloads (format=csv|pdf)
   'GET /api/statement_of_account',
 ];

@@ -1,4 +1,5 @@
-// Development helpers, registered only in development mode (DEV_MODE=true, never in production): the mails the outbox transport kept.
+// Development helpers, registered only in development mode (DEV_MODE=true, never in production): the mails the outbox
+// transport kept, and running the savings autosave job now (the browser tests cannot wait for a plan's time).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,12 +7,17 @@ import { z } from 'zod';
 import type { OutboxMail } from '../../contract';
 import { mailOutbox } from '../../db/schema';
 import { developmentFeaturesOn } from '../../environment/devMode';
+import { recordId } from '../../http/validation';
+import { runAutosave } from '../savings/autosave';
+import { runPlanNow } from '../savings/autosave/devTrigger';
 
 const OUTBOX_LIMIT = 100;
 
 const outboxQuery = z.object({
   to: z.string({ error: 'to must be an e-mail address' }).trim().toLowerCase().max(254).optional().describe('only mails to this address'),
 });
+
+const autosaveRunBody = z.object({ plan_id: recordId('The plan id').optional().describe("this plan's next period is charged now, whenever it falls") });
 
 export async function devRoutes(fastify: FastifyInstance): Promise<void> {
   if (!developmentFeaturesOn(fastify.deps.config)) return;
@@ -30,6 +36,25 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(OUTBOX_LIMIT);
       return rows.map((row) => ({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, created_at: row.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/dev/autosave/run',
+    {
+      schema: {
+        summary: "Run the savings autosave job now (development mode only); with plan_id, that plan's next period is made due first",
+        tags: ['dev'],
+        // no body at all is fine too
+        body: autosaveRunBody.nullish(),
+      },
+    },
+    async (request): Promise<{ success: true; charged: number; failed: number }> => {
+      const { deps } = request.server;
+      const planId = request.body?.plan_id;
+      const summary = planId === undefined ? await runAutosave(deps, deps.now()) : await runPlanNow(deps, planId);
+      await deps.mailer.flush();
+      return { success: true, charged: summary.charged, failed: summary.failed };
     },
   );
 }

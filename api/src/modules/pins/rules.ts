@@ -5,6 +5,8 @@ export type PinPurpose = 'wallet_withdrawal' | 'savings_withdrawal';
 
 /** where the money goes: a PIN issued for one bank account row is refused for any other */
 export const bankAccountTarget = (bankAccountId: number): string => `bank_account:${bankAccountId}`;
+/** a payout into the member's own wallet (the savings withdrawal): the wallet's ledger account id */
+export const walletTarget = (walletAccountId: number): string => `wallet:${walletAccountId}`;
 
 export const PIN_TTL_MS = 10 * 60_000;
 /** wrong tries on one PIN before it is dead */

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { savingsLiens, type LienReason } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { MEMBER_PURPOSE, findMemberAccount, memberAccount } from '../../ledger';
-import { queryRows, toBigInt } from '../../ledger/sql';
+import { int8Array, queryRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 
 export interface PledgeableBalances {
@@ -19,15 +19,16 @@ export interface PledgeableBalances {
   guarantableKobo: bigint;
 }
 
-async function balances(executor: Executor, userId: number, lock: boolean): Promise<PledgeableBalances> {
+async function balances(executor: Executor, userId: number, lock: boolean, alsoLock: number[] = []): Promise<PledgeableBalances> {
   let regularKobo = 0n;
   let saveToLoanKobo = 0n;
   if (lock) {
     const regularId = await memberAccount(executor, userId, MEMBER_PURPOSE.regularSavings);
     const saveToLoanId = await memberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan);
+    const ids = [...new Set([regularId, saveToLoanId, ...alsoLock])];
     const rows = await queryRows<{ id: unknown; balance: unknown }>(
       executor,
-      sql`SELECT id, balance::text AS balance FROM ledger_accounts WHERE id IN (${regularId}, ${saveToLoanId}) ORDER BY id FOR NO KEY UPDATE`,
+      sql`SELECT id, balance::text AS balance FROM ledger_accounts WHERE id = ANY(${int8Array(ids)}::bigint[]) ORDER BY id FOR NO KEY UPDATE`,
     );
     const balanceOf = (id: number) => toBigInt(rows.find((r) => Number(r.id) === id)?.balance ?? 0);
     regularKobo = balanceOf(regularId);
@@ -54,9 +55,13 @@ export function pledgeableBalances(executor: Executor, userId: number): Promise<
   return balances(executor, userId, false);
 }
 
-/** inside a transaction: lock both pledgeable accounts, then read them (call before moving money out of either) */
-export function lockPledgeableBalances(tx: Executor, userId: number): Promise<PledgeableBalances> {
-  return balances(tx, userId, true);
+/**
+ * inside a transaction: lock both pledgeable accounts, then read them (call before moving money out of either).
+ * `alsoLock`: the other accounts the transaction's transfer will touch (the wallet), locked in the same id-ordered
+ * statement, so a wallet payment into savings at the same moment queues instead of deadlocking.
+ */
+export function lockPledgeableBalances(tx: Executor, userId: number, alsoLock: number[] = []): Promise<PledgeableBalances> {
+  return balances(tx, userId, true, alsoLock);
 }
 
 export const lienShortfallMessage = (guarantableKobo: bigint): string =>
@@ -66,9 +71,14 @@ export const lienShortfallMessage = (guarantableKobo: bigint): string =>
  * Inside the transaction that moves `debitKobo` out of regular savings or save-to-loan: refuses (422) when what
  * stays would no longer cover the active liens. Locks first, so a lien placed at the same moment waits.
  */
-export async function assertWithdrawalKeepsLiens(tx: Executor, userId: number, debitKobo: bigint): Promise<void> {
-  const now = await lockPledgeableBalances(tx, userId);
-  if (now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo) throw unprocessable(lienShortfallMessage(now.guarantableKobo));
+export async function assertWithdrawalKeepsLiens(tx: Executor, userId: number, debitKobo: bigint, alsoLock: number[] = []): Promise<void> {
+  const refusal = lienRefusal(await lockPledgeableBalances(tx, userId, alsoLock), debitKobo);
+  if (refusal) throw unprocessable(refusal);
+}
+
+/** why taking `debitKobo` out of regular savings or save-to-loan would leave the liens uncovered; null when it would not */
+export function lienRefusal(now: PledgeableBalances, debitKobo: bigint): string | null {
+  return now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo ? lienShortfallMessage(now.guarantableKobo) : null;
 }
 
 export const NOT_ENOUGH_TO_PLEDGE = (guarantableKobo: bigint): string =>

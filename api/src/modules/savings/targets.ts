@@ -15,16 +15,25 @@ export const TARGET_NOT_FOUND = 'Target not found';
 export const TARGET_CLOSED = 'This target plan has ended: it no longer takes payments';
 export const remainingMessage = (remainingKobo: bigint): string => `Remaining amount to complete plan is ${formatNairaText(remainingKobo)}`;
 
-/** the member's own target, locked for the transaction (another member's id is a 404, as if it did not exist) */
-export async function lockTarget(tx: Executor, userId: number, targetId: number): Promise<SavingsPlan> {
+async function memberTarget(executor: Executor, userId: number, targetId: number, lock: boolean): Promise<SavingsPlan> {
   if (!Number.isSafeInteger(targetId) || targetId <= 0) throw notFound(TARGET_NOT_FOUND);
-  const [plan] = await tx
+  const query = executor
     .select()
     .from(savingsPlans)
-    .where(and(eq(savingsPlans.id, targetId), eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'target')))
-    .for('no key update');
+    .where(and(eq(savingsPlans.id, targetId), eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'target')));
+  const [plan] = lock ? await query.for('no key update') : await query;
   if (!plan) throw notFound(TARGET_NOT_FOUND);
   return plan;
+}
+
+/** the member's own target, locked for the transaction (another member's id is a 404, as if it did not exist) */
+export function lockTarget(tx: Executor, userId: number, targetId: number): Promise<SavingsPlan> {
+  return memberTarget(tx, userId, targetId, true);
+}
+
+/** the member's own target, read without a lock (the GET routes); another member's id is a 404 */
+export function readTarget(executor: Executor, userId: number, targetId: number): Promise<SavingsPlan> {
+  return memberTarget(executor, userId, targetId, false);
 }
 
 export const targetAccount = (tx: Executor, plan: Pick<SavingsPlan, 'userId' | 'id'>): Promise<number> => memberAccount(tx, plan.userId, targetSavingsPurpose(plan.id));

@@ -91,6 +91,21 @@ export function categoryOf(kind: string, metadata?: Record<string, unknown> | nu
   return CATEGORY_OF_KIND[kind] ?? null;
 }
 
+/**
+ * Moves between a member's own accounts are labelled from the savings package's side, whichever account's row
+ * shows them: a wallet → regular savings debit on the wallet is still "Regular Savings", the way back "Savings
+ * Withdrawal" (facts §4.6).
+ */
+const LABEL_SIDE: Record<string, 'credit' | 'debit'> = {
+  [TRANSFER_KIND.savingsDeposit]: 'credit',
+  [TRANSFER_KIND.savingsWithdrawal]: 'debit',
+  [TRANSFER_KIND.targetDeposit]: 'credit',
+  [TRANSFER_KIND.targetWithdrawal]: 'debit',
+  [TRANSFER_KIND.saveToLoanDeposit]: 'credit',
+  [TRANSFER_KIND.saveToLoanWithdrawal]: 'debit',
+  [TRANSFER_KIND.shareholdingDeposit]: 'credit',
+};
+
 /** Target savings name an exit or a completed plan by its payment method (facts §4.5, §4.6). */
 const TARGET_PAYMENT_METHODS: ReadonlySet<string> = new Set(['Target Exit', 'Target Completed']);
 
@@ -119,8 +134,11 @@ export function transactionLabel(kind: string, metadata: Record<string, unknown>
   const category = categoryOf(kind, metadata) ?? otherwise ?? null;
   if (category === null) return 'Other';
   const paymentMethod = typeof metadata?.payment_method === 'string' ? metadata.payment_method : undefined;
-  if (kind === TRANSFER_KIND.reversal) return `${categoryLabel(category, type === 'credit' ? 'debit' : 'credit', paymentMethod)} reversed`;
-  return categoryLabel(category, type, paymentMethod);
+  if (kind === TRANSFER_KIND.reversal) {
+    const reversed = typeof metadata?.reversed_kind === 'string' ? LABEL_SIDE[metadata.reversed_kind] : undefined;
+    return `${categoryLabel(category, reversed ?? (type === 'credit' ? 'debit' : 'credit'), paymentMethod)} reversed`;
+  }
+  return categoryLabel(category, LABEL_SIDE[kind] ?? type, paymentMethod);
 }
 
 /** The kinds a category filter selects (reversals of them are matched through their metadata). */

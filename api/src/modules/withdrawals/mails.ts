@@ -23,3 +23,15 @@ export function withdrawalPinMail(
     footnote: `The PIN works once, only for this amount and this bank account, and expires in ${PIN_TTL_MS / 60_000} minutes. If you did not ask to withdraw, change your password at once and contact the society.`,
   });
 }
+
+/** step 1 of a savings withdrawal (regular savings → wallet) */
+export function savingsWithdrawalPinMail(config: Config, to: { email: string; firstName: string }, input: { pin: string; amountKobo: bigint }): MailMessage {
+  return renderMail({
+    to: to.email,
+    subject: `Your ${config.SOCIETY_NAME} savings withdrawal PIN`,
+    societyName: config.SOCIETY_NAME,
+    greeting: `Hello ${to.firstName},`,
+    paragraphs: [`Your withdrawal PIN is ${input.pin}`, `Enter it to confirm the withdrawal of ${naira(input.amountKobo)} from your regular savings to your wallet.`],
+    footnote: `The PIN works once, only for this amount, and expires in ${PIN_TTL_MS / 60_000} minutes. If you did not ask to withdraw, change your password at once and contact the society.`,
+  });
+}

@@ -1,0 +1,62 @@
+// Charging one claimed period: the plan's saved card through payments.takeFromMember, under a claim keyed by the
+// run, so a retry of the same run (after a crash) reuses the same provider reference and the same stored answer:
+// the card is charged and the package credited once. Business refusals (declined card, the shareholding gate, a
+// removed card, a target that ended) fail the run; anything else leaves it 'charging' for a later retry.
+import crypto from 'node:crypto';
+import type { AppDeps } from '../../../app';
+import type { AutosaveRun, SavingsPlan } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import type { SavingsFundInput } from '../fundPurposes';
+import { SAVINGS_PURPOSE } from '../purposes';
+import { recordCharged, recordFailed } from './outcome';
+
+export const AUTOSAVE_SCOPE = 'autosave';
+export type RunOutcome = 'charged' | 'failed' | 'retry';
+
+const PURPOSES = { regular: SAVINGS_PURPOSE.regular, save_to_loan: SAVINGS_PURPOSE.saveToLoan, target: SAVINGS_PURPOSE.target } as const;
+const NO_CARD = 'the plan has no saved card';
+const TRANSIENT = new Set([408, 409, 423, 425, 429]);
+
+export const runClaimKey = (runId: number) => `autosave-run-${runId}`;
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'mailer' | 'payments'>;
+
+export async function chargeRun(deps: Deps, run: AutosaveRun, plan: SavingsPlan): Promise<RunOutcome> {
+  if (plan.status !== 'active' || !plan.autoStatus) {
+    await recordFailed(deps, run, plan, plan.status === 'active' ? 'autosave was turned off' : 'the plan has ended', false);
+    return 'failed';
+  }
+  if (plan.cardId === null) return (await recordFailed(deps, run, plan, NO_CARD)) ? 'failed' : 'retry';
+  const input: SavingsFundInput = {
+    amount: run.amountKobo,
+    ...(plan.kind === 'target' ? { id: plan.id } : {}),
+    autosave: { planId: plan.id, dueAt: run.dueAt.toISOString() },
+  };
+  const key = runClaimKey(run.id);
+  const requestHash = crypto.createHash('sha256').update(`${key}:${run.planId}:${run.amountKobo}`).digest('hex');
+  try {
+    const result = await deps.payments.takeFromMember<SavingsFundInput, unknown, { reference: string }>(deps.db, {
+      userId: plan.userId,
+      purpose: PURPOSES[plan.kind],
+      source: { kind: 'saved_card', cardId: plan.cardId },
+      input,
+      claim: { scope: AUTOSAVE_SCOPE, key, requestHash },
+      reply: (_tx, { payment }) => ({ status: 200, body: { reference: payment.reference } }),
+    });
+    if (result.status === 200) {
+      await recordCharged(deps, run, result.body.reference);
+      return 'charged';
+    }
+    await recordFailed(deps, run, plan, reasonOf((result.body as { message?: string }).message));
+    return 'failed';
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500 && !TRANSIENT.has(error.statusCode)) {
+      await recordFailed(deps, run, plan, reasonOf(error.message));
+      return 'failed';
+    }
+    return 'retry';
+  }
+}
+
+/** the refusal's own words, as the end of a sentence */
+const reasonOf = (message: string | undefined) => (message ?? 'the charge was refused').replace(/\.$/, '');

@@ -1,0 +1,129 @@
+// Save-to-loan money: funding (behind the gate), withdrawals and "Stop Plan" within the liens, history and figures.
+import { MEMBER_PURPOSE } from '../../src/ledger';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { call, newKey } from '../wallet/support/money';
+import { GATE_TEXT, fromWallet, insertSaveToLoanPlan, kobo, nonMember, planRow, pledge, saver } from './support/savings';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type User = Parameters<typeof call>[1];
+const fund = (user: User, amount: string, key: string | true = true) => call(t, user, 'POST', '/api/save_loan/add_funds', fromWallet(amount), { key });
+const takeOut = (user: User, amount: unknown, key: string | true = true) => call(t, user, 'POST', '/api/save_loan/add_withdrawal', { amount }, { key });
+const exit = (user: User, id: number | string, key: string | true = true) => call(t, user, 'POST', `/api/saveLoanExit/${id}`, undefined, { key });
+const LIEN_TEXT = (naira: string) => `Part of your savings is pledged to a loan. You can take out at most ${naira} now.`;
+
+describe('save_loan/add_funds', () => {
+  it('moves wallet money into save-to-loan, once per key', async () => {
+    const ada = await saver(t, { walletKobo: 500_000n });
+    const key = newKey();
+    const res = await fund(ada, '800', key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: '₦800.00 has been added to your save to loan savings.', amount: '800.00', balance: '800.00', card_id: null, reference: expect.stringMatching(/^FIN-05-/) });
+    expect((await fund(ada, '800', key)).json()).toEqual(res.json());
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(80_000n);
+    const short = await fund(ada, '5000');
+    expect(short.statusCode).toBe(422);
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(80_000n);
+  });
+
+  it('is behind the gate and members only', async () => {
+    const low = await saver(t, { sharesKobo: 100n, walletKobo: 500_000n });
+    expect((await fund(low, '1')).json()).toEqual({ success: false, message: GATE_TEXT });
+    expect((await fund(await nonMember(t), '1')).statusCode).toBe(403);
+    expect((await call(t, low, 'POST', '/api/save_loan/add_funds', fromWallet('1.234'), { key: true })).statusCode).toBe(422);
+  });
+});
+
+describe('save_loan/add_withdrawal', () => {
+  it('moves money to the wallet within the liens (regular savings count towards them)', async () => {
+    const ada = await saver(t, { regularKobo: 50_000n, saveToLoanKobo: 100_000n });
+    await pledge(t, ada.id, 100_000n);
+    const refused = await takeOut(ada, '500.01');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(LIEN_TEXT('₦500.00'));
+    const res = await takeOut(ada, '500');
+    expect(res.json()).toEqual({ success: true, message: '₦500.00 has been moved from your save to loan savings to your wallet.', amount: '500.00', balance: '500.00', wallet_balance: '500.00', reference: expect.stringMatching(/^FIN-05-/) });
+    const history = (await call(t, ada, 'GET', `/api/save_loan/transactions/${(await insertSaveToLoanPlan(t, ada.id)).id}`)).json();
+    expect(history.data[0]).toMatchObject({ amount: '500.00', transaction_type: 'debit', category_label: 'Save To Loan Withdrawal' });
+    expect(history.data[1]).toMatchObject({ amount: '1000.00', transaction_type: 'credit', category_label: 'Save To Loan' });
+  });
+
+  it('refuses more than the balance and bad amounts', async () => {
+    const ada = await saver(t, { saveToLoanKobo: 10_000n });
+    const over = await takeOut(ada, '100.01');
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe('Insufficient balance: your save to loan balance is ₦100.00');
+    expect((await takeOut(ada, '-1')).statusCode).toBe(422);
+    expect((await takeOut(ada, { n: 1 })).statusCode).toBe(422);
+    expect((await call(t, ada, 'POST', '/api/save_loan/add_withdrawal', { amount: '1' })).statusCode).toBe(400);
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(10_000n);
+  });
+});
+
+describe('saveLoanExit/{id}', () => {
+  it('pays the whole balance into the wallet and stops the plan (autosave off)', async () => {
+    const ada = await saver(t, { saveToLoanKobo: 250_000n });
+    const plan = await insertSaveToLoanPlan(t, ada.id);
+    const key = newKey();
+    const res = await exit(ada, plan.id, key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Your save to loan plan has been stopped and ₦2,500.00 has been paid into your wallet.', amount: '2500.00', balance: '0.00', wallet_balance: '2500.00', reference: expect.any(String) });
+    expect((await exit(ada, plan.id, key)).json()).toEqual(res.json());
+    expect(await planRow(t, plan.id)).toMatchObject({ status: 'exited', autoStatus: false, nextRunAt: null, closedAmountKobo: 250_000n });
+    const again = await exit(ada, plan.id);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('This save to loan plan is already stopped');
+  });
+
+  it('refuses when liens hold the money, and moves nothing', async () => {
+    const ada = await saver(t, { saveToLoanKobo: 250_000n, regularKobo: 50_000n });
+    const plan = await insertSaveToLoanPlan(t, ada.id);
+    await pledge(t, ada.id, 60_000n);
+    const res = await exit(ada, plan.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(LIEN_TEXT('₦2,400.00'));
+    expect(await planRow(t, plan.id)).toMatchObject({ status: 'active', autoStatus: true });
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(250_000n);
+  });
+
+  it('404s a plan id that is not the member’s, even with a balance; bad ids never 500', async () => {
+    const ada = await saver(t, { saveToLoanKobo: 250_000n });
+    const bola = await saver(t);
+    const hers = await insertSaveToLoanPlan(t, bola.id);
+    const res = await exit(ada, hers.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Save to loan plan not found');
+    expect((await exit(ada, 'x')).statusCode).toBe(422);
+    expect((await exit(ada, '99999999999')).statusCode).toBe(422);
+    expect((await call(t, ada, 'GET', `/api/save_loan/transactions/${hers.id}`)).statusCode).toBe(404);
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(250_000n);
+    expect((await planRow(t, hers.id)).status).toBe('active');
+  });
+});
+
+describe('all_funds and save_to_loan_all_api', () => {
+  it('give the loan investment (liens up to the save-to-loan balance), the balance, the plan and the latest 10', async () => {
+    const ada = await saver(t, { walletKobo: 2_000_000n, regularKobo: 500_000n });
+    for (let i = 1; i <= 11; i += 1) await fund(ada, String(i * 100));
+    await pledge(t, ada.id, 100_000n);
+    expect((await call(t, ada, 'GET', '/api/all_funds')).json()).toEqual(['1000.00', '6600.00']);
+    await pledge(t, ada.id, 1_000_000n);
+    expect((await call(t, ada, 'GET', '/api/all_funds')).json()).toEqual(['6600.00', '6600.00']);
+    const [none, , balance, latest] = (await call(t, ada, 'GET', '/api/save_to_loan_all_api')).json();
+    expect(none).toEqual([]);
+    expect(balance).toBe('6600.00');
+    expect(latest).toHaveLength(10);
+    expect(latest[0]).toMatchObject({ amount: '1100.00', category_label: 'Save To Loan' });
+    const plan = await insertSaveToLoanPlan(t, ada.id);
+    const [plans, investment] = (await call(t, ada, 'GET', '/api/save_to_loan_all_api')).json();
+    expect(investment).toBe('6600.00');
+    expect(plans).toEqual([expect.objectContaining({ id: plan.id, kind: 'save_to_loan', amount: '1000.00', frequency: 'Monthly', auto_status: true, payment_method: 'Debit Card' })]);
+    const fresh = await saver(t);
+    expect((await call(t, fresh, 'GET', '/api/save_to_loan_all_api')).json()).toEqual([[], '0.00', '0.00', []]);
+    expect((await call(t, await nonMember(t), 'GET', '/api/all_funds')).statusCode).toBe(403);
+  });
+});
