@@ -51,7 +51,7 @@ test('become a member: the gate on /savings → the registration fee by a new ca
     await expectWalletBalance(page, '0.00');
     await expect(membershipDialog(page)).toHaveCount(0);
     await expect(membershipNotice(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add Fund' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quick Save' })).toBeVisible();
   });
 });
 
