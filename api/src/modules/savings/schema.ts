@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pageQuery, recordId } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
-import { checkPaymentSource, paymentSourceFields } from '../payments';
+import { checkPaymentSource, paymentSourceFields } from '../payments/paymentSource';
 
 /** money into a package: `{amount, payment_method, paystack_id, save_card, card_id}` (amount optional with a checkout: the charge carries it) */
 export const fundBody = z.object({ ...paymentSourceFields, amount: nairaAmount().optional() }).superRefine(checkPaymentSource);
