@@ -23,14 +23,14 @@ export function EligibilityMeter() {
     body = (
       <div className={styles.meter}>
         <p className={styles.limit}>You may borrow up to {formatNaira(data.loan_limit)} today</p>
-        <dl className={styles.legend}>
-          <div className={styles.legendItem}>
+        <dl className={styles.figures}>
+          <div>
             <dt>Guarantable amount</dt>
-            <dd className={styles.legendValue}>{formatNaira(data.balance)}</dd>
+            <dd>{formatNaira(data.balance)}</dd>
           </div>
-          <div className={styles.legendItem}>
+          <div>
             <dt>Pledged to loans</dt>
-            <dd className={styles.legendValue}>{formatNaira(data.pledged)}</dd>
+            <dd>{formatNaira(data.pledged)}</dd>
           </div>
         </dl>
         <AmountField label="Loan amount you want" name="loan_amount" hint="In naira; we tell you how much more to save" {...amount.field} />

@@ -19,8 +19,8 @@ const STROKE = 6;
 export function SavingsDoughnut({ regular, targets, shares, saveToLoan }: { regular: Figure; targets: Figure; shares: Figure; saveToLoan: Figure }) {
   const slices: Slice[] = [
     { label: 'Regular Savings', figure: regular, color: 'var(--color-primary)' },
-    { label: 'Target Savings', figure: targets, color: 'var(--color-success)' },
-    { label: 'Shareholding', figure: shares, color: 'var(--color-warning)' },
+    { label: 'Target Savings', figure: targets, color: 'var(--color-focus)' },
+    { label: 'Shareholding', figure: shares, color: 'var(--color-accent)' },
     { label: 'Save To Loan', figure: saveToLoan, color: 'var(--color-danger)' },
   ];
   const failed = slices.find((s) => s.figure.status === 'error');
