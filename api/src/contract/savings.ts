@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { amountBody, fundBody } from '../modules/savings/schema';
 import type { verifyWithdrawalBody, withdrawBody } from '../modules/withdrawals/schema';
+import type { autosavePlanBody, targetBody } from '../modules/savings/planBodies';
 import type { Money, Paginator } from './common';
 
 /** `savingsFunds`, `targets/add_funds/{id}`, `save_loan/add_funds`, `addShareHoldingsFunds` (other keys the original sent are ignored) */
@@ -82,6 +83,13 @@ export interface SavingsPlanListReply {
   success: true;
   data: SavingsPlan[];
 }
+/** `POST saving/store`, `PUT saving/{id}` (+ `id`), `POST save_loan/store`, `POST save_loan/modify/{id}`:
+ *  `{amount, frequency, transaction_time, transaction_day, transaction_month, start_date, payment_method:'Debit Card', card_id}` */
+export type SavingsPlanRequest = z.input<typeof autosavePlanBody>;
+/** `POST targets/store` (an optional Idempotency-Key makes a double submit create one target), `POST targets/{id}`;
+ *  `card_id` optional (none: autosave off); `end_date` is checked and ignored (the server computes it) */
+export type TargetPlanRequest = z.input<typeof targetBody>;
+
 /** `POST saving/store`, `PUT saving/{id}`, `POST deactivateAutoSave`, the save-to-loan equivalents */
 export interface SavingsPlanReply {
   success: true;

@@ -34,6 +34,7 @@ export const OPEN_ROUTES = new Set([
   'GET /api/health',
   // not registered in production
   'GET /api/dev/outbox',
+  'POST /api/dev/autosave/run',
 ]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

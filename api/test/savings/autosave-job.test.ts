@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { paymentCharges, savingsPlans } from '../../src/db/schema';
 import { MEMBER_PURPOSE, findMemberAccount, targetSavingsPurpose } from '../../src/ledger';
 import { AUTOSAVE_JOB, runAutosave } from '../../src/modules/savings/autosave';
-import { chargeRun } from '../../src/modules/savings/autosave/charge';
+import { savedCardReference } from '../../src/modules/payments/cardPayment';
+import { chargeRun, runClaimKey } from '../../src/modules/savings/autosave/charge';
 import { claimDuePlans } from '../../src/modules/savings/autosave/claim';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -38,8 +39,13 @@ async function dailyPlan(user: Saver, body: Record<string, unknown> = {}) {
 const moveTo = (iso: string, plusMs = 1000) => t.clock.advance(Date.parse(iso) + plusMs - t.clock.now.getTime());
 
 describe('the autosave job', () => {
-  it('is registered with the scheduler', () => {
+  it('is registered with the scheduler, which runs it', async () => {
     expect(t.app.deps.jobs.jobNames).toContain(AUTOSAVE_JOB);
+    const ada = await saver(t);
+    const plan = await dailyPlan(ada);
+    moveTo(plan.next_run_at);
+    expect(await t.app.deps.jobs.runDue(AUTOSAVE_JOB)).toBe('ran');
+    expect((await runsOf(t, plan.id)).map((r) => r.status)).toEqual(['charged']);
   });
 
   it('charges a due plan once per period, and the next period at its own time', async () => {
@@ -180,6 +186,32 @@ describe('the autosave job', () => {
     expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(400_000n);
     const charges = await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, ada.id));
     expect(charges.filter((c) => c.purpose === 'regular_savings')).toHaveLength(2);
+  });
+
+  it('charges with a new attempt when a dead runner recorded a charge the card provider never saw', async () => {
+    const ada = await saver(t);
+    const plan = await dailyPlan(ada);
+    moveTo(plan.next_run_at);
+    const [claimed] = await claimDuePlans(t.database.db, t.clock.now, 10, plan.id);
+    // what a runner killed between recording the charge and calling the provider leaves behind
+    await t.database.db.insert(paymentCharges).values({
+      reference: savedCardReference('regular_savings', ada.id, runClaimKey(claimed.run)),
+      userId: ada.id,
+      purpose: 'regular_savings',
+      channel: 'saved_card',
+      amountKobo: 200_000n,
+      feeKobo: 3_000n,
+      totalKobo: 203_000n,
+      cardId: ada.cardId,
+      provider: 'sandbox',
+      createdAt: new Date(t.clock.now.getTime() - 60_000),
+    });
+    t.clock.advance(STALE_RUN_MS + 1000);
+    expect(await runJob()).toMatchObject({ charged: 1, failed: 0 });
+    const [run] = await runsOf(t, plan.id);
+    expect(run).toMatchObject({ status: 'charged', attempt: 2 });
+    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect((await planRow(t, plan.id)).consecutiveFailures).toBe(0);
   });
 
   it('leaves an unsent run alone under a switched-off plan: it fails without counting', async () => {

@@ -8,7 +8,7 @@ import { autosaveRuns } from '../../src/db/schema';
 import { runAutosave } from '../../src/modules/savings/autosave';
 import { createTestApp } from '../helpers/testApp';
 import { describeOnPostgres, openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
-import { ensureBuilt, freePort, startApi, type DatabaseEnv } from '../money-load/support/builtApi';
+import { ensureBuilt, freePort, startApi, type DatabaseEnv, type RunningApi } from '../money-load/support/builtApi';
 import { ledgerCheckNow } from '../money-load/support/crashAudit';
 import { chargedOnceReport, seedDuePlans } from './support/duePlans';
 
@@ -21,7 +21,11 @@ beforeAll(async () => {
   ({ handle: database, url } = await openPostgresTestDatabase({ poolMax: 10, prefix: 'autosave' }));
 }, 180_000);
 
+/** the API child of the SIGKILL test, stopped even when the test fails (jest would wait for it) */
+let running: RunningApi | null = null;
+
 afterAll(async () => {
+  if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
   if (usingPostgres) await database.close();
 });
 
@@ -57,6 +61,7 @@ describeOnPostgres('autosave on PostgreSQL', () => {
     const port = await freePort();
     const env = { DATABASE_URL: url, AUTOSAVE_EVERY_MS: '1000', AUTOSAVE_STALE_MS: '3000', AUTOSAVE_CONCURRENCY: '4' } as DatabaseEnv;
     let api = await startApi(port, env);
+    running = api;
     for (const until = Date.now() + 60_000; (await chargedRuns()) - before < 40; ) {
       if (Date.now() > until) throw new Error(`the job charged too little: ${api.stderr()}`);
       await new Promise((r) => setTimeout(r, 20));
@@ -67,6 +72,7 @@ describeOnPostgres('autosave on PostgreSQL', () => {
     expect(atKill.chargedOnce).toBeLessThan(300);
 
     api = await startApi(port, env);
+    running = api;
     let report = atKill;
     for (const until = Date.now() + 120_000; report.chargedOnce < 300 || report.stillCharging > 0; ) {
       if (Date.now() > until) throw new Error(`not finished: ${JSON.stringify(report)} ${api.stderr()}`);

@@ -119,6 +119,8 @@ export const autosaveRuns = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     status: text('status').$type<AutosaveRunStatus>().notNull().default('charging'),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    /** the charge attempt (its claim key): a new one only when the previous never reached the card provider */
+    attempt: integer('attempt').notNull().default(1),
     /** the card charge's reference, once known */
     chargeReference: text('charge_reference'),
     failureReason: text('failure_reason'),

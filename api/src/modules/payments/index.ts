@@ -2,7 +2,7 @@
 // an area registers its charge purposes and takes money with it: see ./README.md.
 export { paymentsModule, chargeReply } from './routes';
 export { createPaymentsService } from './setup';
-export { PaymentsService, providerAppError } from './service';
+export { PaymentsService, providerAppError, UNSENT_CHARGE_REASON } from './service';
 export type { StartCardChargeInput, StartedCharge, ChargeSavedCardInput } from './service';
 export type { DispatchedPaymentEvent, PaymentEventHandler, VerifiedState } from './events';
 export type { SavedCardView } from './cards';

@@ -67,6 +67,9 @@ export interface ChargeSavedCardInput {
 const FINAL: ChargeStatus[] = ['success', 'failed'];
 const PURPOSE = /^[a-z][a-z0-9_]{0,39}$/;
 
+/** a saved-card charge recorded before a crash whose provider call never happened: the card was not charged */
+export const UNSENT_CHARGE_REASON = 'The card was not charged: the payment did not reach the card provider';
+
 export class PaymentsService {
   readonly events: PaymentEventDispatcher;
   /** the bank list (cached) and account-name resolution behind the NUBAN check: bank-account forms use it */
@@ -257,7 +260,7 @@ export class PaymentsService {
       result = await this.provider.verifyCharge(reference);
     } catch (error) {
       if (isProviderError(error) && error.conclusive && error.code === 'not_found') {
-        return this.record(db, charge, { status: 'failed', reason: 'The card was not charged: the payment did not reach the card provider' });
+        return this.record(db, charge, { status: 'failed', reason: UNSENT_CHARGE_REASON });
       }
       return charge;
     }

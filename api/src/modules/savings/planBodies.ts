@@ -36,6 +36,3 @@ export const targetBody = z
   });
 
 export const planIdParams = z.object({ id: recordId('The plan id') });
-
-export type AutosavePlanRequest = z.input<typeof autosavePlanBody>;
-export type TargetPlanRequest = z.input<typeof targetBody>;

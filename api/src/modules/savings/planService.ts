@@ -44,13 +44,23 @@ export async function lockMemberPlan(executor: Executor, userId: number, kind: E
   return plan ?? null;
 }
 
-/** the member's own plan of this kind by id, locked (another member's id: 404) */
-export async function lockOwnPlan(executor: Executor, userId: number, kind: SavingsPlanKind, id: number, message = PLAN_NOT_FOUND): Promise<SavingsPlan> {
-  const [plan] = await executor
+function ownPlanQuery(executor: Executor, userId: number, kind: SavingsPlanKind, id: number) {
+  return executor
     .select()
     .from(savingsPlans)
-    .where(and(eq(savingsPlans.id, id), eq(savingsPlans.userId, userId), eq(savingsPlans.kind, kind)))
-    .for('update');
+    .where(and(eq(savingsPlans.id, id), eq(savingsPlans.userId, userId), eq(savingsPlans.kind, kind)));
+}
+
+/** the member's own plan of this kind by id (another member's id: 404, as if it did not exist) */
+export async function findOwnPlan(executor: Executor, userId: number, kind: SavingsPlanKind, id: number, message = PLAN_NOT_FOUND): Promise<SavingsPlan> {
+  const [plan] = await ownPlanQuery(executor, userId, kind, id);
+  if (!plan) throw notFound(message);
+  return plan;
+}
+
+/** the same, locked for the transaction */
+export async function lockOwnPlan(executor: Executor, userId: number, kind: SavingsPlanKind, id: number, message = PLAN_NOT_FOUND): Promise<SavingsPlan> {
+  const [plan] = await ownPlanQuery(executor, userId, kind, id).for('update');
   if (!plan) throw notFound(message);
   return plan;
 }

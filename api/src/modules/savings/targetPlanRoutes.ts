@@ -15,7 +15,7 @@ import { formatNairaText } from '../../money/money';
 import { assertShareholdingMinimum } from './gates';
 import { planIdParams, targetBody } from './planBodies';
 import { savedCardIdOf, scheduleOf, startDateProblem } from './planFields';
-import { assertOwnCard, assertPlanCardLive, autosaveOff, autosaveOn, lockOwnPlan, memberTargets, scheduleColumns, scheduleOfPlan, targetWire, targetsWire } from './planService';
+import { assertOwnCard, assertPlanCardLive, autosaveOff, autosaveOn, findOwnPlan, lockOwnPlan, memberTargets, scheduleColumns, scheduleOfPlan, targetWire, targetsWire } from './planService';
 import { targetEndDate } from './schedule';
 import { TARGET_CLOSED, TARGET_NOT_FOUND, completeTargetIfReached, targetAccount } from './targets';
 
@@ -81,7 +81,7 @@ export async function targetPlanRoutes(fastify: FastifyInstance): Promise<void> 
     '/targets/details/:id',
     { schema: { summary: 'One of my targets ([target])', tags, security, params: planIdParams } },
     async (request): Promise<TargetDetailsReply> => {
-      const plan = await lockOwnPlan(db, currentUser(request).id, 'target', request.params.id, TARGET_NOT_FOUND);
+      const plan = await findOwnPlan(db, currentUser(request).id, 'target', request.params.id, TARGET_NOT_FOUND);
       return [await targetWire(db, plan)];
     },
   );
@@ -120,7 +120,7 @@ export async function targetPlanRoutes(fastify: FastifyInstance): Promise<void> 
           .where(eq(savingsPlans.id, existing.id))
           .returning();
         const completed = await completeTargetIfReached(tx, plan, at);
-        const current = completed ? (await lockOwnPlan(tx, userId, 'target', plan.id)) : plan;
+        const current = completed ? await findOwnPlan(tx, userId, 'target', plan.id) : plan;
         const message = completed ? `Your target "${plan.targetName}" is complete: its money is in your wallet.` : `Your target "${plan.targetName}" has been updated.`;
         return { success: true, message, target: await targetWire(tx, current) };
       });

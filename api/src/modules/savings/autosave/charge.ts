@@ -1,11 +1,16 @@
 // Charging one claimed period: the plan's saved card through payments.takeFromMember, under a claim keyed by the
 // run, so a retry of the same run (after a crash) reuses the same provider reference and the same stored answer:
 // the card is charged and the package credited once. Business refusals (declined card, the shareholding gate, a
-// removed card, a target that ended) fail the run; anything else leaves it 'charging' for a later retry.
+// removed card, a target that ended) fail the run; anything else leaves it 'charging' for a later retry. One case
+// takes a new attempt (a new key): a charge a dead runner recorded but never sent, which the payments module
+// settles as "not charged" — the card was never asked, so charging it now is still the period's only charge.
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
-import type { AutosaveRun, SavingsPlan } from '../../../db/schema';
+import { autosaveRuns, paymentCharges, type AutosaveRun, type SavingsPlan } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { UNSENT_CHARGE_REASON } from '../../payments';
+import { savedCardReference } from '../../payments/cardPayment';
 import type { SavingsFundInput } from '../fundPurposes';
 import { SAVINGS_PURPOSE } from '../purposes';
 import { recordCharged, recordFailed } from './outcome';
@@ -17,7 +22,8 @@ const PURPOSES = { regular: SAVINGS_PURPOSE.regular, save_to_loan: SAVINGS_PURPO
 const NO_CARD = 'the plan has no saved card';
 const TRANSIENT = new Set([408, 409, 423, 425, 429]);
 
-export const runClaimKey = (runId: number) => `autosave-run-${runId}`;
+export const runClaimKey = (run: Pick<AutosaveRun, 'id' | 'attempt'>) => `autosave-run-${run.id}-${run.attempt}`;
+const MAX_ATTEMPTS = 5;
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'mailer' | 'payments'>;
 
@@ -32,7 +38,7 @@ export async function chargeRun(deps: Deps, run: AutosaveRun, plan: SavingsPlan)
     ...(plan.kind === 'target' ? { id: plan.id } : {}),
     autosave: { planId: plan.id, dueAt: run.dueAt.toISOString() },
   };
-  const key = runClaimKey(run.id);
+  const key = runClaimKey(run);
   const requestHash = crypto.createHash('sha256').update(`${key}:${run.planId}:${run.amountKobo}`).digest('hex');
   try {
     const result = await deps.payments.takeFromMember<SavingsFundInput, unknown, { reference: string }>(deps.db, {
@@ -47,15 +53,35 @@ export async function chargeRun(deps: Deps, run: AutosaveRun, plan: SavingsPlan)
       await recordCharged(deps, run, result.body.reference);
       return 'charged';
     }
+    const next = await nextAttemptIfUnsent(deps, run, plan, key);
+    if (next) return chargeRun(deps, next, plan);
     await recordFailed(deps, run, plan, reasonOf((result.body as { message?: string }).message));
     return 'failed';
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500 && !TRANSIENT.has(error.statusCode)) {
+      const next = await nextAttemptIfUnsent(deps, run, plan, key);
+      if (next) return chargeRun(deps, next, plan);
       await recordFailed(deps, run, plan, reasonOf(error.message));
       return 'failed';
     }
     return 'retry';
   }
+}
+
+/** the run with its next attempt when this attempt's charge never reached the provider; null otherwise */
+async function nextAttemptIfUnsent(deps: Deps, run: AutosaveRun, plan: SavingsPlan, key: string): Promise<AutosaveRun | null> {
+  if (run.attempt >= MAX_ATTEMPTS) return null;
+  const [charge] = await deps.db
+    .select({ status: paymentCharges.status, failureReason: paymentCharges.failureReason })
+    .from(paymentCharges)
+    .where(eq(paymentCharges.reference, savedCardReference(PURPOSES[plan.kind], plan.userId, key)));
+  if (charge?.status !== 'failed' || charge.failureReason !== UNSENT_CHARGE_REASON) return null;
+  const [next] = await deps.db
+    .update(autosaveRuns)
+    .set({ attempt: run.attempt + 1 })
+    .where(and(eq(autosaveRuns.id, run.id), eq(autosaveRuns.status, 'charging'), eq(autosaveRuns.attempt, run.attempt)))
+    .returning();
+  return next ?? null;
 }
 
 /** the refusal's own words, as the end of a sentence */

@@ -7,8 +7,8 @@ import { chargeRun, type RunOutcome } from './charge';
 import { claimDuePlans, claimStaleRuns, type ClaimedRun } from './claim';
 
 export const AUTOSAVE_JOB = 'savings.autosave';
-/** plans claimed per short transaction */
-const CLAIM_BATCH = 200;
+/** plans claimed per short transaction, per charge a runner makes at once: small enough that other runners share the work */
+const CLAIMS_PER_WORKER = 10;
 
 export interface AutosaveRunSummary {
   charged: number;
@@ -36,15 +36,16 @@ async function chargeAll(deps: Deps, claimed: ClaimedRun[], summary: AutosaveRun
 /** One pass: finishes runs a dead runner left behind, then claims and charges every due plan (or just `planId`). */
 export async function runAutosave(deps: Deps, now: Date, options: { planId?: number } = {}): Promise<AutosaveRunSummary> {
   const summary: AutosaveRunSummary = { charged: 0, failed: 0, retry: 0 };
+  const batch = CLAIMS_PER_WORKER * Math.max(1, deps.config.AUTOSAVE_CONCURRENCY);
   if (options.planId === undefined) {
     for (;;) {
-      const stale = await claimStaleRuns(deps.db, now, CLAIM_BATCH, deps.config.AUTOSAVE_STALE_MS);
+      const stale = await claimStaleRuns(deps.db, now, batch, deps.config.AUTOSAVE_STALE_MS);
       if (!stale.length) break;
       await chargeAll(deps, stale, summary);
     }
   }
   for (;;) {
-    const due = await claimDuePlans(deps.db, now, CLAIM_BATCH, options.planId);
+    const due = await claimDuePlans(deps.db, now, batch, options.planId);
     if (!due.length) break;
     await chargeAll(deps, due, summary);
     if (options.planId !== undefined) break;

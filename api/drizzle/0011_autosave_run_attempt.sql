@@ -1,0 +1,1 @@
+ALTER TABLE "autosave_runs" ADD COLUMN "attempt" integer DEFAULT 1 NOT NULL;
