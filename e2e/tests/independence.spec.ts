@@ -52,7 +52,7 @@ test('a new mfe-auth release goes live by pointing mf-config.json at it; the she
     await test.step('the new release signs people in like the old one', async () => {
       const user = await createVerifiedMember('release');
       await submitSignIn(page, user.email, user.password);
-      await expect(page).toHaveURL(/\/wallet$/);
+      await expect(page).toHaveURL(/\/savings$/);
     });
 
     await test.step("no file of the shell's build changed", async () => {
@@ -96,6 +96,9 @@ test('a remote missing from mf-config.json: its routes show the fallback inside 
   const user = await createVerifiedMember('not-deployed');
   await page.goto('/signin');
   await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/savings$/);
+  // members land on /savings (another remote, behind its membership dialog); the wallet's own route shows the fallback
+  await page.goto('/wallet');
   await expect(page).toHaveURL(/\/wallet$/);
 
   const main = page.getByRole('main');

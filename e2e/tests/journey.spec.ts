@@ -20,9 +20,11 @@ test('sign up → verify by mail → sign in → the member chrome → logout', 
     await verifyFromMail(page, user);
   });
 
-  await test.step('sign in: a member lands on the wallet', async () => {
+  await test.step('sign in: a member lands on their savings home, gated like the wallet', async () => {
     await submitSignIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await expect(membershipDialog(page)).toBeVisible();
+    await page.goto('/wallet');
   });
 
   await test.step('not a paying member yet: the wallet greets them with the membership dialog, which they close', async () => {

@@ -8,14 +8,14 @@ import { closeMembershipDialog, membershipDialog, membershipNotice, signIn, sign
 import { newUser } from '../support/users';
 import { checkoutDialog, expectWalletBalance, payInCheckout } from '../support/wallet';
 
-test('become a member: the gate on /wallet → the registration fee by a new card → signed out → signed in again as a member', async ({ page }) => {
+test('become a member: the gate on /savings → the registration fee by a new card → signed out → signed in again as a member', async ({ page }) => {
   const user = newUser('become-member');
   await signUpAndVerify(page, user);
   await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 
   const dialog = membershipDialog(page);
-  await test.step('the wallet is gated: the welcome dialog, and nothing of the wallet behind it', async () => {
+  await test.step('the savings home is gated: the welcome dialog, and nothing of it behind it', async () => {
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('group', { name: 'Wallet Balance' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Become a Member' }).click();
@@ -45,20 +45,20 @@ test('become a member: the gate on /wallet → the registration fee by a new car
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for paying the registration fee. Please sign in again to continue as a member.' })).toBeVisible();
   });
 
-  await test.step('signed in again: the wallet, with its balance and no gate', async () => {
+  await test.step('signed in again: the savings home, with the wallet balance and no gate', async () => {
     await submitSignIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
     await expectWalletBalance(page, '0.00');
     await expect(membershipDialog(page)).toHaveCount(0);
     await expect(membershipNotice(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add Fund' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quick Save' })).toBeVisible();
   });
 });
 
 test('the gate: closing the dialog leaves a notice that reopens it, the chrome works, Escape closes it too', async ({ page }) => {
   const user = await createVerifiedMember('gate');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 
   await closeMembershipDialog(page);
   const notice = membershipNotice(page);
@@ -106,7 +106,7 @@ test('a card saved before joining (on /settings) pays the registration fee witho
   // left alone, the app signs the new member out by itself
   await expect(page).toHaveURL(/\/signin$/, { timeout: 15_000 });
   await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await expectWalletBalance(page, '100.00');
   await expect(membershipDialog(page)).toHaveCount(0);
 });

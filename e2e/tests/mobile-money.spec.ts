@@ -39,7 +39,8 @@ async function expectFits(page: Page, dialog: Locator): Promise<void> {
 test('a non-member at 360 px: the gated /wallet and /transactions fit, with the membership dialog', async ({ page }) => {
   const user = await createVerifiedMember('mobile-gate');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
+  await page.goto('/wallet');
   await expectFits(page, membershipDialog(page));
   await membershipDialog(page).getByRole('button', { name: 'Become a Member' }).click();
   const feeDialog = page.getByRole('dialog', { name: 'Registration Fee' });
@@ -57,7 +58,8 @@ test('a non-member at 360 px: the gated /wallet and /transactions fit, with the 
 test('a member at 360 px: /wallet, /settings, /transactions and /account_statement fit, and so do the fund and withdraw dialogs', async ({ page }) => {
   const member = await createPayingMember('mobile-money', { funded: '5000', bank: payingAccount(), profile: true });
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
+  await page.goto('/wallet');
   await expectWalletBalance(page, '5000.00');
   await expect(page.getByRole('table', { name: 'Wallet Table' })).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -48,7 +48,7 @@ test('the landing page and /404 fit a 360 px screen', async ({ page }) => {
 test('signed in at 360 px: the menu is a drawer, and the chrome fits', async ({ page }) => {
   const user = await createVerifiedMember('mobile');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await expect(page.getByRole('main').getByText('Loading page…')).toHaveCount(0);
   await closeMembershipDialog(page);
   await expectNoHorizontalScroll(page);
@@ -82,7 +82,7 @@ test('signed in at 360 px: the menu is a drawer, and the chrome fits', async ({ 
 test('signed in at 360 px: the page finder opens from the top bar', async ({ page }) => {
   const user = await createVerifiedMember('mobile-finder');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await closeMembershipDialog(page);
   const finder = page.getByRole('combobox', { name: 'Find a page' });
   await expect(finder).toBeHidden();

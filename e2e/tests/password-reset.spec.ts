@@ -72,7 +72,7 @@ test('reset by mail: Reset → the server\'s message → Change Password → the
 
   await test.step('the new one does', async () => {
     await submitSignIn(page, user.email, newPassword);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
   });
 });
 

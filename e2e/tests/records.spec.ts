@@ -72,7 +72,8 @@ test.describe('records', () => {
 
   test('/account_statement for this month: the summary, and CSV and PDF downloads whose closing balance is the wallet balance to the kobo', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+  await page.goto('/wallet');
     await expect(walletBalance(page)).toContainText(naira('7500'));
     const shown = (await walletBalance(page).textContent()) ?? '';
     const walletKobo = /₦([\d,]+\.\d{2})/.exec(shown)![1].replace(/[^\d]/g, ''); // "₦7,500.00" → "750000"

@@ -11,7 +11,7 @@ const IDLE_NOTICE = 'You were signed out because there was no activity for a whi
 async function signInAsNewMember(page: Page, tag: string) {
   const user = await createVerifiedMember(tag);
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   return user;
 }
 
@@ -21,7 +21,7 @@ test('an unknown path shows /404, whose "Back to Dashboard" takes a member to th
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
@@ -54,7 +54,7 @@ for (const path of ['/wallet', '/savings-tab/target']) {
 test('a member who types /dashboard is taken to their home, not to /signin', async ({ page }) => {
   await signInAsNewMember(page, 'no-dashboard');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
 
@@ -133,7 +133,7 @@ test('idle time-out: no activity for the configured time signs the member out to
   await patchMfConfig(page, (config) => ({ ...config, idleTimeoutMinutes: idleSeconds / 60 }));
   const user = await createVerifiedMember('idle');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 
   await expect(page).toHaveURL(/\/signin$/, { timeout: (idleSeconds + 10) * 1000 });
   await expect(page.getByRole('status').filter({ hasText: IDLE_NOTICE })).toBeVisible();
@@ -144,5 +144,5 @@ test('idle time-out: no activity for the configured time signs the member out to
   await page.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(page.getByText(IDLE_NOTICE)).toHaveCount(0);
   await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 });

@@ -8,10 +8,10 @@ const EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 test('someone already signed in who opens /signin or /signup is taken to their home', async ({ page }) => {
   const user = await createVerifiedMember('signed-in-away');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   for (const path of ['/signin', '/signup']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
   }
 });
 
@@ -45,7 +45,7 @@ test('logging out in one tab ends the session in the other tabs too', async ({ c
 test('a password reset from another device ends this session at its next call, with the expired notice', async ({ page }) => {
   const user = await createVerifiedMember('reset-elsewhere');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await closeMembershipDialog(page);
 
   const newPassword = `${user.password}-elsewhere`;
@@ -58,6 +58,6 @@ test('a password reset from another device ends this session at its next call, w
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await submitSignIn(page, user.email, newPassword);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
   await expect(page.getByText(EXPIRED_NOTICE)).toHaveCount(0);
 });

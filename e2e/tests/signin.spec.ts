@@ -49,7 +49,7 @@ test('after three wrong passwords the same refusal says how long to wait, and th
   await dismissAlert(page);
   await page.waitForTimeout(2_100);
   await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 });
 
 test('an e-mail nobody registered: "Invalid Email or Password"', async ({ page }) => {
@@ -69,7 +69,7 @@ test('an account whose e-mail is not verified yet: its message, and verifying le
   await expectAlert(page, 'Success', 'Your e-mail address has been verified. You can now sign in.');
   await dismissAlert(page);
   await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 });
 
 test('a verification link used twice: the server says it is not valid any more', async ({ page }) => {
@@ -98,7 +98,7 @@ test('Sign In is disabled while the request is pending', async ({ page }) => {
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('aria-busy', 'true');
   held.release();
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
 });
 
 test('Complete Registration is disabled while the request is pending', async ({ page }) => {

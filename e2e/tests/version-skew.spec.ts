@@ -28,6 +28,8 @@ async function signInAndUseTheWallet(page: Page, origin: string): Promise<void> 
   const member = await createPayingMember('skew', { funded: '2500' });
   await page.goto(`${origin}/signin`);
   await submitSignIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/savings$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expectWalletBalance(page, '2500.00');
 

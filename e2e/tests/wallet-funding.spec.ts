@@ -25,7 +25,8 @@ async function expectFeeSummary(page: Page, amount: string, fee: string, total: 
 
 async function signInToWallet(page: Page, member: Member, balance: string): Promise<void> {
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
+  await page.goto('/wallet');
   await expectWalletBalance(page, balance);
 }
 

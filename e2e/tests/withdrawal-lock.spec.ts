@@ -36,7 +36,8 @@ test.describe.serial('ten wrong PINs lock withdrawals until an administrator unl
 
   test('the 10th wrong PIN in the dialog locks withdrawals; the member is told how to unlock, and so is the wallet page', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await page.goto('/wallet');
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await confirmWithPin(page, member, '1000', (pin) => (pin === '000000' ? '111111' : '000000'));
     await expectAlert(page, 'Error', LOCKED);
@@ -69,7 +70,8 @@ test.describe.serial('ten wrong PINs lock withdrawals until an administrator unl
 
   test('the member withdraws again', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await page.goto('/wallet');
     await expectWalletBalance(page, '5000.00');
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await confirmWithPin(page, member, '1000', (pin) => pin);

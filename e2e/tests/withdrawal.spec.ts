@@ -42,7 +42,8 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
 
   test('Withdraw without a bank account and a complete profile: the notice, then /settings', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await page.goto('/wallet');
     await expectWalletBalance(page, '10000.00');
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await expectAlert(page, 'Error', PRE_CHECK);
@@ -80,7 +81,8 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
 
   test('mistakes change nothing: more than the balance, a wrong password, a wrong PIN', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await page.goto('/wallet');
     await page.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = withdrawDialog(page);
     const amount = dialog.getByLabel('Enter Amount');
@@ -122,7 +124,8 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
 
   test('withdraw with the PIN from the mail: reserved at once, then sent and confirmed, with the reference', async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/savings$/);
+    await page.goto('/wallet');
     await withdraw(page, member, '3000');
 
     // the money left the wallet at once (reserved)
@@ -159,7 +162,8 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
 test('a payout to the failing account is reversed: the money comes back and a notification says so', async ({ page }) => {
   const member = await createPayingMember('withdraw-fails', { funded: '5000', bank: FAILING_ACCOUNT, profile: true });
   await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page).toHaveURL(/\/savings$/);
+  await page.goto('/wallet');
   await expectWalletBalance(page, '5000.00');
 
   await withdraw(page, member, '2000');

@@ -38,10 +38,10 @@ describe('guards', () => {
     expect(getLastUrl()).toBe('/loan?tab=group');
   });
 
-  it('sends a member who opens /dashboard to /wallet', async () => {
+  it('sends a member who opens /dashboard to /savings', async () => {
     const { router } = await renderApp('/dashboard', { user: MEMBER });
-    expect(await screen.findByRole('heading', { name: 'mfe_wallet Wallet' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/wallet');
+    expect(await screen.findByRole('heading', { name: 'mfe_savings Savings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/savings');
   });
 
   it('lets an SA into /dashboard', async () => {

@@ -29,7 +29,7 @@ describe('decideAccess', () => {
   });
 
   it('sends a member away from /dashboard to their own home, not /signin', () => {
-    expect(decideAccess(route('/dashboard'), MEMBER, '/dashboard', null)).toEqual({ kind: 'redirect', to: '/wallet' });
+    expect(decideAccess(route('/dashboard'), MEMBER, '/dashboard', null)).toEqual({ kind: 'redirect', to: '/savings' });
   });
 
   it('lets SA and ADMIN into /dashboard', () => {
@@ -65,15 +65,15 @@ describe('after login', () => {
     expect(afterLoginPath(MEMBER, '/details/5?x=1')).toBe('/details/5?x=1');
   });
 
-  it('goes home otherwise: /dashboard for SA and ADMIN, /wallet for members', () => {
+  it('goes home otherwise: /dashboard for SA and ADMIN, /savings for members', () => {
     expect(homePath(ADMIN)).toBe('/dashboard');
     expect(homePath({ role: 'ADMIN' })).toBe('/dashboard');
-    expect(homePath(MEMBER)).toBe('/wallet');
-    expect(afterLoginPath(MEMBER, null)).toBe('/wallet');
+    expect(homePath(MEMBER)).toBe('/savings');
+    expect(afterLoginPath(MEMBER, null)).toBe('/savings');
     expect(afterLoginPath(ADMIN, null)).toBe('/dashboard');
-    expect(afterLoginPath(MEMBER, '/dashboard')).toBe('/wallet');
-    expect(afterLoginPath(MEMBER, '/signin')).toBe('/wallet');
-    expect(afterLoginPath(MEMBER, '//evil.example/steal')).toBe('/wallet');
-    expect(afterLoginPath(MEMBER, '/no-such-page')).toBe('/wallet');
+    expect(afterLoginPath(MEMBER, '/dashboard')).toBe('/savings');
+    expect(afterLoginPath(MEMBER, '/signin')).toBe('/savings');
+    expect(afterLoginPath(MEMBER, '//evil.example/steal')).toBe('/savings');
+    expect(afterLoginPath(MEMBER, '/no-such-page')).toBe('/savings');
   });
 });

@@ -8,9 +8,9 @@ export function isAdmin(role: Role | undefined): boolean {
   return role === 'SA' || role === 'ADMIN';
 }
 
-/** Where a signed-in person belongs: the admin dashboard, or the wallet for members. */
+/** Where a signed-in person belongs: the admin dashboard, or the savings home for members. */
 export function homePath(user: Pick<SessionUser, 'role'>): string {
-  return isAdmin(user.role) ? '/dashboard' : '/wallet';
+  return isAdmin(user.role) ? '/dashboard' : '/savings';
 }
 
 export function roleAllowed(route: RouteEntry, role: Role | undefined): boolean {

@@ -37,10 +37,10 @@ describe('after login', () => {
     expect(selectAuth(store.getState()).loggedIn).toBe(true);
   });
 
-  it('goes to /wallet for a member and /dashboard for SA/ADMIN without lasturl', () => {
+  it('goes to /savings for a member and /dashboard for SA/ADMIN without lasturl', () => {
     const member = start();
     member.store.dispatch(loginSuccess(MEMBER));
-    expect(member.navigate).toHaveBeenLastCalledWith('/wallet', { replace: true });
+    expect(member.navigate).toHaveBeenLastCalledWith('/savings', { replace: true });
     const admin = start();
     admin.store.dispatch(loginSuccess(ADMIN));
     expect(admin.navigate).toHaveBeenLastCalledWith('/dashboard', { replace: true });
@@ -50,7 +50,7 @@ describe('after login', () => {
     const { store, navigate } = start();
     setLastUrl('/dashboard');
     store.dispatch(loginSuccess(MEMBER));
-    expect(navigate).toHaveBeenLastCalledWith('/wallet', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/savings', { replace: true });
   });
 
   it('clears an old sign-out notice', () => {

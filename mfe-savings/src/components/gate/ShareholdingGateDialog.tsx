@@ -9,8 +9,8 @@ import styles from '../layout.module.css';
 
 /**
  * "Shareholding Funding" (facts §1.4): what the minimum is and a PayWith paying the shortfall into shares
- * (`addShareHoldingsFunds`, purpose `shareholding`). The gate reloads the holding after the payment and opens the
- * action itself. Props: `open`, `action` (which words the text ends with), `onClose`.
+ * (`addShareHoldingsFunds`, purpose `shareholding`, one Idempotency-Key per intent). The holding is read again after
+ * the payment and the gate opens the action itself, without a success alert (dismissing one reloads the page). Props: `open`, `action` (which words the text ends with), `onClose`.
  */
 const ACTION_WORDS: Record<GatedAction, string> = { fund: 'Fund other Accounts', target: 'create a Target' };
 
@@ -27,8 +27,8 @@ export function ShareholdingGateDialog({ open, action, onClose }: { open: boolea
     if (open) dispatch(sharesFundReset());
   }, [open, dispatch]);
 
-  const pay = (source: PaymentSource) => holding.data && dispatch(sharesFundRequested({ body: fundBody(holding.data.shortfall, source) }));
-  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body }));
+  const pay = (source: PaymentSource) => holding.data && dispatch(sharesFundRequested({ body: fundBody(holding.data.shortfall, source), from: 'gate' }));
+  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'gate' }));
   const close = () => {
     if (fund.pending) return; // the answer to a payment on its way must have somewhere to show
     onClose();

@@ -25,10 +25,14 @@ export const initialSharesState = (): SharesState => ({
   fund: { pending: false, error: null, intent: null, done: false },
 });
 
-/** `navigateTo`: where the member goes after the success alert (the gate stays where it is) */
+/**
+ * `from: 'page'`: the Shareholdings page's own Quick Save, a success alert then /shareholdings (spec §4).
+ * `from: 'gate'`: the shareholding gate's payment; no success alert (dismissing one reloads the page, spec §4, which
+ * would drop the action waiting behind the gate): the action opening is the answer.
+ */
 export interface SharesFundRequest {
   body: FundBody;
-  navigateTo?: string;
+  from: 'page' | 'gate';
 }
 
 const sharesSlice = createSlice({

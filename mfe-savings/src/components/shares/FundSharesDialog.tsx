@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
+import { fundBody } from '../../features/fundBody';
+import { selectSharesFund } from '../../features/shares/selectors';
+import { sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
+import styles from '../layout.module.css';
+
+/**
+ * The Shareholdings page's Quick Save, "Fund Your Account" (facts §3.4): Enter Amount, then PayWith (wallet, saved
+ * or new card) → `addShareHoldingsFunds` with one Idempotency-Key per intent, then back to /shareholdings.
+ * Props: `open`, `onClose`.
+ */
+export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const fund = useSelector(selectSharesFund);
+  const [step, setStep] = useState<'amount' | 'pay'>('amount');
+  const amountField = useAmountField();
+  const { reset: resetAmount } = amountField;
+  const [amount, setAmount] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch(sharesFundReset());
+    setStep('amount');
+    resetAmount();
+    setAmount('');
+  }, [open, dispatch, resetAmount]);
+
+  useEffect(() => {
+    if (!fund.done || !open) return;
+    dispatch(sharesFundReset());
+    onClose();
+  }, [fund.done, open, onClose, dispatch]);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const read = amountField.read();
+    if ('error' in read) return;
+    setAmount(read.amount);
+    setStep('pay');
+  };
+  const pay = (source: PaymentSource) => dispatch(sharesFundRequested({ body: fundBody(amount, source), from: 'page' }));
+  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'page' }));
+  const close = () => {
+    if (fund.pending) return;
+    dispatch(sharesFundReset());
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title="Fund Your Account" onClose={close}>
+      {step === 'amount' ? (
+        <form className={styles.form} onSubmit={next} noValidate>
+          <AmountField label="Enter Amount" name="amount" hint="In naira, for example 5000 or 5000.50" required {...amountField.field} />
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Continue</Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.stack}>
+          <p className={styles.muted}>
+            Amount to add: <strong>{formatNaira(amount)}</strong>{' '}
+            <Button variant="ghost" onClick={() => setStep('amount')} disabled={fund.pending}>
+              Change amount
+            </Button>
+          </p>
+          {fund.error && fund.intent && (
+            <div className={styles.notice} role="alert">
+              <p>{fund.error}</p>
+              <Button variant="secondary" onClick={retry} loading={fund.pending}>
+                Try again
+              </Button>
+            </div>
+          )}
+          <PayWith amount={amount} purpose="shareholding" submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
+        </div>
+      )}
+    </Modal>
+  );
+}
