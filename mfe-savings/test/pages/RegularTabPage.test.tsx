@@ -13,6 +13,7 @@ function regularApi(extra: Record<string, Handler> = {}) {
     'GET getCards': { body: [visaCard] },
     'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     'GET bank_account/details': { body: { success: true, data: bankAccount } },
+    'GET loan_owner_savings_balance': { body: { success: true, balance: '10000.00', regular: '12500.00', save_to_loan: '0.00', pledged: '2500.00', loan_limit: '20000.00' } },
     ...extra,
   });
 }
@@ -45,6 +46,14 @@ describe('Regular savings tab', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Target Savings' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/savings-tab/target');
+  });
+
+  it('shows the save-to-loan eligibility meter: what may be borrowed today and how much more to save for a loan', async () => {
+    regularApi();
+    const { user } = render();
+    expect(await screen.findByText('You may borrow up to ₦20,000.00 today')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Loan amount you want'), '30000');
+    expect(await screen.findByText('Save ₦5,000.00 more in Regular Savings or Save To Loan to request ₦30,000.00.')).toBeInTheDocument();
   });
 
   it('offers no Withdraw while regular savings are empty', async () => {

@@ -11,6 +11,7 @@ import { TransactionsTable } from '../plan/TransactionsTable';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { WithdrawDialog } from './WithdrawDialog';
 import styles from '../plan/plan.module.css';
+import { EligibilityMeter } from '../eligibility/EligibilityMeter';
 
 export function RegularTab() {
   const dispatch = useDispatch();
@@ -46,6 +47,7 @@ export function RegularTab() {
         />
       </Section>
       <AutosaveCard kind="regular" plan={plan} onRetry={() => dispatch(regularRequested())} />
+      <EligibilityMeter />
       <WithdrawDialog open={withdrawing} onClose={closeWithdraw} />
     </div>
   );
