@@ -1,5 +1,6 @@
 // The payments area of @coop/shared: PayWith, the password → PIN confirmation, and what callers need around them.
 export { PayWith } from './LazyPayWith';
+export { PayWithRetry, type PayWithRetryProps } from './PayWithRetry';
 export {
   ALL_PAY_SOURCES, isNewCardSource, type PaymentSource, type NewCardSource, type PaySourceKind, type PayWithProps, type PaymentPurpose,
 } from './types';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, formatNaira, Modal, PayWith, Spinner, type PaymentSource } from '@coop/shared';
+import { Button, ErrorState, formatNaira, Modal, PayWithRetry, Spinner, type PaymentSource } from '@coop/shared';
 import { fundBody } from '../../features/fundBody';
 import { selectHolding, selectSharesFund } from '../../features/shares/selectors';
 import { holdingRequested, sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
@@ -52,15 +52,7 @@ export function ShareholdingGateDialog({ open, action, onClose }: { open: boolea
             <dt>To pay now:</dt>
             <dd>{formatNaira(data.shortfall)}</dd>
           </dl>
-          {fund.error && fund.intent && (
-            <div className={styles.notice} role="alert">
-              <p>{fund.error}</p>
-              <Button variant="secondary" onClick={retry} loading={fund.pending}>
-                Try again
-              </Button>
-            </div>
-          )}
-          <PayWith amount={data.shortfall} purpose="shareholding" submitLabel="Fund Shareholding" busy={fund.pending} onPaid={pay} onCancel={close} />
+          <PayWithRetry error={fund.error} onRetry={fund.intent ? retry : undefined} amount={data.shortfall} purpose="shareholding" submitLabel="Fund Shareholding" busy={fund.pending} onPaid={pay} onCancel={close} />
         </div>
       )}
     </Modal>

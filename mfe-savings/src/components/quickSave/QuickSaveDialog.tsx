@@ -14,7 +14,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
-  AmountField, Button, formatNaira, Modal, PayWith, Select, Spinner, ErrorState, useAmountField, useLoad, type PaymentSource,
+  AmountField, Button, formatNaira, Modal, PayWithRetry, Select, Spinner, ErrorState, useAmountField, useLoad, type PaymentSource,
 } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { fundBody } from '../../features/fundBody';
@@ -151,15 +151,9 @@ export function QuickSaveDialog({ open, onClose, initialPackage, lockPackage = f
                   Change
                 </Button>
               </p>
-              {state.error && state.intent && (
-                <div className={styles.notice} role="alert">
-                  <p>{state.error}</p>
-                  <Button variant="secondary" onClick={retry} loading={state.pending}>
-                    Try again
-                  </Button>
-                </div>
-              )}
-              <PayWith
+              <PayWithRetry
+                error={state.error}
+                onRetry={state.intent ? retry : undefined}
                 amount={amount}
                 purpose={PACKAGES[pkg].purpose}
                 sources={pkg === 'wallet' ? ['saved_card', 'new_card'] : undefined}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountField, type PaymentSource } from '@coop/shared';
 import { fundBody } from '../../features/fundBody';
 import { selectSharesFund } from '../../features/shares/selectors';
 import { sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
@@ -68,15 +68,7 @@ export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: ()
               Change amount
             </Button>
           </p>
-          {fund.error && fund.intent && (
-            <div className={styles.notice} role="alert">
-              <p>{fund.error}</p>
-              <Button variant="secondary" onClick={retry} loading={fund.pending}>
-                Try again
-              </Button>
-            </div>
-          )}
-          <PayWith amount={amount} purpose="shareholding" submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
+          <PayWithRetry error={fund.error} onRetry={fund.intent ? retry : undefined} amount={amount} purpose="shareholding" submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
         </div>
       )}
     </Modal>

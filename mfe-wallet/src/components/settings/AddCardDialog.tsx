@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, isNewCardSource, Modal, PayWith, type PaymentSource } from '@coop/shared';
+import { Button, isNewCardSource, Modal, PayWithRetry, type PaymentSource } from '@coop/shared';
 import { CARD_TEST_AMOUNT } from '../../features/cards/api';
 import { selectCardsState } from '../../features/cards/selectors';
 import { cardSaveRequested } from '../../features/cards/slice';
@@ -26,15 +26,7 @@ export function AddCardDialog({ open, replaces, onClose }: { open: boolean; repl
       <div className={styles.stack}>
         <p className={styles.info}>{CARD_TEST_TEXT}. The ₦100 goes into your wallet.</p>
         {replaces && <p className={styles.muted}>Once the new card is saved, {replaces.name} will be removed.</p>}
-        {saveError && intent && (
-          <div className={styles.notice} role="alert">
-            <p>{saveError}</p>
-            <Button variant="secondary" onClick={retry} loading={saving}>
-              Try again
-            </Button>
-          </div>
-        )}
-        <PayWith amount={CARD_TEST_AMOUNT} purpose="card_verification" sources={['new_card']} submitLabel="Add Card" busy={saving} onPaid={pay} onCancel={onClose} />
+        <PayWithRetry error={saveError} onRetry={intent ? retry : undefined} amount={CARD_TEST_AMOUNT} purpose="card_verification" sources={['new_card']} submitLabel="Add Card" busy={saving} onPaid={pay} onCancel={onClose} />
       </div>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, formatNaira, Modal, PayWith, useAmountField, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountField, type PaymentSource } from '@coop/shared';
 import { selectFund } from '../../features/wallet/selectors';
 import { fundRequested, fundReset } from '../../features/wallet/slice';
 import styles from '../layout.module.css';
@@ -68,15 +68,7 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
               Change amount
             </Button>
           </p>
-          {fund.error && fund.intent && (
-            <div className={styles.notice} role="alert">
-              <p>{fund.error}</p>
-              <Button variant="secondary" onClick={retry} loading={fund.pending}>
-                Try again
-              </Button>
-            </div>
-          )}
-          <PayWith amount={amount} purpose="wallet_funding" sources={['saved_card', 'new_card']} submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
+          <PayWithRetry error={fund.error} onRetry={fund.intent ? retry : undefined} amount={amount} purpose="wallet_funding" sources={['saved_card', 'new_card']} submitLabel="Add Fund" busy={fund.pending} onPaid={pay} onCancel={close} />
         </div>
       )}
     </Modal>
