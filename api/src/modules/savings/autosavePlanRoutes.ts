@@ -7,10 +7,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SavingsPlanListReply, SavingsPlanReply } from '../../contract';
 import { savingsPlans } from '../../db/schema';
 import { currentUser } from '../../http/auth';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { assertShareholdingMinimum } from './gates';
 import { autosavePlanBody, planIdParams } from './planBodies';
-import { savedCardIdOf, scheduleOf, startDateProblem } from './planFields';
+import { assertStartDate, savedCardIdOf, scheduleOf } from './planFields';
 import { assertOwnCard, autosaveOff, autosaveOn, lockMemberPlan, lockOwnPlan, planWire, scheduleColumns } from './planService';
 
 interface AutosaveKind {
@@ -66,8 +66,7 @@ export function autosavePlanRoutes(spec: AutosaveKind) {
         const body = request.body;
         const at = now();
         const schedule = scheduleOf(body);
-        const pastStart = startDateProblem(schedule.startDate, at);
-        if (pastStart) throw unprocessable(pastStart);
+        assertStartDate(schedule.startDate, at);
         await assertShareholdingMinimum(db, userId, 'fund');
         const cardId = savedCardIdOf(body);
         await assertOwnCard(db, userId, cardId);
@@ -99,8 +98,7 @@ export function autosavePlanRoutes(spec: AutosaveKind) {
         return db.transaction(async (tx) => {
           const existing = await lockOwnPlan(tx, userId, kind, request.params.id);
           // an unchanged start date may be in the past: the plan started then
-          const pastStart = schedule.startDate === existing.startDate ? null : startDateProblem(schedule.startDate, at);
-          if (pastStart) throw unprocessable(pastStart);
+          assertStartDate(schedule.startDate, at, existing.startDate);
           const autosave = existing.autoStatus ? autosaveOn(schedule, at) : autosaveOff();
           const [plan] = await tx
             .update(savingsPlans)

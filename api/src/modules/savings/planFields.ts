@@ -4,6 +4,7 @@
 // 'YYYY-MM-DD' (the client's unpadded 'YYYY-M-D' too), `card_id` the saved card autosave charges.
 import { z } from 'zod';
 import { SAVINGS_FREQUENCIES, type SavingsFrequency } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
 import { nairaAmount } from '../../money/money';
 import { lagosDate, type Schedule } from './schedule';
 
@@ -91,9 +92,9 @@ export function scheduleOf(body: ScheduleBody): Schedule {
   };
 }
 
-/** null when fine, else the message (422): the server's own Lagos date decides what "the past" is */
-export function startDateProblem(startDate: string, now: Date): string | null {
-  return startDate < lagosDate(now) ? PLAN_MESSAGES.pastStart : null;
+/** 422 for a start date in the past by the server's own Lagos date; an edit may keep the start date it had */
+export function assertStartDate(startDate: string, now: Date, keptStartDate?: string): void {
+  if (startDate !== keptStartDate && startDate < lagosDate(now)) throw unprocessable(PLAN_MESSAGES.pastStart);
 }
 
 export const savedCardIdOf = (body: { card_id: string | number }): number => Number(String(body.card_id).trim());

@@ -14,7 +14,7 @@ import { accountBalance } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { assertShareholdingMinimum } from './gates';
 import { planIdParams, targetBody } from './planBodies';
-import { savedCardIdOf, scheduleOf, startDateProblem } from './planFields';
+import { assertStartDate, savedCardIdOf, scheduleOf } from './planFields';
 import { assertOwnCard, assertPlanCardLive, autosaveOff, autosaveOn, findOwnPlan, lockOwnPlan, memberTargets, scheduleColumns, scheduleOfPlan, targetWire, targetsWire } from './planService';
 import { targetEndDate } from './schedule';
 import { TARGET_CLOSED, TARGET_NOT_FOUND, completeTargetIfReached, targetAccount } from './targets';
@@ -47,8 +47,7 @@ export async function targetPlanRoutes(fastify: FastifyInstance): Promise<void> 
       const body = request.body;
       const at = now();
       const schedule = scheduleOf(body);
-      const pastStart = startDateProblem(schedule.startDate, at);
-      if (pastStart) throw unprocessable(pastStart);
+      assertStartDate(schedule.startDate, at);
       await assertShareholdingMinimum(db, userId, 'target');
       const cardId = body.card_id === undefined ? null : savedCardIdOf({ card_id: body.card_id });
       if (cardId !== null) await assertOwnCard(db, userId, cardId);
@@ -99,8 +98,7 @@ export async function targetPlanRoutes(fastify: FastifyInstance): Promise<void> 
       return db.transaction(async (tx) => {
         const existing = await lockOwnPlan(tx, userId, 'target', request.params.id, TARGET_NOT_FOUND);
         if (existing.status !== 'active') throw unprocessable(TARGET_CLOSED);
-        const pastStart = schedule.startDate === existing.startDate ? null : startDateProblem(schedule.startDate, at);
-        if (pastStart) throw unprocessable(pastStart);
+        assertStartDate(schedule.startDate, at, existing.startDate);
         const balance = await accountBalance(tx, await targetAccount(tx, existing));
         if (body.targeted_amount < balance) throw unprocessable(targetBelowBalanceMessage(balance));
         // a card keeps autosave as it was (on for a target that had none); no card turns it off
