@@ -29,6 +29,7 @@ export { TextField, type TextFieldProps } from './ui/TextField';
 export { AmountField, useAmountField, type AmountFieldProps } from './ui/AmountField';
 export { readAmountField, formatAmountTyping, AMOUNT_FIELD_MESSAGES, type AmountLimits, type AmountReading } from './ui/AmountFieldValue';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmLine } from './ui/ConfirmDialog';
+export { MemberCell } from './ui/MemberCell';
 export { NoteDialog, type NoteDialogProps } from './ui/NoteDialog';
 export { Select, type SelectProps, type SelectOption } from './ui/Select';
 export { Modal, type ModalProps } from './ui/Modal';

@@ -6,7 +6,7 @@ import { Button, EmptyState, formatDateTime, formatNaira, LoadState, Stat, Table
 import { selectAutosaveReport } from '../features/admin/selectors';
 import { autosaveRequested } from '../features/admin/slice';
 import type { AutosaveFailure } from '@coop/api/contract';
-import { MemberCell } from './MemberCell';
+import { MemberCell } from '@coop/shared';
 import { planName } from './planName';
 import styles from './Panel.module.css';
 

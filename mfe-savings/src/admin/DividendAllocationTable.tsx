@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatNaira, koboToNaira, nairaToKobo, Table, type TableColumn } from '@coop/shared';
 import type { DividendPreviewReply } from '@coop/api/contract';
-import { MemberCell } from './MemberCell';
+import { MemberCell } from '@coop/shared';
 import { plural } from './plural';
 import styles from './Panel.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, errorMessage, formatRelativeTime, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
 import { pinLockApi } from '../features/withdrawal/pinLockApi';
-import { MemberCell } from './MemberCell';
+import { MemberCell } from '@coop/shared';
 import styles from './Panel.module.css';
 
 export default function LockedWithdrawalsPanel() {

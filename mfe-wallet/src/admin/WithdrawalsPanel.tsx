@@ -8,7 +8,7 @@ import type { AdminWithdrawalTab } from '../features/admin/api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admin/selectors';
 import { adminWithdrawalsRequested, withdrawalActionRequested } from '../features/admin/slice';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
-import { MemberCell } from './MemberCell';
+import { MemberCell } from '@coop/shared';
 import styles from './Panel.module.css';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [

@@ -1,4 +1,4 @@
-import styles from './Panel.module.css';
+import styles from './MemberCell.module.css';
 
 /** A member in an admin table: the name, and the e-mail under it. */
 export function MemberCell({ name, email }: { name: string; email: string }) {
