@@ -1,7 +1,7 @@
 // Fixtures for the savings money tests: members (with shares at the society's minimum unless told otherwise),
 // money placed straight into a package, and plans inserted as rows (their create routes are another part's).
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { savingsPlans, users, type SavingsPlan } from '../../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsPurpose, transfer, withMoneyTransaction } from '../../../src/ledger';
 import { placeLien } from '../../../src/modules/savings';
@@ -76,11 +76,12 @@ export async function insertTarget(
   return plan;
 }
 
+/** the member's save-to-loan autosave plan (the row money paid in already opened gets this schedule) */
 export async function insertSaveToLoanPlan(t: TestApp, userId: number, options: { autoStatus?: boolean } = {}): Promise<SavingsPlan> {
-  const [plan] = await t.database.db
-    .insert(savingsPlans)
-    .values({ userId, kind: 'save_to_loan', autoStatus: options.autoStatus ?? true, nextRunAt: new Date('2026-12-01T08:00:00Z'), ...schedule })
-    .returning();
+  const values = { userId, kind: 'save_to_loan' as const, status: 'active' as const, autoStatus: options.autoStatus ?? true, nextRunAt: new Date('2026-12-01T08:00:00Z'), ...schedule };
+  const [opened] = await t.database.db.update(savingsPlans).set(values).where(and(eq(savingsPlans.userId, userId), eq(savingsPlans.kind, 'save_to_loan'))).returning();
+  if (opened) return opened;
+  const [plan] = await t.database.db.insert(savingsPlans).values(values).returning();
   return plan;
 }
 
