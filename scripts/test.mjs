@@ -1,6 +1,6 @@
-// `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package,
-// the README's release command, the API suite again on a throwaway PostgreSQL server (when the binaries exist),
-// then Playwright against the built suite.
+// `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package
+// (each one runs even when an earlier one failed), the README's release command, the API suite again on a throwaway
+// PostgreSQL server (when the binaries exist), then Playwright against the built suite.
 import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -28,7 +28,7 @@ try {
 await install();
 await step('build', () => buildAll());
 await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
-await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
+await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
 
 await step("the README's release command", () => run(process.execPath, ['--test', 'scripts/test/']));
 
