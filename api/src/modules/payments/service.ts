@@ -27,46 +27,9 @@ import { PaymentEventDispatcher, type PaymentEventHandler, type VerifiedState } 
 import { PurposeRegistry, type PaymentPurpose } from './purposes';
 import { newChargeReference } from './references';
 import { takeFromMember, type TakeFromMemberRequest } from './takeFromMember';
+import type { ChargeSavedCardInput, StartCardChargeInput, StartedCharge } from './chargeInputs';
 
-export interface StartCardChargeInput {
-  userId: number;
-  /** the e-mail the provider's checkout shows and receipts go to */
-  email: string;
-  /** wallet_funding, card_verification, registration_fee, … */
-  purpose: string;
-  /** what the member wants to pay in, before the card fee */
-  amountKobo: bigint;
-  /** keep the card for later charges (a reusable authorization) */
-  saveCard?: boolean;
-  /** an in-app path the provider returns the member to, e.g. '/wallet' (`?reference=` is appended) */
-  callbackPath: string;
-  /** the purpose's `subjectOf` for the request */
-  subject?: string | null;
-}
-
-export interface StartedCharge {
-  reference: string;
-  /** the provider's checkout page (sandbox: this API's page; paystack: checkout.paystack.com) */
-  authorizationUrl: string;
-  /** decimal naira strings for the wire */
-  amount: string;
-  fee: string;
-  total: string;
-  amountKobo: bigint;
-  feeKobo: bigint;
-  totalKobo: bigint;
-}
-
-export interface ChargeSavedCardInput {
-  userId: number;
-  cardId: number;
-  amountKobo: bigint;
-  purpose: string;
-  /** optional idempotency: the same reference again returns that charge instead of charging twice */
-  reference?: string;
-  /** the purpose's `subjectOf` for the request */
-  subject?: string | null;
-}
+export type { ChargeSavedCardInput, StartCardChargeInput, StartedCharge } from './chargeInputs';
 
 const FINAL: ChargeStatus[] = ['success', 'failed'];
 const PURPOSE = /^[a-z][a-z0-9_]{0,39}$/;
