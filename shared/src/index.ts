@@ -15,6 +15,7 @@ export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useFormFields } from './hooks/useFormFields';
 export { useSignInForm } from './hooks/useSignInForm';
 export { useLoad, type LoadResult } from './hooks/useLoad';
+export { useAmountThenPay, type AmountThenPayOptions } from './hooks/useAmountThenPay';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
 export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
 export { intentFor, type MoneyIntent } from './features/idempotency';

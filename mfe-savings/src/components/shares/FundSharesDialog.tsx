@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountField, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountThenPay, type PaymentSource } from '@coop/shared';
 import { fundBody } from '../../features/fundBody';
 import { selectSharesFund } from '../../features/shares/selectors';
 import { sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
@@ -14,39 +14,10 @@ import styles from '../layout.module.css';
 export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
   const fund = useSelector(selectSharesFund);
-  const [step, setStep] = useState<'amount' | 'pay'>('amount');
-  const amountField = useAmountField();
-  const { reset: resetAmount } = amountField;
-  const [amount, setAmount] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    dispatch(sharesFundReset());
-    setStep('amount');
-    resetAmount();
-    setAmount('');
-  }, [open, dispatch, resetAmount]);
-
-  useEffect(() => {
-    if (!fund.done || !open) return;
-    dispatch(sharesFundReset());
-    onClose();
-  }, [fund.done, open, onClose, dispatch]);
-
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    const read = amountField.read();
-    if ('error' in read) return;
-    setAmount(read.amount);
-    setStep('pay');
-  };
+  const reset = useCallback(() => dispatch(sharesFundReset()), [dispatch]);
+  const { step, backToAmount, amount, amountField, next, close } = useAmountThenPay({ open, done: fund.done, pending: fund.pending, reset, onClose });
   const pay = (source: PaymentSource) => dispatch(sharesFundRequested({ body: fundBody(amount, source), from: 'page' }));
   const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'page' }));
-  const close = () => {
-    if (fund.pending) return;
-    dispatch(sharesFundReset());
-    onClose();
-  };
 
   return (
     <Modal open={open} title="Fund Your Account" onClose={close}>
@@ -64,7 +35,7 @@ export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: ()
         <div className={styles.stack}>
           <p className={styles.muted}>
             Amount to add: <strong>{formatNaira(amount)}</strong>{' '}
-            <Button variant="ghost" onClick={() => setStep('amount')} disabled={fund.pending}>
+            <Button variant="ghost" onClick={backToAmount} disabled={fund.pending}>
               Change amount
             </Button>
           </p>

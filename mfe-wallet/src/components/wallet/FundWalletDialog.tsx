@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountField, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, PayWithRetry, useAmountThenPay, type PaymentSource } from '@coop/shared';
 import { selectFund } from '../../features/wallet/selectors';
 import { fundRequested, fundReset } from '../../features/wallet/slice';
 import styles from '../layout.module.css';
@@ -13,40 +13,11 @@ import styles from '../layout.module.css';
 export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
   const fund = useSelector(selectFund);
-  const [step, setStep] = useState<'amount' | 'pay'>('amount');
-  const amountField = useAmountField();
-  const { reset: resetAmount } = amountField;
-  const [amount, setAmount] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    dispatch(fundReset());
-    setStep('amount');
-    resetAmount();
-    setAmount('');
-  }, [open, dispatch, resetAmount]);
-
-  useEffect(() => {
-    if (!fund.done || !open) return;
-    dispatch(fundReset());
-    onClose();
-  }, [fund.done, open, onClose, dispatch]);
-
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    const read = amountField.read();
-    if ('error' in read) return;
-    setAmount(read.amount);
-    setStep('pay');
-  };
+  const reset = useCallback(() => dispatch(fundReset()), [dispatch]);
+  const { step, backToAmount, amount, amountField, next, close } = useAmountThenPay({ open, done: fund.done, pending: fund.pending, reset, onClose });
 
   const pay = (source: PaymentSource) => dispatch(fundRequested({ amount, ...source }));
   const retry = () => fund.intent && dispatch(fundRequested(fund.intent.body));
-  const close = () => {
-    if (fund.pending) return; // the answer to a payment on its way must have somewhere to show
-    dispatch(fundReset());
-    onClose();
-  };
 
   return (
     <Modal open={open} title="Fund Wallet" onClose={close}>
@@ -64,7 +35,7 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
         <div className={styles.stack}>
           <p className={styles.muted}>
             Amount to add: <strong>{formatNaira(amount)}</strong>{' '}
-            <Button variant="ghost" onClick={() => setStep('amount')} disabled={fund.pending}>
+            <Button variant="ghost" onClick={backToAmount} disabled={fund.pending}>
               Change amount
             </Button>
           </p>
