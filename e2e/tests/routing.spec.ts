@@ -138,7 +138,8 @@ test('idle time-out: no activity for the configured time signs the member out to
   await expect(page).toHaveURL(/\/signin$/, { timeout: (idleSeconds + 10) * 1000 });
   await expect(page.getByRole('status').filter({ hasText: IDLE_NOTICE })).toBeVisible();
   await expect(page.getByText(IDLE_NOTICE)).toHaveCount(1);
-  expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }))).toEqual({ token: null, user: null });
+  // the notice may paint a moment before the session is cleared from storage
+  await expect.poll(() => page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }))).toEqual({ token: null, user: null });
 
   // the notice can be dismissed, and signing in again works
   await page.getByRole('button', { name: 'Dismiss notice' }).click();
