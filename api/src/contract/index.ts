@@ -21,3 +21,4 @@ export type * from '../modules/payments/contract';
 export type * from './alerts';
 export type * from './savings';
 export type * from './savingsAdmin';
+export type * from './loans';

@@ -11,6 +11,12 @@ export interface SocietySettings {
   business_finance_payment_duration_months: number;
   /** withdrawals wait this many hours after a member changes their bank account; 0 turns the wait off */
   bank_change_cooling_hours: number;
+  /** how many of the other four members must approve a member's group loan (1–4) */
+  group_loan_quorum: number;
+  /** a disbursement above this needs a second administrator, not the one who approved the loan */
+  dual_approval_above: Money;
+  /** repayment reminders go out this many days before an instalment is due (0–30) */
+  loan_reminder_days: number;
 }
 /** `GET get_minimum_fee`, `GET get_loan_fee`: `{success, value: "5000.00"}` */
 export interface MoneySettingReply {

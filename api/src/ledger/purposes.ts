@@ -13,6 +13,13 @@ export const MEMBER_PURPOSE = {
 
 export const targetSavingsPurpose = (targetId: number | string): string => `target_savings:${targetId}`;
 
+/**
+ * What a member still owes on one loan or business-finance request: credited with the total at disbursement and
+ * debited by each repayment (against the society's `loans_receivable_contra`), so it can never go below zero and the
+ * loan is complete when it reaches zero.
+ */
+export const loanReceivablePurpose = (loanId: number | string): string => `loan_receivable:${loanId}`;
+
 export const SOCIETY_PURPOSE = {
   /** the payment provider: card and transfer money on its way to / from our bank account */
   providerClearing: 'provider_clearing',
@@ -22,6 +29,15 @@ export const SOCIETY_PURPOSE = {
   registrationFeeIncome: 'registration_fee_income',
   /** dividends declared on shareholdings, paid out of here into wallets */
   dividendPool: 'dividend_pool',
+  /** the money the society lends: disbursements leave it, repayments (less business mark-up) return to it */
+  loanFund: 'loan_fund',
+  /** the other side of every member's loan receivable (Σ receivables + this = 0) */
+  loansReceivableContra: 'loans_receivable_contra',
+  loanFormFeeIncome: 'loan_form_fee_income',
+  /** loan form fees paid ahead of their application, until one uses them or they go back to the wallet */
+  loanFeeHeld: 'loan_fee_held',
+  /** business finance: the admin's mark-up, earned pro rata as it is repaid */
+  businessMarkupIncome: 'business_markup_income',
   /** money we cannot attribute yet */
   suspense: 'suspense',
 } as const;

@@ -21,6 +21,7 @@ import { alertRoutes } from './alerts/routes';
 import { savingsRoutes } from './savings';
 import { dividendRoutes } from './dividends';
 import { savingsAdminRoutes } from './savingsAdmin';
+import { businessFinanceRoutes, loanAdminRoutes, loanRoutes } from './loans';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -43,4 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authenticated(savingsRoutes));
   await app.register(adminOnly(dividendRoutes));
   await app.register(adminOnly(savingsAdminRoutes));
+  await app.register(authenticated(loanRoutes));
+  await app.register(authenticated(businessFinanceRoutes));
+  await app.register(adminOnly(loanAdminRoutes));
 }

@@ -17,6 +17,9 @@ const DEFAULTS = {
   loan_repayment_duration_months: 12,
   business_finance_payment_duration_months: 12,
   bank_change_cooling_hours: 24,
+  group_loan_quorum: 4,
+  dual_approval_above: '500000.00',
+  loan_reminder_days: 3,
 };
 
 describe('reading the settings', () => {

@@ -17,3 +17,4 @@ export * from './alerts';
 export * from './pinLocks';
 export * from './savings';
 export * from './dividends';
+export * from './loans';

@@ -44,7 +44,7 @@ export const memberProfiles = pgTable(
 export type MemberProfile = typeof memberProfiles.$inferSelect;
 
 /** pg hands bytea back as a Buffer, PGlite as a Uint8Array */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

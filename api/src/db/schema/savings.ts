@@ -91,13 +91,17 @@ export const savingsLiens = pgTable(
     /** what it secures, e.g. `loan:12` (the loans area's own key) */
     reference: text('reference').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    /** released so far as the loan is repaid (pro rata); the lien holds amount − released */
+    releasedKobo: bigint('released_kobo', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** fully released (repaid, cancelled, declined) */
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     index('savings_liens_active_idx').on(t.userId).where(sql`${t.releasedAt} is null`),
     uniqueIndex('savings_liens_one_per_reference').on(t.userId, t.reference).where(sql`${t.releasedAt} is null`),
     check('savings_liens_amount_check', sql`${t.amountKobo} > 0`),
+    check('savings_liens_released_check', sql`${t.releasedKobo} >= 0 and ${t.releasedKobo} <= ${t.amountKobo}`),
   ],
 );
 

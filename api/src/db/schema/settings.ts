@@ -14,6 +14,12 @@ export const societySettings = pgTable(
     businessFinancePaymentDurationMonths: integer('business_finance_payment_duration_months').notNull(),
     /** withdrawals wait this long after a member changes their bank account (0: not at all) */
     bankChangeCoolingHours: integer('bank_change_cooling_hours').notNull().default(24),
+    /** how many of the other four members of a group must approve a member's group loan */
+    groupLoanQuorum: integer('group_loan_quorum').notNull().default(4),
+    /** a disbursement above this needs a second administrator (maker-checker): not the one who approved it */
+    dualApprovalAboveKobo: bigint('dual_approval_above_kobo', { mode: 'bigint' }).notNull().default(sql`50000000`),
+    /** repayment reminders go out this many days before an instalment is due */
+    loanReminderDays: integer('loan_reminder_days').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -28,6 +34,9 @@ export const societySettings = pgTable(
       sql`${t.loanRepaymentDurationMonths} between 1 and 120 and ${t.businessFinancePaymentDurationMonths} between 1 and 120`,
     ),
     check('society_settings_cooling_check', sql`${t.bankChangeCoolingHours} between 0 and 720`),
+    check('society_settings_quorum_check', sql`${t.groupLoanQuorum} between 1 and 4`),
+    check('society_settings_dual_approval_check', sql`${t.dualApprovalAboveKobo} >= 0`),
+    check('society_settings_reminder_check', sql`${t.loanReminderDays} between 0 and 30`),
   ],
 );
 

@@ -14,6 +14,11 @@ const SOCIETY_LABELS: Record<string, string> = {
   [SOCIETY_PURPOSE.feeIncome]: 'Fee income',
   [SOCIETY_PURPOSE.registrationFeeIncome]: 'Registration fees received',
   [SOCIETY_PURPOSE.suspense]: 'Money not yet allocated (suspense)',
+  [SOCIETY_PURPOSE.loanFund]: 'Loan fund: lent out (negative) less repaid',
+  [SOCIETY_PURPOSE.loansReceivableContra]: 'What members owe on loans, the society’s side',
+  [SOCIETY_PURPOSE.loanFormFeeIncome]: 'Loan form fees received',
+  [SOCIETY_PURPOSE.loanFeeHeld]: 'Loan form fees held for an application',
+  [SOCIETY_PURPOSE.businessMarkupIncome]: 'Business finance mark-up earned',
   [CARD_FEES_PURPOSE]: 'Card fees members paid, passed on to the card provider',
 };
 

@@ -28,4 +28,4 @@ export async function savingsRoutes(fastify: FastifyInstance): Promise<void> {
 
 export { SAVINGS_PURPOSE } from './purposes';
 export { assertShareholdingMinimum, shareholdingGateMessage, NOT_A_MEMBER } from './gates';
-export { placeLien, releaseLiens, pledgeableBalances, lockPledgeableBalances, assertWithdrawalKeepsLiens, activeLiensKobo } from './liens';
+export { placeLien, releaseLiens, releaseLiensProRata, pledgeableBalances, lockPledgeableBalances, assertWithdrawalKeepsLiens, activeLiensKobo } from './liens';

@@ -44,7 +44,7 @@ async function balances(executor: Executor, userId: number, lock: boolean, alsoL
 
 export async function activeLiensKobo(executor: Executor, userId: number): Promise<bigint> {
   const [row] = await executor
-    .select({ total: sql<string>`coalesce(sum(${savingsLiens.amountKobo}), 0)::text` })
+    .select({ total: sql<string>`coalesce(sum(${savingsLiens.amountKobo} - ${savingsLiens.releasedKobo}), 0)::text` })
     .from(savingsLiens)
     .where(and(eq(savingsLiens.userId, userId), isNull(savingsLiens.releasedAt)));
   return BigInt(row?.total ?? '0');
@@ -109,8 +109,31 @@ export async function placeLien(tx: Executor, input: PlaceLienInput): Promise<{ 
 export async function releaseLiens(tx: Executor, reference: string, now: Date, userId?: number): Promise<number> {
   const released = await tx
     .update(savingsLiens)
-    .set({ releasedAt: now })
+    .set({ releasedAt: now, releasedKobo: sql`${savingsLiens.amountKobo}` })
     .where(and(eq(savingsLiens.reference, reference), isNull(savingsLiens.releasedAt), userId === undefined ? undefined : eq(savingsLiens.userId, userId)))
     .returning({ id: savingsLiens.id });
   return released.length;
+}
+
+/**
+ * As a loan is repaid: each active lien of `reference` keeps holding its share of what is still owed,
+ * ⌈amount × outstanding ÷ total⌉ (rounded up, so the society stays covered), and releases the rest. At zero
+ * outstanding every lien is fully released. Returns the kobo released by this call.
+ */
+export async function releaseLiensProRata(tx: Executor, reference: string, outstandingKobo: bigint, totalKobo: bigint, now: Date): Promise<bigint> {
+  if (totalKobo <= 0n || outstandingKobo < 0n) throw new Error('releaseLiensProRata: a positive total and a non-negative outstanding amount are required');
+  // numeric: amount × outstanding overflows bigint above about ₦30 million each
+  const held =
+    outstandingKobo === 0n ? sql`0::bigint` : sql`ceil(amount_kobo::numeric * ${outstandingKobo}::numeric / ${totalKobo}::numeric)::bigint`;
+  const rows = await queryRows<{ freed: unknown }>(
+    tx,
+    sql`WITH next AS (
+          SELECT id, released_kobo AS before, amount_kobo - least(amount_kobo, ${held}) AS after
+          FROM savings_liens WHERE reference = ${reference} AND released_at IS NULL FOR UPDATE
+        )
+        UPDATE savings_liens l SET released_kobo = next.after, released_at = CASE WHEN next.after = l.amount_kobo THEN ${now}::timestamptz END
+        FROM next WHERE l.id = next.id AND next.after > next.before
+        RETURNING (next.after - next.before)::text AS freed`,
+  );
+  return rows.reduce((sum, r) => sum + toBigInt(r.freed), 0n);
 }

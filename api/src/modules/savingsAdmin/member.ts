@@ -94,10 +94,10 @@ export async function memberSavings(executor: Executor, who: { email?: string; u
       target: formatKobo(activeTargetsKobo),
       save_to_loan: balanceOf(MEMBER_PURPOSE.saveToLoan),
       shares: balanceOf(MEMBER_PURPOSE.shares),
-      pledged: formatKobo(liens.reduce((sum, l) => sum + l.amountKobo, 0n)),
+      pledged: formatKobo(liens.reduce((sum, l) => sum + l.amountKobo - l.releasedKobo, 0n)),
     },
     plans: plans.map((p) => planView(p, balances)),
-    liens: liens.map((l) => ({ id: l.id, reason: l.reason, reference: l.reference, amount: formatKobo(l.amountKobo), created_at: l.createdAt.toISOString() })),
+    liens: liens.map((l) => ({ id: l.id, reason: l.reason, reference: l.reference, amount: formatKobo(l.amountKobo - l.releasedKobo), created_at: l.createdAt.toISOString() })),
     transactions: await latestSavingsMovements(executor, user.id),
   };
 }

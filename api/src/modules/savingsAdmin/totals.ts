@@ -36,7 +36,7 @@ export async function savingsTotals(executor: Executor): Promise<SavingsTotalsRe
   );
   const [liens] = await queryRows<{ kobo: unknown; members: unknown; count: unknown }>(
     executor,
-    sql`SELECT coalesce(sum(amount_kobo), 0)::text AS kobo, count(DISTINCT user_id)::int AS members, count(*)::int AS count
+    sql`SELECT coalesce(sum(amount_kobo - released_kobo), 0)::text AS kobo, count(DISTINCT user_id)::int AS members, count(*)::int AS count
         FROM savings_liens WHERE released_at IS NULL`,
   );
   const regular = sumOf(MEMBER_PURPOSE.regularSavings);

@@ -26,6 +26,9 @@ export const settingsUpdateBody = z
     loan_repayment_duration_months: months('loan repayment duration').optional(),
     business_finance_payment_duration_months: months('business finance payment duration').optional(),
     bank_change_cooling_hours: wholeNumber('waiting time after a bank account change', 'hours', 0, MAX_COOLING_HOURS).optional(),
+    group_loan_quorum: wholeNumber('group loan quorum', 'members', 1, 4).optional(),
+    dual_approval_above: nairaAmount('amount above which a second administrator must disburse').optional(),
+    loan_reminder_days: wholeNumber('repayment reminder lead time', 'days', 0, 30).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined) },
   )

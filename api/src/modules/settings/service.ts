@@ -24,6 +24,9 @@ export function settingsToWire(row: SocietySettingsRow): SocietySettings {
     loan_repayment_duration_months: row.loanRepaymentDurationMonths,
     business_finance_payment_duration_months: row.businessFinancePaymentDurationMonths,
     bank_change_cooling_hours: row.bankChangeCoolingHours,
+    group_loan_quorum: row.groupLoanQuorum,
+    dual_approval_above: formatKobo(row.dualApprovalAboveKobo),
+    loan_reminder_days: row.loanReminderDays,
   };
 }
 
@@ -35,6 +38,9 @@ export interface SettingsUpdate {
   loan_repayment_duration_months?: number;
   business_finance_payment_duration_months?: number;
   bank_change_cooling_hours?: number;
+  group_loan_quorum?: number;
+  dual_approval_above?: bigint;
+  loan_reminder_days?: number;
 }
 
 const COLUMNS = {
@@ -44,6 +50,9 @@ const COLUMNS = {
   loan_repayment_duration_months: 'loanRepaymentDurationMonths',
   business_finance_payment_duration_months: 'businessFinancePaymentDurationMonths',
   bank_change_cooling_hours: 'bankChangeCoolingHours',
+  group_loan_quorum: 'groupLoanQuorum',
+  dual_approval_above: 'dualApprovalAboveKobo',
+  loan_reminder_days: 'loanReminderDays',
 } as const satisfies Record<keyof SocietySettings, keyof SocietySettingsRow>;
 
 /** Applies the changes under a row lock and audits each value that actually changed; returns the fields changed. */

@@ -31,6 +31,20 @@ export const TRANSFER_KIND = {
   shareholdingDeposit: 'shareholding_deposit',
   /** the society's dividend pool → wallets, pro rata to shares */
   dividend: 'dividend',
+  /** wallet or card → loan form fee income, with the application (category 21) */
+  loanFormFee: 'loan_form_fee',
+  /** wallet or card → the society's loan_fee_held: a form fee paid ahead of its application */
+  loanFormFeeHold: 'loan_form_fee_hold',
+  /** loan_fee_held → wallet: a held form fee no application used */
+  loanFormFeeReturn: 'loan_form_fee_return',
+  /** loan fund → wallet ("Loan Disbursement", payment_method 'Bank'); loans and business finance */
+  loanDisbursement: 'loan_disbursement',
+  /** wallet or card → loan fund: a loan repayment (category 4) */
+  loanRepayment: 'loan_repayment',
+  /** wallet or card → loan fund and mark-up income: a business-finance repayment (category 8) */
+  businessRepayment: 'business_repayment',
+  /** the receivable's own entries (owed at disbursement, settled by repayments): society-side, not listed to members */
+  loanReceivable: 'loan_receivable',
   reversal: REVERSAL_KIND,
 } as const;
 
@@ -64,6 +78,12 @@ const CATEGORY_OF_KIND: Record<string, number> = {
   [TRANSFER_KIND.saveToLoanWithdrawal]: CATEGORY.saveToLoan,
   [TRANSFER_KIND.shareholdingDeposit]: CATEGORY.shareholding,
   [TRANSFER_KIND.dividend]: CATEGORY.dividend,
+  [TRANSFER_KIND.loanFormFee]: CATEGORY.loanForm,
+  [TRANSFER_KIND.loanFormFeeHold]: CATEGORY.loanForm,
+  [TRANSFER_KIND.loanFormFeeReturn]: CATEGORY.loanForm,
+  [TRANSFER_KIND.loanDisbursement]: CATEGORY.disbursement,
+  [TRANSFER_KIND.loanRepayment]: CATEGORY.loanRepayment,
+  [TRANSFER_KIND.businessRepayment]: CATEGORY.businessFinance,
 };
 
 /** Labels as the original showed them, by category and direction. */

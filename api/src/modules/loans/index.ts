@@ -1,0 +1,18 @@
+// The loans area (issue 9): individual loans with guarantors, loan groups and group loans, business finance,
+// repayments, and the admin's loan book. Each part registers its own route plugin here with one line.
+import type { FastifyInstance } from 'fastify';
+import { requireMembership } from '../savings/gates';
+
+/** member routes: a session and membership (facts §1.3: loans are for members) */
+export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('preValidation', requireMembership);
+}
+
+/** business finance: open to every signed-in user, members or not (facts §1.3) */
+export async function businessFinanceRoutes(_fastify: FastifyInstance): Promise<void> {}
+
+/** SA / ADMIN */
+export async function loanAdminRoutes(_fastify: FastifyInstance): Promise<void> {}
+
+export { LOAN_PURPOSE } from './purposes';
+export { lienReference } from './references';
