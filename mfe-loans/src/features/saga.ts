@@ -1,0 +1,6 @@
+// The root saga of the remote's one feature: every area's saga.
+import { all } from 'redux-saga/effects';
+
+export function* featureSaga() {
+  yield all([]);
+}
