@@ -6,6 +6,7 @@ import { LOAN_STATUS, loanInstalments, savingsLiens } from '../../src/db/schema'
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, loanReceivablePurpose, societyAccount, accountBalance, withMoneyTransaction } from '../../src/ledger';
 import { closeLoan } from '../../src/modules/loans/close';
 import { lockLoan } from '../../src/modules/loans/loanRows';
+import { repaymentFigures } from '../../src/modules/loans/repaymentState';
 import { instalmentPlan, instalmentKobo, firstDueDate } from '../../src/modules/loans/schedule';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, ledgerCheck } from '../wallet/support/money';
@@ -72,6 +73,9 @@ describe('disbursing and repaying a loan', () => {
     expect([i1.paidKobo, i2.paidKobo]).toEqual([50_000_00n, 0n]);
 
     await expect(repayFromWallet(t, loan.id, 100_000_01n)).rejects.toMatchObject({ statusCode: 422, message: 'Repaid Amount is more than your remaining balance' });
+    const [first1] = [...(await repaymentFigures(t.database.db, [await loanNow(t, loan.id)], schedule[1].dueDate)).values()];
+    expect(first1).toEqual({ outstandingKobo: 100_000_00n, repaidKobo: 50_000_00n, nextDueDate: schedule[0].dueDate, nextDueKobo: 25_000_00n, overdueKobo: 25_000_00n, daysOverdue: expect.any(Number) });
+    expect(first1.daysOverdue).toBeGreaterThanOrEqual(28);
     const last = await repayFromWallet(t, loan.id, 100_000_00n);
     expect(last).toEqual({ outstandingKobo: 0n, completed: true });
     expect((await loanNow(t, loan.id)).status).toBe(LOAN_STATUS.completed);
