@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['MEMBER', 'ADMIN', 'SA'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,6 +26,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // the guarantor search (searchGuarantors/{term}): members by the start of a name or e-mail
+    index('users_member_first_name_prefix').using('btree', sql`lower(${t.firstName}) text_pattern_ops`).where(sql`${t.memberStatus}`),
+    index('users_member_last_name_prefix').using('btree', sql`lower(${t.lastName}) text_pattern_ops`).where(sql`${t.memberStatus}`),
+    index('users_member_email_prefix').using('btree', sql`${t.email} text_pattern_ops`).where(sql`${t.memberStatus}`),
     check('users_role_check', sql`${t.role} in ('MEMBER', 'ADMIN', 'SA')`),
   ],
 );

@@ -2,10 +2,18 @@
 // repayments, and the admin's loan book. Each part registers its own route plugin here with one line.
 import type { FastifyInstance } from 'fastify';
 import { requireMembership } from '../savings/gates';
+import { applicationRoutes } from './application/routes';
+import { guaranteeRoutes } from './guarantees/routes';
+import { loanReadRoutes } from './readRoutes';
+import { searchGuarantorRoutes } from './searchGuarantors';
 
 /** member routes: a session and membership (facts §1.3: loans are for members) */
 export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('preValidation', requireMembership);
+  await fastify.register(applicationRoutes);
+  await fastify.register(guaranteeRoutes);
+  await fastify.register(loanReadRoutes);
+  await fastify.register(searchGuarantorRoutes);
 }
 
 /** business finance: open to every signed-in user, members or not (facts §1.3) */

@@ -12,6 +12,7 @@ import { instalmentKobo } from '../../../src/modules/loans/schedule';
 import { paymentFromWallet } from '../../../src/modules/payments/takenPayment';
 import { placeLien } from '../../../src/modules/savings';
 import type { TestApp } from '../../helpers/testApp';
+import { addDays, lagosDate } from '../../../src/modules/savings/schedule';
 
 export interface LoanRow {
   userId: number;
@@ -76,4 +77,29 @@ export async function repayFromWallet(t: TestApp, loanId: number, kobo: bigint):
 export async function loanNow(t: TestApp, loanId: number): Promise<Loan> {
   const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, loanId));
   return loan;
+}
+
+/** 'YYYY-MM-DD' `days` after the test clock's Lagos date */
+export const dayFromToday = (t: TestApp, days: number): string => addDays(lagosDate(t.clock.now), days);
+
+/** loanAdd's body as the original client sent it, plus the fee source */
+export function loanBody(options: { amount: string; months?: number; frequency?: string; start?: string; guarantors?: Array<{ user_id: number; guaranteed_amount: string }>; groupId?: number; fee?: Record<string, unknown> }) {
+  return {
+    first: [
+      {
+        loan_amount: options.amount,
+        payment_duration: options.months ?? 3,
+        frequency: options.frequency ?? 'Monthly',
+        repayment_amount: '1',
+        loan_group: options.guarantors?.length ? 'Member' : '',
+        start_date: options.start ?? '2099-01-01',
+        payment_method: 'Card',
+        user_id: '',
+        group_id: options.groupId ?? 0,
+        card_id: '',
+      },
+    ],
+    data: options.guarantors ?? [],
+    ...(options.fee ?? { form_payment: 'Wallet', paystack_id: '', card_id: '' }),
+  };
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "users_member_first_name_prefix" ON "users" USING btree (lower("first_name") text_pattern_ops) WHERE "users"."member_status";--> statement-breakpoint
+CREATE INDEX "users_member_last_name_prefix" ON "users" USING btree (lower("last_name") text_pattern_ops) WHERE "users"."member_status";--> statement-breakpoint
+CREATE INDEX "users_member_email_prefix" ON "users" USING btree ("email" text_pattern_ops) WHERE "users"."member_status";

@@ -1,0 +1,74 @@
+// A guarantor answers a guarantee request (`loanAccepted` / `loanDeclined` on an individual loan). Accepting pledges
+// the amount asked of them (a lien: refused when their guarantable amount is short); once the borrower's own cover
+// and the accepted guarantees cover the loan it goes to the society (processing). Declining leaves the loan waiting
+// for the others, or closes it when the rest can no longer cover it.
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../../db/client';
+import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, users, type Loan } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
+import { formatNairaText } from '../../../money/money';
+import { placeLien } from '../../savings/liens';
+import { closeLoan } from '../close';
+import { recordLoanEvent } from '../events';
+import { LOAN_NOT_FOUND } from '../loanRows';
+import { tellMember, type LoanMailQueue } from '../notices';
+import { lienReference } from '../references';
+
+export const NOT_WAITING = 'This loan request is no longer waiting for guarantors';
+export const GUARANTEE_ACCEPTED = 'You have approved this guarantee request';
+export const GUARANTEE_DECLINED = 'You have declined this guarantee request';
+export const DECLINE_CLOSES = 'A guarantor declined and the others cannot cover the loan';
+
+async function nameOf(tx: Transaction, userId: number): Promise<string> {
+  const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? `${u.firstName} ${u.lastName}`.trim() : 'A member';
+}
+
+/** `loan` is locked by the caller; returns the reply's message */
+export async function decideGuarantee(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
+  const [row] = await tx
+    .select()
+    .from(loanGuarantors)
+    .where(and(eq(loanGuarantors.loanId, loan.id), eq(loanGuarantors.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
+  if (row.status === wanted) return accept ? GUARANTEE_ACCEPTED : GUARANTEE_DECLINED;
+  if (loan.status !== LOAN_STATUS.pending || row.status !== GUARANTOR_STATUS.pending) throw conflict(NOT_WAITING);
+  const guarantor = await nameOf(tx, userId);
+  if (accept) {
+    await placeLien(tx, { userId, amountKobo: row.guaranteedKobo, reason: 'guarantee', reference: lienReference(loan.id), now });
+    await tx.update(loanGuarantors).set({ status: wanted, decidedAt: now }).where(eq(loanGuarantors.id, row.id));
+    await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'guarantee_accepted', note: `${guarantor}: ${formatNairaText(row.guaranteedKobo)}`, at: now });
+    await tellMember(tx, { userId: loan.userId, title: 'Guarantee approved', message: `${guarantor} approved guaranteeing ${formatNairaText(row.guaranteedKobo)} of your loan.`, link: '/loan' }, now, mails);
+    await moveOnWhenCovered(tx, loan, now, mails);
+    return GUARANTEE_ACCEPTED;
+  }
+  await tx.update(loanGuarantors).set({ status: wanted, decidedAt: now }).where(eq(loanGuarantors.id, row.id));
+  await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'guarantee_declined', note: guarantor, at: now });
+  await tellMember(tx, { userId: loan.userId, title: 'Guarantee declined', message: `${guarantor} declined to guarantee ${formatNairaText(row.guaranteedKobo)} of your loan.`, link: '/loan' }, now, mails);
+  const { accepted, pending } = await coverage(tx, loan.id);
+  if (loan.ownCoverKobo + accepted + pending < loan.amountKobo) {
+    await closeLoan(tx, { loan, actorId: userId, action: 'guarantee_declined', reason: DECLINE_CLOSES, now });
+  }
+  return GUARANTEE_DECLINED;
+}
+
+async function coverage(tx: Transaction, loanId: number): Promise<{ accepted: bigint; pending: bigint }> {
+  const rows = await tx.select({ status: loanGuarantors.status, amount: loanGuarantors.guaranteedKobo }).from(loanGuarantors).where(eq(loanGuarantors.loanId, loanId));
+  const sum = (status: number) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0n);
+  return { accepted: sum(GUARANTOR_STATUS.accepted), pending: sum(GUARANTOR_STATUS.pending) };
+}
+
+async function moveOnWhenCovered(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
+  const { accepted } = await coverage(tx, loan.id);
+  if (loan.ownCoverKobo + accepted < loan.amountKobo) return;
+  await tx.update(loans).set({ status: LOAN_STATUS.processing, updatedAt: now }).where(eq(loans.id, loan.id));
+  await recordLoanEvent(tx, { loanId: loan.id, actorId: null, action: 'covered', note: 'Guarantees cover the loan', at: now });
+  await tellMember(
+    tx,
+    { userId: loan.userId, title: 'Loan fully guaranteed', message: `Your guarantors now cover your loan of ${formatNairaText(loan.amountKobo)}: it has been sent to the society for approval.`, link: '/loan' },
+    now,
+    mails,
+  );
+}

@@ -1,0 +1,3 @@
+// What every loans route's OpenAPI entry shares.
+export const tags = ['loans'];
+export const security = [{ bearer: [] }];
