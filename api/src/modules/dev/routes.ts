@@ -1,5 +1,6 @@
 // Development helpers, registered only in development mode (DEV_MODE=true, never in production): the mails the outbox
-// transport kept, and running the savings autosave job now (the browser tests cannot wait for a plan's time).
+// transport kept, and running the savings autosave job and the loans' auto-repay and reminder jobs now (the browser
+// tests cannot wait for a plan's time or a due date).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,8 @@ import { developmentFeaturesOn } from '../../environment/devMode';
 import { recordId } from '../../http/validation';
 import { runAutosave } from '../savings/autosave';
 import { runPlanNow } from '../savings/autosave/devTrigger';
+import { runAutoRepay } from '../loans/repayments/autoRepay';
+import { runReminders } from '../loans/repayments/reminders';
 
 const OUTBOX_LIMIT = 100;
 
@@ -57,4 +60,22 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
       return { success: true, charged: summary.charged, failed: summary.failed };
     },
   );
+
+  app.post(
+    '/dev/loans/auto_repay/run',
+    { schema: { summary: 'Run the loans auto-repay job now (development mode only)', tags: ['dev'], body: z.object({ loan_id: recordId('The loan id').optional() }).nullish() } },
+    async (request) => {
+      const { deps } = request.server;
+      const summary = await runAutoRepay(deps, deps.now(), { loanId: request.body?.loan_id });
+      await deps.mailer.flush();
+      return { success: true as const, ...summary };
+    },
+  );
+
+  app.post('/dev/loans/reminders/run', { schema: { summary: 'Send the due loan reminders and overdue notices now (development mode only)', tags: ['dev'], body: z.object({}).nullish() } }, async (request) => {
+    const { deps } = request.server;
+    const summary = await runReminders(deps, deps.now());
+    await deps.mailer.flush();
+    return { success: true as const, ...summary };
+  });
 }

@@ -6,6 +6,7 @@ import { applicationRoutes } from './application/routes';
 import { guaranteeRoutes } from './guarantees/routes';
 import { loanReadRoutes } from './readRoutes';
 import { searchGuarantorRoutes } from './searchGuarantors';
+import { businessRepaymentRoutes, repaymentRoutes } from './repayments/routes';
 
 /** member routes: a session and membership (facts §1.3: loans are for members) */
 export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
@@ -14,10 +15,13 @@ export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(guaranteeRoutes);
   await fastify.register(loanReadRoutes);
   await fastify.register(searchGuarantorRoutes);
+  await fastify.register(repaymentRoutes);
 }
 
 /** business finance: open to every signed-in user, members or not (facts §1.3) */
-export async function businessFinanceRoutes(_fastify: FastifyInstance): Promise<void> {}
+export async function businessFinanceRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(businessRepaymentRoutes);
+}
 
 /** SA / ADMIN */
 export async function loanAdminRoutes(_fastify: FastifyInstance): Promise<void> {}
