@@ -3,7 +3,7 @@
 // reminders and overdue notices sent once; the guarantor's exposure.
 import { eq } from 'drizzle-orm';
 import { LOAN_STATUS, loanAutoRepayRuns, loanInstalments } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { runAutoRepay } from '../../src/modules/loans/repayments/autoRepay';
 import { runReminders } from '../../src/modules/loans/repayments/reminders';
 import { payWithCard } from '../payments/helpers';
@@ -117,7 +117,6 @@ describe('auto-repay', () => {
     // leave ₦4,000 of the ₦10,000 instalment in the wallet
     await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('1'), { key: true });
     await t.database.db.update(loanInstalments).set({ paidKobo: 0n }).where(eq(loanInstalments.id, first.id));
-    const { transfer, memberAccount, societyAccount, SOCIETY_PURPOSE, withMoneyTransaction } = await import('../../src/ledger');
     await withMoneyTransaction(t.database.db, async (tx) =>
       transfer(tx, {
         reference: `TEST-DRAIN-${loan.id}`,

@@ -1,9 +1,21 @@
-// Group loans: the rules the individual-loan routes call when an application or an approval concerns a group.
-// Owned by the groups part of the area (the group routes and these rules live together).
+// Group loans: the rules loanAdd and loanAccepted / loanDeclined call when a loan belongs to a group. A member of an
+// active group asks the group; each other active member is asked to approve; the approvals that reach the admin's
+// quorum each pledge a share of what the borrower's own savings do not cover (groups/shares.ts); at quorum the loan
+// goes to the society; when the quorum can no longer be reached it is closed.
+import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import type { Loan } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { LoanMailQueue } from './notices';
+import { GROUP_MEMBER_STATUS, GROUP_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users, type Loan } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { formatNairaText } from '../../money/money';
+import { placeLien } from '../savings/liens';
+import { getSettings } from '../settings/service';
+import { closeLoan } from './close';
+import { recordLoanEvent } from './events';
+import { GROUP_NOT_FOUND } from './groups/places';
+import { groupShare } from './groups/shares';
+import { LOAN_NOT_FOUND } from './loanRows';
+import { tellMember, type LoanMailQueue } from './notices';
+import { lienReference } from './references';
 
 export interface GroupLoanTerms {
   groupId: number;
@@ -11,24 +23,83 @@ export interface GroupLoanTerms {
   quorum: number;
 }
 
-/**
- * Before a group loan is created (inside loanAdd's transaction): the member must be an active member of an active
- * group; returns the quorum to store on the loan. Throws a 4xx the member can act on otherwise.
- */
-export async function groupLoanTerms(_executor: Executor, _userId: number, _groupId: number): Promise<GroupLoanTerms> {
-  throw new AppError(501, 'Group loans are being built');
+export const GROUP_NOT_ACTIVE = 'Your group becomes active once all five members have joined';
+export const GROUP_APPROVED = 'You have approved this group loan';
+export const GROUP_DECLINED = 'You have declined this group loan';
+export const QUORUM_LOST = 'Not enough members of the group approved it';
+
+export async function groupLoanTerms(executor: Executor, userId: number, groupId: number): Promise<GroupLoanTerms> {
+  const [row] = await executor
+    .select({ status: loanGroups.status })
+    .from(loanGroupMembers)
+    .innerJoin(loanGroups, eq(loanGroups.id, loanGroupMembers.groupId))
+    .where(and(eq(loanGroupMembers.groupId, groupId), eq(loanGroupMembers.userId, userId), eq(loanGroupMembers.status, GROUP_MEMBER_STATUS.active)));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  if (row.status !== GROUP_STATUS.active) throw conflict(GROUP_NOT_ACTIVE);
+  return { groupId, quorum: (await getSettings(executor)).groupLoanQuorum };
 }
 
-/** Right after a group loan row is inserted: one approval row per other active member, each notified. */
-export async function openGroupLoanApprovals(_tx: Transaction, _loan: Loan, _now: Date, _mails: LoanMailQueue): Promise<void> {
-  throw new AppError(501, 'Group loans are being built');
+async function nameOf(tx: Executor, userId: number): Promise<string> {
+  const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? `${u.firstName} ${u.lastName}`.trim() : 'A member';
 }
 
-/**
- * A group member approves or declines a group loan (`loanAccepted` / `loanDeclined` on a group loan): pledges their
- * share when approving, moves the loan to processing (2) at quorum, declines it (9) when quorum can no longer be
- * reached. `loan` is locked by the caller. Returns the message for the reply.
- */
-export async function decideGroupApproval(_tx: Transaction, _loan: Loan, _userId: number, _accept: boolean, _now: Date, _mails: LoanMailQueue): Promise<string> {
-  throw new AppError(501, 'Group loans are being built');
+export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
+  const members = await tx
+    .select({ userId: loanGroupMembers.userId, groupName: loanGroups.name })
+    .from(loanGroupMembers)
+    .innerJoin(loanGroups, eq(loanGroups.id, loanGroupMembers.groupId))
+    .where(and(eq(loanGroupMembers.groupId, loan.groupId!), eq(loanGroupMembers.status, GROUP_MEMBER_STATUS.active)));
+  const others = members.filter((m): m is { userId: number; groupName: string } => m.userId !== null && m.userId !== loan.userId);
+  if (!others.length) return;
+  await tx.insert(loanGuarantors).values(others.map((m) => ({ loanId: loan.id, userId: m.userId, guaranteedKobo: 0n, notifiedAt: now, createdAt: now })));
+  const borrower = await nameOf(tx, loan.userId);
+  for (const m of others) {
+    await tellMember(
+      tx,
+      {
+        userId: m.userId,
+        title: 'Group loan approval',
+        message: `${borrower} asked the group ${m.groupName} for a loan of ${formatNairaText(loan.amountKobo)}. Approve or decline it under Loan → MY GROUP → Approval; approving may pledge up to ${formatNairaText(groupShare(loan, 1))} of your savings.`,
+        link: '/loan?tab=my-group',
+      },
+      now,
+      mails,
+    );
+  }
+}
+
+export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
+  const [row] = await tx
+    .select()
+    .from(loanGuarantors)
+    .where(and(eq(loanGuarantors.loanId, loan.id), eq(loanGuarantors.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
+  if (row.status === wanted) return accept ? GROUP_APPROVED : GROUP_DECLINED;
+  if (loan.status !== LOAN_STATUS.pending || row.status !== GUARANTOR_STATUS.pending) throw conflict('This group loan is no longer waiting for approvals');
+  const rows = await tx.select({ status: loanGuarantors.status }).from(loanGuarantors).where(eq(loanGuarantors.loanId, loan.id));
+  const accepted = rows.filter((r) => r.status === GUARANTOR_STATUS.accepted).length;
+  const pending = rows.filter((r) => r.status === GUARANTOR_STATUS.pending).length;
+  const quorum = loan.quorum ?? 4;
+  const who = await nameOf(tx, userId);
+  if (accept) {
+    const share = groupShare(loan, accepted + 1);
+    if (share > 0n) await placeLien(tx, { userId, amountKobo: share, reason: 'guarantee', reference: lienReference(loan.id), now });
+    await tx.update(loanGuarantors).set({ status: wanted, guaranteedKobo: share, decidedAt: now }).where(eq(loanGuarantors.id, row.id));
+    await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'group_approved', note: `${who}: ${formatNairaText(share)}`, at: now });
+    await tellMember(tx, { userId: loan.userId, title: 'Group loan approved by a member', message: `${who} approved your group loan (${accepted + 1} of ${quorum} approvals needed).`, link: '/loan' }, now, mails);
+    if (accepted + 1 === quorum) {
+      await tx.update(loans).set({ status: LOAN_STATUS.processing, updatedAt: now }).where(eq(loans.id, loan.id));
+      await recordLoanEvent(tx, { loanId: loan.id, actorId: null, action: 'covered', note: `Quorum of ${quorum} reached`, at: now });
+      await tellMember(tx, { userId: loan.userId, title: 'Group loan approved', message: `Your group approved your loan of ${formatNairaText(loan.amountKobo)}: it has been sent to the society for approval.`, link: '/loan' }, now, mails);
+    }
+    return GROUP_APPROVED;
+  }
+  await tx.update(loanGuarantors).set({ status: wanted, decidedAt: now }).where(eq(loanGuarantors.id, row.id));
+  await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'group_declined', note: who, at: now });
+  await tellMember(tx, { userId: loan.userId, title: 'Group loan declined by a member', message: `${who} declined your group loan.`, link: '/loan' }, now, mails);
+  if (accepted + pending - 1 < quorum) await closeLoan(tx, { loan, actorId: userId, action: 'group_declined', reason: QUORUM_LOST, now });
+  return GROUP_DECLINED;
 }

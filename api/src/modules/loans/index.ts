@@ -7,6 +7,7 @@ import { guaranteeRoutes } from './guarantees/routes';
 import { loanReadRoutes } from './readRoutes';
 import { searchGuarantorRoutes } from './searchGuarantors';
 import { businessRepaymentRoutes, repaymentRoutes } from './repayments/routes';
+import { groupRoutes } from './groups/routes';
 
 /** member routes: a session and membership (facts §1.3: loans are for members) */
 export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
@@ -16,6 +17,7 @@ export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(loanReadRoutes);
   await fastify.register(searchGuarantorRoutes);
   await fastify.register(repaymentRoutes);
+  await fastify.register(groupRoutes);
 }
 
 /** business finance: open to every signed-in user, members or not (facts §1.3) */
