@@ -21,7 +21,7 @@ import { alertRoutes } from './alerts/routes';
 import { savingsRoutes } from './savings';
 import { dividendRoutes } from './dividends';
 import { savingsAdminRoutes } from './savingsAdmin';
-import { businessFinanceRoutes, loanAdminRoutes, loanRoutes } from './loans';
+import { businessFinanceRoutes, businessImageRoutes, loanAdminRoutes, loanRoutes } from './loans';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -46,5 +46,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminOnly(savingsAdminRoutes));
   await app.register(authenticated(loanRoutes));
   await app.register(authenticated(businessFinanceRoutes));
+  await app.register(businessImageRoutes);
   await app.register(adminOnly(loanAdminRoutes));
 }

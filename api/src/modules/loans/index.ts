@@ -8,6 +8,7 @@ import { loanReadRoutes } from './readRoutes';
 import { searchGuarantorRoutes } from './searchGuarantors';
 import { businessRepaymentRoutes, repaymentRoutes } from './repayments/routes';
 import { groupRoutes } from './groups/routes';
+import { businessRoutes } from './business/routes';
 
 /** member routes: a session and membership (facts §1.3: loans are for members) */
 export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function loanRoutes(fastify: FastifyInstance): Promise<void> {
 
 /** business finance: open to every signed-in user, members or not (facts §1.3) */
 export async function businessFinanceRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(businessRoutes);
   await fastify.register(businessRepaymentRoutes);
 }
 
@@ -29,4 +31,5 @@ export async function businessFinanceRoutes(fastify: FastifyInstance): Promise<v
 export async function loanAdminRoutes(_fastify: FastifyInstance): Promise<void> {}
 
 export { LOAN_PURPOSE } from './purposes';
+export { businessImageRoutes } from './business/routes';
 export { lienReference } from './references';

@@ -1,5 +1,6 @@
 // A profile picture from an upload: the format from the file's own bytes (never its name or the client's
-// mimetype), decoded, turned upright (EXIF), cropped to the centre square and re-encoded as a 256×256 WebP
+// mimetype), decoded, turned upright (EXIF), cropped to the centre square and re-encoded as a 256×256 WebP (or, for other
+// pictures such as a business request's, fitted inside a bigger square)
 // without the original's metadata (no camera or GPS details are kept). Its size is checked from the header before
 // anything is decoded, and only a few pictures are decoded at once (each can take ~100 MB while it is).
 import sharp from 'sharp';
@@ -37,7 +38,7 @@ export function detectPictureFormat(bytes: Buffer): PictureFormat | null {
  * 415 for anything but JPEG/PNG/WebP, 422 when it does not decode or is over 16 MP, 503 when too many are waiting
  * to be decoded; otherwise the square WebP.
  */
-export async function pictureToWebp(bytes: Buffer): Promise<Buffer> {
+export async function pictureToWebp(bytes: Buffer, shape: { size: number; fit: 'cover' | 'inside' } = { size: PICTURE_SIZE, fit: 'cover' }): Promise<Buffer> {
   const format = detectPictureFormat(bytes);
   if (!format) throw new AppError(415, UNSUPPORTED_PICTURE_MESSAGE);
   try {
@@ -48,7 +49,7 @@ export async function pictureToWebp(bytes: Buffer): Promise<Buffer> {
     if (meta.format !== format) throw unprocessable(UNREADABLE_PICTURE_MESSAGE);
     if (meta.width * meta.height > PICTURE_MAX_PIXELS) throw unprocessable(TOO_MANY_PIXELS_MESSAGE);
     return await pictureDecodeSlots.run(() =>
-      image.rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer(),
+      image.rotate().resize(shape.size, shape.size, { fit: shape.fit, position: 'centre', withoutEnlargement: shape.fit === 'inside' }).webp({ quality: 82 }).toBuffer(),
     );
   } catch (error) {
     if (error instanceof AppError) throw error;

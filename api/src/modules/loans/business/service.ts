@@ -1,0 +1,78 @@
+// Business finance for any signed-in user (facts §1.3, §4.3): a request with its picture, the member's answer to the
+// society's offer (accept → processing; decline), and cancelling before disbursement.
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../../db/client';
+import { LOAN_STATUS, businessRequestImages, loans, users, type Loan } from '../../../db/schema';
+import { conflict } from '../../../http/errors';
+import { formatNairaText } from '../../../money/money';
+import { getSettings } from '../../settings/service';
+import { closeLoan } from '../close';
+import { recordLoanEvent } from '../events';
+import { ownLoan } from '../loanRows';
+import { tellMember, type LoanMailQueue } from '../notices';
+import { instalmentKobo } from '../schedule';
+import { assertTerms } from '../termFields';
+import type { BusinessRequestInput } from './body';
+
+export const ONE_WAITING = 'You already have a business finance request waiting for a decision';
+export const NO_OFFER_YET = 'The society has not made an offer on this request yet';
+export const REQUEST_SUBMITTED = 'Your business finance request has been submitted';
+const BUSINESS = ['business'] as const;
+
+async function tellAdmins(tx: Transaction, notice: { title: string; message: string }, now: Date, mails: LoanMailQueue): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(inArray(users.role, ['SA', 'ADMIN']));
+  for (const a of admins) await tellMember(tx, { userId: a.id, ...notice, link: '/dashboard' }, now, mails);
+}
+
+export async function createBusinessRequest(tx: Transaction, userId: number, input: BusinessRequestInput, image: Buffer, now: Date, mails: LoanMailQueue): Promise<Loan> {
+  const settings = await getSettings(tx);
+  assertTerms(input, settings.businessFinancePaymentDurationMonths, now);
+  const [waiting] = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.kind, 'business'), eq(loans.status, LOAN_STATUS.pending)))
+    .for('update');
+  if (waiting) throw conflict(ONE_WAITING);
+  const [request] = await tx
+    .insert(loans)
+    .values({
+      userId,
+      kind: 'business',
+      status: LOAN_STATUS.pending,
+      amountKobo: input.amountKobo,
+      totalKobo: null,
+      durationMonths: input.durationMonths,
+      frequency: input.frequency,
+      instalmentKobo: instalmentKobo(input.amountKobo, input.durationMonths, input.frequency),
+      startDate: input.startDate,
+      businessName: input.businessName,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(businessRequestImages).values({ loanId: request.id, version: crypto.randomBytes(16).toString('base64url'), data: image, contentType: 'image/webp', createdAt: now });
+  await recordLoanEvent(tx, { loanId: request.id, actorId: userId, action: 'requested', note: `${input.businessName}: ${formatNairaText(input.amountKobo)} over ${input.durationMonths} month(s)`, at: now });
+  await tellAdmins(tx, { title: 'New business finance request', message: `${input.businessName} asks for ${formatNairaText(input.amountKobo)} over ${input.durationMonths} month(s): make an offer in Business requests.` }, now, mails);
+  return request;
+}
+
+export async function acceptOffer(tx: Transaction, userId: number, id: number, now: Date, mails: LoanMailQueue): Promise<void> {
+  const request = await ownLoan(tx, userId, id, BUSINESS, { lock: true });
+  if (request.acceptedAt && request.status !== LOAN_STATUS.cancelled) return;
+  if (request.status !== LOAN_STATUS.pending) throw conflict('This request is no longer waiting for your answer');
+  if (request.totalKobo === null) throw conflict(NO_OFFER_YET);
+  await tx
+    .update(loans)
+    .set({ status: LOAN_STATUS.processing, acceptedAt: now, instalmentKobo: instalmentKobo(request.totalKobo, request.durationMonths, request.frequency), updatedAt: now })
+    .where(eq(loans.id, request.id));
+  await recordLoanEvent(tx, { loanId: request.id, actorId: userId, action: 'offer_accepted', note: formatNairaText(request.totalKobo), at: now });
+  await tellAdmins(tx, { title: 'Business offer accepted', message: `${request.businessName} accepted the offer of ${formatNairaText(request.totalKobo)}: approve and disburse it in the loan queue.` }, now, mails);
+}
+
+export async function rejectRequest(tx: Transaction, userId: number, id: number, now: Date): Promise<'declined' | 'cancelled'> {
+  const request = await ownLoan(tx, userId, id, BUSINESS, { lock: true });
+  const offerWaiting = request.status === LOAN_STATUS.pending && request.totalKobo !== null;
+  await closeLoan(tx, offerWaiting ? { loan: request, actorId: userId, action: 'offer_declined', reason: 'Offer declined by you', now } : { loan: request, actorId: userId, action: 'cancelled', reason: 'Cancelled by you', now });
+  return offerWaiting ? 'declined' : 'cancelled';
+}
