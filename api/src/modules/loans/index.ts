@@ -27,9 +27,8 @@ export async function businessFinanceRoutes(fastify: FastifyInstance): Promise<v
   await fastify.register(businessRepaymentRoutes);
 }
 
-/** SA / ADMIN */
-export async function loanAdminRoutes(_fastify: FastifyInstance): Promise<void> {}
-
 export { LOAN_PURPOSE } from './purposes';
+/** SA / ADMIN */
+export { loanAdminRoutes } from './admin/routes';
 export { businessImageRoutes } from './business/routes';
 export { lienReference } from './references';

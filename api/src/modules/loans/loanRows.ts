@@ -47,3 +47,11 @@ export async function lockLoan(tx: Executor, id: unknown, kinds: readonly LoanKi
 export function totalOf(loan: Pick<Loan, 'amountKobo' | 'totalKobo'>): bigint {
   return loan.totalKobo ?? loan.amountKobo;
 }
+
+/** any loan by id, without a lock (admin reads) */
+export async function findLoan(executor: Executor, id: unknown): Promise<Loan> {
+  const loanId = loanIdOf(id);
+  const [row] = loanId === null ? [] : await executor.select().from(loans).where(eq(loans.id, loanId));
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,88 @@
+// The loan book: what members owe, what has come back, and what is overdue by age (days past the oldest unpaid due
+// date: 1–30, 31–60, 61–90, 90+), computed in SQL over the disbursed loans, their receivables and instalments.
+import { sql, type SQL } from 'drizzle-orm';
+import type { LoanBookAging, LoanBookReply, LoanKind } from '../../../contract';
+import type { Executor } from '../../../db/client';
+import { loans as loansTable, type Loan } from '../../../db/schema';
+import { queryRows, toBigInt } from '../../../ledger/sql';
+import { formatKobo } from '../../../money/money';
+import { lagosDate } from '../../savings/schedule';
+import { inArray } from 'drizzle-orm';
+import { adminLoanRows } from './rows';
+
+export const OVERDUE_PAGE = 25;
+const BUCKETS = ['1-30', '31-60', '61-90', '90+'] as const;
+
+/** one row per disbursed (status 11) loan: outstanding, and the oldest unpaid past due date with what is overdue */
+export const activeLoansSql = (today: string): SQL => sql`
+  SELECT l.id, l.kind, l.user_id, l.amount_kobo, coalesce(l.total_kobo, l.amount_kobo) AS total_kobo,
+         coalesce(a.balance, 0) AS outstanding_kobo, o.oldest_due, coalesce(o.overdue_kobo, 0) AS overdue_kobo,
+         CASE WHEN o.oldest_due IS NULL THEN 0 ELSE (${today}::date - o.oldest_due) END AS days_overdue
+  FROM loans l
+  LEFT JOIN ledger_accounts a ON a.owner_user_id = l.user_id AND a.purpose = 'loan_receivable:' || l.id::text
+  LEFT JOIN LATERAL (
+    SELECT min(i.due_date) AS oldest_due, sum(i.amount_kobo - i.paid_kobo) AS overdue_kobo
+    FROM loan_instalments i WHERE i.loan_id = l.id AND i.paid_kobo < i.amount_kobo AND i.due_date < ${today}::date
+  ) o ON true
+  WHERE l.status = 11`;
+
+const bucketOf = (days: number): (typeof BUCKETS)[number] | null => (days <= 0 ? null : days <= 30 ? '1-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
+
+export async function loanBook(executor: Executor, now: Date, cursor?: string): Promise<LoanBookReply> {
+  const today = lagosDate(now);
+  const [totals] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`WITH active AS (${activeLoansSql(today)})
+        SELECT count(*)::int AS active_loans, coalesce(sum(outstanding_kobo), 0)::text AS outstanding, coalesce(sum(overdue_kobo), 0)::text AS overdue,
+          ${sql.raw(
+            BUCKETS.map((b, i) => {
+              const [lo, hi] = [[1, 30], [31, 60], [61, 90], [91, null]][i];
+              const cond = hi === null ? `days_overdue >= ${lo}` : `days_overdue BETWEEN ${lo} AND ${hi}`;
+              return `coalesce(sum(overdue_kobo) FILTER (WHERE ${cond}), 0)::text AS "amt_${b}", count(*) FILTER (WHERE ${cond})::int AS "n_${b}"`;
+            }).join(', '),
+          )}
+        FROM active`,
+  );
+  const byKind = await queryRows<{ kind: LoanKind; n: unknown; outstanding: unknown; overdue: unknown }>(
+    executor,
+    sql`WITH active AS (${activeLoansSql(today)})
+        SELECT kind, count(*)::int AS n, coalesce(sum(outstanding_kobo), 0)::text AS outstanding, coalesce(sum(overdue_kobo), 0)::text AS overdue FROM active GROUP BY kind ORDER BY kind`,
+  );
+  const [lifetime] = await queryRows<{ disbursed: unknown; repaid: unknown }>(
+    executor,
+    sql`SELECT coalesce(sum(l.amount_kobo), 0)::text AS disbursed,
+               coalesce(sum(coalesce(l.total_kobo, l.amount_kobo) - coalesce(a.balance, 0)), 0)::text AS repaid
+        FROM loans l LEFT JOIN ledger_accounts a ON a.owner_user_id = l.user_id AND a.purpose = 'loan_receivable:' || l.id::text
+        WHERE l.status IN (11, 3)`,
+  );
+  const [afterDue, afterId] = cursor ? [cursor.split('|')[0], Number(cursor.split('|')[1])] : [null, 0];
+  const page = await queryRows<{ id: unknown; oldest_due: string }>(
+    executor,
+    sql`WITH active AS (${activeLoansSql(today)})
+        SELECT id, oldest_due::text AS oldest_due FROM active WHERE oldest_due IS NOT NULL
+          ${afterDue ? sql`AND (oldest_due, id) > (${afterDue}::date, ${afterId})` : sql``}
+        ORDER BY oldest_due, id LIMIT ${OVERDUE_PAGE + 1}`,
+  );
+  const more = page.length > OVERDUE_PAGE;
+  const shown = page.slice(0, OVERDUE_PAGE);
+  const loans: Loan[] = shown.length ? await executor.select().from(loansTable).where(inArray(loansTable.id, shown.map((r) => Number(r.id)))) : [];
+  const order = new Map(shown.map((r, i) => [Number(r.id), i]));
+  loans.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const aging = Object.fromEntries(BUCKETS.map((b) => [b, formatKobo(toBigInt(totals[`amt_${b}`]))])) as unknown as LoanBookAging;
+  const last = shown[shown.length - 1];
+  return {
+    success: true,
+    active_loans: Number(totals.active_loans),
+    outstanding: formatKobo(toBigInt(totals.outstanding)),
+    repaid: formatKobo(toBigInt(lifetime.repaid)),
+    disbursed: formatKobo(toBigInt(lifetime.disbursed)),
+    overdue: formatKobo(toBigInt(totals.overdue)),
+    aging,
+    aging_counts: Object.fromEntries(BUCKETS.map((b) => [b, Number(totals[`n_${b}`])])) as Record<keyof LoanBookAging, number>,
+    by_kind: byKind.map((k) => ({ kind: k.kind, active_loans: Number(k.n), outstanding: formatKobo(toBigInt(k.outstanding)), overdue: formatKobo(toBigInt(k.overdue)) })),
+    overdue_loans: await adminLoanRows(executor, loans, now),
+    next_cursor: more && last ? `${last.oldest_due}|${Number(last.id)}` : null,
+  };
+}
+
+export { bucketOf };

@@ -1,0 +1,47 @@
+// Loans as the admin's queue, details and loan book show them (AdminLoanRow), for any list in a fixed number of queries.
+import { inArray } from 'drizzle-orm';
+import type { AdminLoanRow } from '../../../contract';
+import type { Executor } from '../../../db/client';
+import { LOAN_STATUS, loanGroups, users, type Loan } from '../../../db/schema';
+import { formatKobo } from '../../../money/money';
+import { lagosDate } from '../../savings/schedule';
+import { getSettings } from '../../settings/service';
+import { needsSecondAdmin } from '../disburse';
+import { repaymentFigures, repaymentStateWire } from '../repaymentState';
+
+export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date): Promise<AdminLoanRow[]> {
+  if (!loans.length) return [];
+  const userIds = [...new Set(loans.flatMap((l) => [l.userId, l.approvedBy].filter((id): id is number => id !== null)))];
+  const groupIds = [...new Set(loans.map((l) => l.groupId).filter((id): id is number => id !== null))];
+  const [people, groups, figures, settings] = await Promise.all([
+    executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds)),
+    groupIds.length ? executor.select({ id: loanGroups.id, name: loanGroups.name }).from(loanGroups).where(inArray(loanGroups.id, groupIds)) : Promise.resolve([]),
+    repaymentFigures(executor, loans, lagosDate(now)),
+    getSettings(executor),
+  ]);
+  const person = new Map(people.map((p) => [p.id, p]));
+  const group = new Map(groups.map((g) => [g.id, g.name]));
+  const nameOf = (id: number) => {
+    const p = person.get(id);
+    return p ? `${p.firstName} ${p.lastName}`.trim() : '';
+  };
+  return loans.map((loan) => {
+    const f = figures.get(loan.id)!;
+    return {
+      id: loan.id,
+      kind: loan.kind,
+      status: loan.status,
+      borrower: { id: loan.userId, name: nameOf(loan.userId), email: person.get(loan.userId)?.email ?? '' },
+      amount: formatKobo(loan.amountKobo),
+      total: loan.totalKobo === null ? null : formatKobo(loan.totalKobo),
+      repaid: formatKobo(f.repaidKobo),
+      group_name: loan.groupId === null ? null : (group.get(loan.groupId) ?? null),
+      business_name: loan.businessName,
+      created_at: loan.createdAt.toISOString(),
+      approved_by: loan.approvedBy === null ? null : { id: loan.approvedBy, name: nameOf(loan.approvedBy) },
+      disbursed_at: loan.disbursedAt?.toISOString() ?? null,
+      needs_second_admin: loan.status === LOAN_STATUS.approved && needsSecondAdmin(loan, settings.dualApprovalAboveKobo),
+      ...repaymentStateWire(f),
+    };
+  });
+}
