@@ -3,7 +3,17 @@
 import type { Money } from './common';
 
 /** the savings four are registered by the savings module (modules/savings/purposes.ts) */
-export type ChargePurpose = 'wallet_funding' | 'card_verification' | 'registration_fee' | 'regular_savings' | 'target_savings' | 'save_to_loan' | 'shareholding';
+export type ChargePurpose =
+  | 'wallet_funding'
+  | 'card_verification'
+  | 'registration_fee'
+  | 'regular_savings'
+  | 'target_savings'
+  | 'save_to_loan'
+  | 'shareholding'
+  | 'loan_form_fee'
+  | 'loan_repayment'
+  | 'business_repayment';
 /**
  * `POST payments/charges {purpose, amount?, save_card?, callback_path?}` → open `authorization_url` (the provider's
  * checkout; it returns the member to `callback_path?reference=…`), then send `reference` as `paystack_id` to

@@ -53,6 +53,11 @@ describe('without development mode', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/autosave/run', payload: {} })).statusCode).toBe(404);
   });
 
+  it('has no loans job triggers', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/loans/auto_repay/run', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/loans/reminders/run', payload: {} })).statusCode).toBe(404);
+  });
+
   it('has no sandbox checkout page', async () => {
     expect((await t.app.inject({ url: '/api/sandbox/checkout/PAY-0000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/PAY-0000000000', payload: {} })).statusCode).toBe(404);

@@ -17,6 +17,18 @@ const TAKES_TOKEN_IN_QUERY = [
   'POST /api/addShareHoldingsFunds',
   'GET /api/shareHoldingsTotalBalance',
   'GET /api/loan_owner_savings_balance',
+  'GET /api/loanBalance/:id',
+  'GET /api/loanRepaymentsDetails/:id',
+  'GET /api/loanGroupDetailsActivities/:group_id',
+  'GET /api/loanGroupMembers/:group_id',
+  'GET /api/loanGroupApproval/:group_id',
+  'GET /api/loanGroupApprovalDetails/:loan_id',
+  'GET /api/loan/group_request_details/:group_id',
+  'GET /api/searchGuarantors/:term',
+  'GET /api/business_view_loan',
+  'GET /api/display_request',
+  'POST /api/business_finance_repayments/:id',
+  'GET /api/business_repayment_details/:id',
   // downloads (format=csv|pdf)
   'GET /api/statement_of_account',
 ];

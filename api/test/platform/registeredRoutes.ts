@@ -20,6 +20,7 @@ export const OPEN_ROUTES = new Set([
   'POST /api/auth/reset',
   // fetched by <img>, which sends no token: the random file name is the secret
   'GET /api/profile_pic/:userId/:file',
+  'GET /api/business_request_image/:id/:file',
   // public reference data: the profile form's choices, payment methods, the provider's PUBLIC key, fees, banks
   'GET /api/profile/options',
   'GET /api/payment_methods',
@@ -35,6 +36,8 @@ export const OPEN_ROUTES = new Set([
   // not registered in production
   'GET /api/dev/outbox',
   'POST /api/dev/autosave/run',
+  'POST /api/dev/loans/auto_repay/run',
+  'POST /api/dev/loans/reminders/run',
 ]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -1,6 +1,6 @@
-// Replaced by the page itself (issue 9).
-import { Page } from '@coop/shared';
+// /loan-group: the original's legacy page; here it opens /loan on MY GROUP.
+import { Navigate } from '@coop/shared';
 
 export default function LoanGroupPage() {
-  return <Page title="LoanGroupPage">{null}</Page>;
+  return <Navigate to="/loan?tab=my-group" replace />;
 }

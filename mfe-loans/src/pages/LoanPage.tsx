@@ -1,6 +1,11 @@
-// Replaced by the page itself (issue 9).
-import { Page } from '@coop/shared';
+// /loan (facts §3.7): members only (facts §1.3).
+import { MembershipGate } from '@coop/shared';
+import { LoanTabs } from '../components/LoanTabs';
 
 export default function LoanPage() {
-  return <Page title="LoanPage">{null}</Page>;
+  return (
+    <MembershipGate>
+      <LoanTabs />
+    </MembershipGate>
+  );
 }

@@ -1,6 +1,6 @@
-// Replaced by the page itself (issue 9).
-import { Page } from '@coop/shared';
+// /loans: the original's legacy page; here it opens /loan on MY LOAN.
+import { Navigate } from '@coop/shared';
 
 export default function LoansPage() {
-  return <Page title="LoansPage">{null}</Page>;
+  return <Navigate to="/loan?tab=my-loan" replace />;
 }

@@ -7,8 +7,6 @@ import type { AdminLoanDetailsReply, AdminLoanQueueReply, AdminLoanRow, LoanBook
 import type { Transaction } from '../../../db/client';
 import type { Loan } from '../../../db/schema';
 import { currentUser } from '../../../http/auth';
-import { TOKEN_IN_QUERY } from '../../../http/queryToken';
-import { tokenQuery } from '../../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../../idempotency';
 import { withMoneyTransaction } from '../../../ledger';
 import { lagosDate } from '../../savings/schedule';
@@ -88,7 +86,7 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/loan_book.csv',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'Every disbursed or completed loan as CSV (SA, ADMIN)', tags, security, querystring: tokenQuery } },
+    { schema: { summary: 'Every disbursed or completed loan as CSV (SA, ADMIN)', tags, security } },
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

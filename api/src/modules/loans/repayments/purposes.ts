@@ -39,10 +39,12 @@ export function registerRepaymentPurposes(payments: PaymentsService, now: () => 
       sources: ['wallet', 'card'],
       amount: async (_executor, { input }) => input.amount ?? null,
       guard: async (executor, { userId, input }) => {
+        // a checkout started without the loan's id (the kit's PayWith sends none): the request that applies it checks
+        if (input.id === undefined) return;
         const loan = await ownLoan(executor, userId, loanOf(input), kind.loanKinds);
         await assertRepayable(executor as Transaction, loan, input.amount ?? 1n);
       },
-      subjectOf: (input) => `${SUBJECT}${loanOf(input)}`,
+      subjectOf: (input) => (input.id === undefined ? null : `${SUBJECT}${loanOf(input)}`),
       apply: async (tx, payment, input) => {
         const loan = await ownLoan(tx, payment.userId, loanOf(input), kind.loanKinds, { lock: true });
         return applyRepayment(tx, { loan, payment, now: now() });

@@ -1,0 +1,191 @@
+// "Create Loan Request" (facts §3.7, §4.7): amount with the live 2× ceiling warning, duration 1…N months, frequency,
+// the computed repayment amount, start date, and — above the guarantable amount — guarantor rows covering the rest.
+// "Apply Loan" opens the "Loan Form Fee" step; paying it posts ONE loanAdd carrying the fee's source, so the fee and
+// the application are one transaction. A group loan (`groupId`) has no guarantors: the group approves it.
+import { useEffect, useState, type FormEvent } from 'react';
+import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, PayWithRetry, readAmountField, Select, Spinner, TextField, useLoad, type PaymentSource } from '@coop/shared';
+import { loansApi } from '../../features/api';
+import { above, instalment, monthOptions, sum, toGuarantee, type Frequency } from '../loanMath';
+import { useCall } from '../useCall';
+import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
+import styles from '../layout.module.css';
+
+export interface LoanRequestDialogProps {
+  open: boolean;
+  /** the member's guarantable amount ("1500.00") */
+  guarantable: string;
+  onClose: () => void;
+  group?: { id: number; name: string };
+}
+
+interface Terms {
+  amount: string;
+  months: number;
+  frequency: Frequency;
+  startDate: string;
+  guarantors: GuarantorRow[];
+}
+
+export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanRequestDialogProps) {
+  const fee = useLoad(loansApi.loanFee, 'loan-fee', open);
+  const duration = useLoad(loansApi.loanDuration, 'loan-duration', open);
+  const apply = useCall(group ? `group-loan-${group.id}` : 'loan-request');
+  const [amountText, setAmountText] = useState('');
+  const [months, setMonths] = useState('');
+  const [frequency, setFrequency] = useState<Frequency | ''>('');
+  const [startDate, setStartDate] = useState('');
+  const [rows, setRows] = useState<GuarantorRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [terms, setTerms] = useState<Terms | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAmountText('');
+    setMonths('');
+    setFrequency('');
+    setStartDate('');
+    setRows([]);
+    setError(null);
+    setTerms(null);
+    apply.reset();
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (apply.done) onClose();
+  }, [apply.done, onClose]);
+
+  const reading = amountText ? readAmountField(amountText) : null;
+  const amount = reading && 'amount' in reading ? reading.amount : '';
+  const limit = sum([guarantable, guarantable]);
+  const overCeiling = amount !== '' && above(amount, limit);
+  const needsGuarantors = !group && amount !== '' && above(amount, guarantable);
+  const remaining = amount ? toGuarantee(amount, guarantable) : '0.00';
+  const pledged = sum(rows.map((r) => {
+    const r2 = readAmountField(r.amount);
+    return 'amount' in r2 ? r2.amount : '0';
+  }));
+  const repayment = amount && months && frequency ? instalment(amount, Number(months), frequency) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!amount) return setError(reading && 'error' in reading ? reading.error : 'Enter the loan amount');
+    if (overCeiling) return setError(`Loan amount must not be greater than ${formatNaira(limit)}`);
+    if (!months) return setError('Select the loan duration');
+    if (!frequency) return setError('Select the frequency');
+    if (!startDate) return setError('Choose the start date');
+    if (startDate < lagosToday()) return setError('The start date cannot be in the past');
+    if (needsGuarantors) {
+      if (rows.some((r) => !r.user)) return setError('Choose each guarantor from the search results');
+      if (above(remaining, pledged)) return setError(`Your guarantors must cover ${formatNaira(remaining)}; they cover ${formatNaira(pledged)}`);
+    }
+    setError(null);
+    setTerms({ amount, months: Number(months), frequency, startDate, guarantors: needsGuarantors ? rows : [] });
+  };
+
+  const body = (t: Terms, source: PaymentSource) => ({
+    first: [
+      {
+        loan_amount: t.amount,
+        payment_duration: t.months,
+        frequency: t.frequency,
+        repayment_amount: instalment(t.amount, t.months, t.frequency),
+        loan_group: group ? String(group.id) : t.guarantors.length ? 'Member' : '',
+        start_date: t.startDate,
+        payment_method: 'Card',
+        user_id: '',
+        group_id: group?.id ?? 0,
+        card_id: '',
+      },
+    ],
+    data: t.guarantors.map((g) => {
+      const r = readAmountField(g.amount);
+      return { user_id: g.user!.id, guaranteed_amount: 'amount' in r ? r.amount : g.amount };
+    }),
+    form_payment: source.payment_method,
+    ...source,
+  });
+  const pay = (source: PaymentSource) => terms && apply.run({ method: 'POST', path: 'loanAdd', money: true, body: body(terms, source), successMessage: 'Your loan request has been submitted' });
+  const retry = () => apply.intent && apply.run({ method: 'POST', path: 'loanAdd', money: true, body: apply.intent.body, successMessage: 'Your loan request has been submitted' });
+  const close = () => !apply.pending && onClose();
+
+  const title = group ? `Request a Group Loan: ${group.name}` : 'Create Loan Request';
+  if (fee.status === 'error' || duration.status === 'error') {
+    return (
+      <Modal open={open} title={title} onClose={close}>
+        <ErrorState message={fee.status === 'error' ? fee.message : duration.status === 'error' ? duration.message : ''} onRetry={() => (fee.retry(), duration.retry())} />
+      </Modal>
+    );
+  }
+  if (!fee.data || !duration.data) {
+    return (
+      <Modal open={open} title={title} onClose={close}>
+        <Spinner label="Loading the loan terms…" />
+      </Modal>
+    );
+  }
+
+  if (terms) {
+    return (
+      <Modal open={open} title="Loan Form Fee" onClose={close}>
+        <div className={styles.stack}>
+          <dl className={styles.details}>
+            <dt>Loan Form Fee:</dt>
+            <dd>{formatNaira(fee.data.value)}</dd>
+            <dt>Loan Amount:</dt>
+            <dd>{formatNaira(terms.amount)}</dd>
+          </dl>
+          <p className={styles.muted}>The fee is paid with your application: if the application is refused, nothing is taken.</p>
+          <PayWithRetry error={apply.error} onRetry={apply.intent ? retry : undefined} amount={fee.data.value} purpose="loan_form_fee" submitLabel="Add Fund" busy={apply.pending} onPaid={pay} onCancel={() => setTerms(null)} />
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open={open} title={title} onClose={close}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.info}>A sum of {formatNaira(fee.data.value)} will be charge as loan form fee</p>
+        <AmountField label="Loan Amount" name="loan_amount" value={amountText} onChange={setAmountText} required hint={`At most ${formatNaira(limit)} (twice your guarantable amount)`} />
+        {overCeiling && (
+          <p className={styles.error} role="alert">
+            Loan amount must not be greater than {formatNaira(limit)}
+          </p>
+        )}
+        <Select label="Select Loan Duration" value={months} onChange={(e) => setMonths(e.target.value)} placeholder="Choose" options={monthOptions(duration.data.value)} required />
+        <Select
+          label="Select Frequency"
+          value={frequency}
+          onChange={(e) => setFrequency(e.target.value as Frequency)}
+          placeholder="Choose"
+          options={[
+            { value: 'Weekly', label: 'Weekly' },
+            { value: 'Monthly', label: 'Monthly' },
+          ]}
+          required
+        />
+        <TextField label={`${frequency || 'Monthly'} Repayment Amount`} value={repayment ? formatNaira(repayment) : ''} disabled readOnly />
+        {amount && frequency && <TextField label="Start Date" type="date" min={lagosToday()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />}
+        {needsGuarantors && (
+          <div className={styles.stack}>
+            <TextField label="Select Loan Guarantor" value="Member" disabled readOnly />
+            <p className={styles.notice}>
+              Remaining Guarante Amount: {formatNaira(remaining)} · your guarantors cover {formatNaira(pledged)}
+            </p>
+            <GuarantorRows rows={rows.length ? rows : [{ key: 0, user: null, amount: '' }]} onChange={setRows} />
+          </div>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit">Apply Loan</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
