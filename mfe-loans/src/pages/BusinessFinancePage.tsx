@@ -1,6 +1,6 @@
-// Replaced by the page itself (issue 9).
-import { Page } from '@coop/shared';
+// /business-fianance (spelt so): open to every signed-in user, members or not (facts §1.3).
+import { BusinessFinance } from '../components/business/BusinessFinance';
 
 export default function BusinessFinancePage() {
-  return <Page title="BusinessFinancePage">{null}</Page>;
+  return <BusinessFinance />;
 }

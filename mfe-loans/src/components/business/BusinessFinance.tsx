@@ -1,0 +1,126 @@
+// /business-fianance (facts §3.8): Place Request, then Active Request (Ongoing | Completed) | Cancelled Request |
+// Pending Request (its badge counts requests at 0), the cards and their dialogs. Open to non-members (facts §1.3).
+import { useState } from 'react';
+import { Badge, Button, EmptyState, ErrorState, Modal, Page, Spinner, Tabs, useLoad } from '@coop/shared';
+import type { BusinessRequestRow } from '@coop/api/contract';
+import { loansApi } from '../../features/api';
+import { ConfirmAction } from '../ConfirmAction';
+import { RepayDialog } from '../myLoans/RepayDialog';
+import { RepaymentTable } from '../RepaymentTable';
+import { useCall, useLoansVersion } from '../useCall';
+import { BusinessCard } from './BusinessCard';
+import { BusinessRequestDialog } from './BusinessRequestDialog';
+import styles from '../layout.module.css';
+
+type Decision = { kind: 'accept' | 'decline' | 'cancel'; request: BusinessRequestRow } | null;
+
+export function BusinessFinance() {
+  const version = useLoansVersion();
+  const requests = useLoad(loansApi.businessRequests, `business-${version}`);
+  const [tab, setTab] = useState('active');
+  const [view, setView] = useState<'ongoing' | 'completed'>('ongoing');
+  const [placing, setPlacing] = useState(false);
+  const [repaying, setRepaying] = useState<BusinessRequestRow | null>(null);
+  const [history, setHistory] = useState<BusinessRequestRow | null>(null);
+  const [decision, setDecision] = useState<Decision>(null);
+  const act = useCall(`business-${decision?.kind ?? ''}-${decision?.request.id ?? 0}`);
+  const autoRepay = useCall('business-auto-repay');
+
+  const all = requests.data ?? [];
+  const pending = all.filter((r) => r.request_status === 0);
+  const cancelled = all.filter((r) => r.request_status === 9);
+  const active = all.filter((r) => (view === 'ongoing' ? [1, 2, 11].includes(r.request_status) : r.request_status === 3));
+
+  const cards = (rows: BusinessRequestRow[], empty: string, cancelledTab = false) => {
+    if (requests.status === 'error' && !requests.data) return <ErrorState message={requests.message} onRetry={requests.retry} />;
+    if (!requests.data) return <Spinner label="Loading your requests…" />;
+    if (!rows.length) return <EmptyState title={empty} />;
+    return (
+      <div className={styles.cards}>
+        {rows.map((r) => (
+          <BusinessCard
+            key={r.id}
+            request={r}
+            cancelledTab={cancelledTab}
+            actions={{
+              onAccept: () => setDecision({ kind: 'accept', request: r }),
+              onDecline: () => setDecision({ kind: 'decline', request: r }),
+              onCancel: () => setDecision({ kind: 'cancel', request: r }),
+              onRepay: () => setRepaying(r),
+              onTransactions: () => setHistory(r),
+              onAutoRepay: (on) => autoRepay.run({ method: 'POST', path: `business/auto_repay/${r.id}`, body: { auto_repay: on }, successMessage: on ? 'Auto-repay is on' : 'Auto-repay is off' }),
+            }}
+          />
+        ))}
+      </div>
+    );
+  };
+
+  const confirm = () => {
+    if (!decision) return;
+    const { kind, request } = decision;
+    if (kind === 'accept') act.run({ method: 'GET', path: `accepts_request/${request.id}`, successMessage: 'You have accepted the offer' });
+    else act.run({ method: 'GET', path: `reject_request/${request.id}`, successMessage: kind === 'decline' ? 'You have declined the offer' : 'Your request has been cancelled' });
+    setDecision(null);
+  };
+
+  return (
+    <Page title="Business Financing" intro="Finance for your business: tell us what you need, we make an offer with our mark-up, you accept and repay over time.">
+      <div className={styles.actions}>
+        <Button onClick={() => setPlacing(true)}>Place Request</Button>
+      </div>
+      <Tabs
+        label="Business requests"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: 'active',
+            label: 'Active Request',
+            panel: (
+              <div className={styles.stack}>
+                <div className={styles.toggle} role="group" aria-label="Which requests">
+                  <Button variant={view === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={view === 'ongoing'} onClick={() => setView('ongoing')}>
+                    Ongoing
+                  </Button>
+                  <Button variant={view === 'completed' ? 'primary' : 'secondary'} aria-pressed={view === 'completed'} onClick={() => setView('completed')}>
+                    Completed
+                  </Button>
+                </div>
+                {cards(active, view === 'ongoing' ? 'You have no ongoing business finance' : 'You have no completed business finance')}
+              </div>
+            ),
+          },
+          { id: 'cancelled', label: 'Cancelled Request', panel: cards(cancelled, 'You have no cancelled request', true) },
+          {
+            id: 'pending',
+            label: (
+              <>
+                Pending Request{' '}
+                {pending.length > 0 && (
+                  <Badge tone="success">
+                    <span aria-label={`${pending.length} pending`}>{pending.length}</span>
+                  </Badge>
+                )}
+              </>
+            ),
+            panel: cards(pending, 'You have no pending request'),
+          },
+        ]}
+      />
+      <BusinessRequestDialog open={placing} onClose={() => setPlacing(false)} />
+      {repaying && <RepayDialog open business loanId={repaying.id} outstanding={repaying.outstanding} onClose={() => setRepaying(null)} />}
+      <Modal open={history !== null} title="Repayment Transactions" onClose={() => setHistory(null)}>
+        {history && <RepaymentTable loanId={history.id} business />}
+      </Modal>
+      <ConfirmAction
+        open={decision !== null}
+        task={decision?.kind ?? 'accept'}
+        text={decision?.kind === 'accept' ? 'You want to Accept this Request?' : undefined}
+        busy={act.pending}
+        onCancel={() => setDecision(null)}
+        onConfirm={confirm}
+      />
+    </Page>
+  );
+}
