@@ -1,5 +1,6 @@
 // Fee settings (SA, ADMIN): the society's fees (exact naira), the longest repayment durations (months) and how long
-// withdrawals wait after a member changes their bank account (hours, 0 for not at all).
+// withdrawals wait after a member changes their bank account (hours, 0 for not at all); and the loans' rules: the group
+// loan quorum, the amount above which a second administrator must disburse, and the reminder lead time.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, ErrorState, formatDateTime, formatNaira, readAmountField, Spinner, TextField } from '@coop/shared';
@@ -8,8 +9,8 @@ import { selectFeeSettings } from '../features/admin/selectors';
 import { settingsRequested, settingsSaveRequested } from '../features/admin/slice';
 import styles from './Panel.module.css';
 
-type MoneyField = 'registration_fee' | 'minimum_shareholding' | 'loan_form_fee';
-type WholeField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months' | 'bank_change_cooling_hours';
+type MoneyField = 'registration_fee' | 'minimum_shareholding' | 'loan_form_fee' | 'dual_approval_above';
+type WholeField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months' | 'bank_change_cooling_hours' | 'group_loan_quorum' | 'loan_reminder_days';
 type Field = MoneyField | WholeField;
 
 export const MIN_MONTHS = 1;
@@ -23,6 +24,7 @@ const MONEY_FIELDS: { key: MoneyField; label: string }[] = [
   { key: 'registration_fee', label: 'Registration fee (₦)' },
   { key: 'minimum_shareholding', label: 'Minimum shareholding (₦)' },
   { key: 'loan_form_fee', label: 'Loan form fee (₦)' },
+  { key: 'dual_approval_above', label: 'Second administrator must disburse loans above (₦)' },
 ];
 const WHOLE_FIELDS: { key: WholeField; label: string; min: number; max: number; message: string; hint: string }[] = [
   { key: 'loan_repayment_duration_months', label: 'Loan repayment duration (months)', min: MIN_MONTHS, max: MAX_MONTHS, message: MONTHS_MESSAGE, hint: `${MIN_MONTHS} to ${MAX_MONTHS}` },
@@ -42,6 +44,22 @@ const WHOLE_FIELDS: { key: WholeField; label: string; min: number; max: number; 
     message: COOLING_MESSAGE,
     hint: `Withdrawals wait this long after a member changes their bank account; 0 to ${MAX_COOLING_HOURS}, 0 for no wait`,
   },
+  {
+    key: 'group_loan_quorum',
+    label: 'Group loan quorum (members)',
+    min: 1,
+    max: 4,
+    message: 'Enter a whole number of members from 1 to 4',
+    hint: 'How many of the other four members must approve a group loan',
+  },
+  {
+    key: 'loan_reminder_days',
+    label: 'Repayment reminder (days before)',
+    min: 0,
+    max: 30,
+    message: 'Enter a whole number of days from 0 to 30',
+    hint: 'Members are reminded this many days before each instalment is due',
+  },
 ];
 const LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...WHOLE_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
 
@@ -53,6 +71,9 @@ function toForm(settings: SocietySettings): Record<Field, string> {
     loan_repayment_duration_months: String(settings.loan_repayment_duration_months),
     business_finance_payment_duration_months: String(settings.business_finance_payment_duration_months),
     bank_change_cooling_hours: String(settings.bank_change_cooling_hours),
+    dual_approval_above: settings.dual_approval_above,
+    group_loan_quorum: String(settings.group_loan_quorum),
+    loan_reminder_days: String(settings.loan_reminder_days),
   };
 }
 
@@ -79,6 +100,8 @@ export function readSettings(form: Record<Field, string>): { settings: SocietySe
 
 function changeText(field: string, value: string): string {
   if (field.endsWith('_months')) return `${value} months`;
+  if (field === 'group_loan_quorum') return `${value} members`;
+  if (field.endsWith('_days')) return `${value} days`;
   return field.endsWith('_hours') ? `${value} hours` : formatNaira(value);
 }
 

@@ -289,7 +289,33 @@ describe('Fee settings panel', () => {
     loan_repayment_duration_months: 12,
     business_finance_payment_duration_months: 6,
     bank_change_cooling_hours: 24,
+    group_loan_quorum: 4,
+    dual_approval_above: '500000.00',
+    loan_reminder_days: 3,
   };
+
+  it('sets the loans’ rules: the group quorum (1–4), the second-administrator amount and the reminder lead time', async () => {
+    const api = mockApi({
+      'GET admin/settings': { body: settings },
+      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
+    });
+    const { user } = renderPage(<FeeSettingsPanel />);
+    const quorum = await screen.findByLabelText('Group loan quorum (members)');
+    expect(quorum).toHaveValue('4');
+    await user.clear(quorum);
+    await user.type(quorum, '5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(quorum).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of members from 1 to 4'));
+    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
+    await user.clear(quorum);
+    await user.type(quorum, '3');
+    const threshold = screen.getByLabelText('Second administrator must disburse loans above (₦)');
+    await user.clear(threshold);
+    await user.type(threshold, '250,000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, group_loan_quorum: 3, dual_approval_above: '250000.00' });
+  });
 
   it('shows the settings, validates, and saves exact values', async () => {
     const api = mockApi({

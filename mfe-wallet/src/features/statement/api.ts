@@ -1,7 +1,7 @@
 // `GET statement_of_account?from=&to=&page=` as JSON, or `&format=csv|pdf` to download every row of the period.
 import { http } from '@coop/shared';
 import type { StatementReply } from '@coop/api/contract';
-import { downloadFile } from './download';
+import { downloadFile } from '@coop/shared';
 
 export interface StatementQuery {
   from: string;

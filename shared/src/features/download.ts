@@ -1,6 +1,6 @@
 // Downloads a file from the API with the member's Bearer token (a plain link could not send it), then hands it
 // to the browser as a Blob through a temporary <a download>.
-import { buildUrl, getStoredUser, getToken, HttpError, NetworkError } from '@coop/shared';
+import { buildUrl, getStoredUser, getToken, HttpError, NetworkError } from '@coop/shared/core';
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
