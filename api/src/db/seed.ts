@@ -1,5 +1,6 @@
 // First start of the embedded database in development mode (DEV_MODE=true, DATABASE_URL unset): one SA account and
-// one verified demo member with documented passwords and savings (./demoSavings.ts), so the app can be tried at once. Runs only while no SA exists.
+// one verified demo member with documented passwords, savings (./demoSavings.ts) and loans with four demo friends
+// (./demoLoans.ts), so the app can be tried at once. Runs only while no SA exists.
 // Outside development mode nothing is seeded: `npm run create-admin` makes the first administrator.
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -8,6 +9,7 @@ import { hashPassword } from '../security/password';
 import { findUserByEmail, insertUser } from '../modules/auth/users';
 import type { Database } from './client';
 import { seedDemoSavings } from './demoSavings';
+import { seedDemoLoans } from './demoLoans';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -47,6 +49,8 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
         now,
       });
       await seedDemoSavings(tx, demo.id, now);
+      const [sa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);
+      if (sa) await seedDemoLoans(tx, { id: demo.id, email: demo.email, passwordHash: memberHash }, sa.id, now);
       seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
     }
     return seeded;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { savingsPlans, users } from '../../src/db/schema';
 import { DEMO_SAVINGS } from '../../src/db/demoSavings';
+import { DEMO_LOANS } from '../../src/db/demoLoans';
 import { seedBanner, seedFirstStart } from '../../src/db/seed';
 import { MEMBER_PURPOSE, memberAccounts, runLedgerCheck, targetSavingsPurpose } from '../../src/ledger';
 import { getSettings } from '../../src/modules/settings/service';
@@ -48,7 +49,8 @@ describe('first-start seed', () => {
     }
 
     expect(await seedFirstStart(t.database.db, cfg, new Date())).toEqual([]);
-    expect(await t.database.db.select().from(users)).toHaveLength(2);
+    // the SA, the demo member and the demo member's four friends (demoLoans.ts)
+    expect(await t.database.db.select().from(users)).toHaveLength(6);
   });
 
   it('uses SEED_* settings', async () => {
@@ -90,7 +92,9 @@ describe('first-start seed', () => {
       expect(balances[MEMBER_PURPOSE.saveToLoan]).toBe(30_000_00n);
       expect(balances[targetSavingsPurpose(active.id)]).toBe(75_000_00n);
       expect(balances[targetSavingsPurpose(completed.id)]).toBe(0n);
-      expect(balances[MEMBER_PURPOSE.wallet]).toBe(DEMO_SAVINGS.walletFundingKobo - settings.registrationFeeKobo - shares - 50_000_00n - 30_000_00n - 75_000_00n);
+      expect(balances[MEMBER_PURPOSE.wallet]).toBe(
+        DEMO_SAVINGS.walletFundingKobo - settings.registrationFeeKobo - shares - 50_000_00n - 30_000_00n - 75_000_00n - settings.loanFormFeeKobo + DEMO_LOANS.loanKobo - DEMO_LOANS.repaidKobo,
+      );
 
       const check = await db.transaction((tx) => runLedgerCheck(tx, now), { isolationLevel: 'repeatable read' });
       expect(check.ok).toBe(true);
@@ -99,8 +103,27 @@ describe('first-start seed', () => {
       const login = (await post(other, '/api/auth/login', { email: 'demo@finnacrest.local', password: 'Member@12345' })).json();
       const rows = (await other.app.inject({ url: '/api/transactions/details?per_page=20', headers: { authorization: `Bearer ${login.user.token}` } })).json().data;
       expect(new Set(rows.map((r: { category_label: string }) => r.category_label))).toEqual(
-        new Set(['Wallet Funding', 'Membership Form', 'Shareholding', 'Regular Savings', 'Save To Loan', 'Target Savings', 'Target Completed']),
+        new Set(['Wallet Funding', 'Membership Form', 'Shareholding', 'Regular Savings', 'Save To Loan', 'Target Savings', 'Target Completed', 'Loan Form', 'Disbursement', 'Loan Repayment']),
       );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives the demo member loans to try: a disbursed loan partly repaid, a guarantee request, an active group, a business offer', async () => {
+    const other = await createTestApp();
+    try {
+      await seedFirstStart(other.database.db, config({}), new Date());
+      const login = (await post(other, '/api/auth/login', { email: 'demo@finnacrest.local', password: 'Member@12345' })).json();
+      const get = async (url: string) => (await other.app.inject({ url, headers: { authorization: `Bearer ${login.user.token}` } })).json();
+      expect(await get('/api/loan/view_loan')).toMatchObject([{ loan_status: 11, loan_amount: '60000.00', repaid: '20000.00', outstanding: '40000.00' }]);
+      expect(await get('/api/show_non_group_loans_for_approval')).toMatchObject([{ first_name: 'Bola', guaranteed_amount: '40000.00', status: 0, loan_status: 0 }]);
+      expect(await get('/api/loan/loan_group')).toMatchObject([{ group_name: 'Demo Circle', group_status: 1, active_members: 5 }]);
+      expect(await get('/api/display_request')).toMatchObject([{ business_name: 'Demo Foods & Provisions', total_amount: '220000.00', mark_up: '20000.00', request_status: 0 }]);
+      const friend = (await post(other, '/api/auth/login', { email: 'demo+bola@finnacrest.local', password: 'Member@12345' })).json();
+      expect(friend.status).toBe(1);
+      const check = await other.database.db.transaction((tx) => runLedgerCheck(tx, new Date()), { isolationLevel: 'repeatable read' });
+      expect(check.ok).toBe(true);
     } finally {
       await other.close();
     }
