@@ -18,6 +18,9 @@ export interface SeededAccount {
   password: string;
 }
 
+/** `admin@x` → `admin+checker@x` */
+export const secondAdminEmail = (adminEmail: string) => adminEmail.replace('@', '+checker@');
+
 export async function seedFirstStart(db: Database, config: Config, now: Date): Promise<SeededAccount[]> {
   if (config.DATABASE_URL || !developmentFeaturesOn(config)) return [];
   const [adminHash, memberHash] = await Promise.all([hashPassword(config.SEED_ADMIN_PASSWORD), hashPassword(config.SEED_DEMO_MEMBER_PASSWORD)]);
@@ -37,6 +40,12 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
         now,
       });
       seeded.push({ role: 'SA', email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD });
+      // a second administrator, so that a loan above the SA's threshold can be approved by one and disbursed by the other
+      const checker = secondAdminEmail(config.SEED_ADMIN_EMAIL);
+      if (!(await findUserByEmail(tx, checker))) {
+        await insertUser(tx, { email: checker, passwordHash: adminHash, firstName: 'Second', lastName: 'Administrator', phoneNo: '', role: 'ADMIN', emailVerifiedAt: now, now });
+        seeded.push({ role: 'ADMIN', email: checker, password: config.SEED_ADMIN_PASSWORD });
+      }
     }
     if (!(await findUserByEmail(tx, config.SEED_DEMO_MEMBER_EMAIL))) {
       const demo = await insertUser(tx, {

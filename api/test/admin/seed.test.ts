@@ -33,6 +33,7 @@ describe('first-start seed', () => {
     const seeded = await seedFirstStart(t.database.db, cfg, new Date());
     expect(seeded).toEqual([
       { role: 'SA', email: 'admin@finnacrest.local', password: 'Admin@12345' },
+      { role: 'ADMIN', email: 'admin+checker@finnacrest.local', password: 'Admin@12345' },
       { role: 'MEMBER', email: 'demo@finnacrest.local', password: 'Member@12345' },
     ]);
     const banner = seedBanner(seeded);
@@ -49,8 +50,8 @@ describe('first-start seed', () => {
     }
 
     expect(await seedFirstStart(t.database.db, cfg, new Date())).toEqual([]);
-    // the SA, the demo member and the demo member's four friends (demoLoans.ts)
-    expect(await t.database.db.select().from(users)).toHaveLength(6);
+    // the SA, the second administrator, the demo member and the demo member's four friends (demoLoans.ts)
+    expect(await t.database.db.select().from(users)).toHaveLength(7);
   });
 
   it('uses SEED_* settings', async () => {
@@ -58,7 +59,7 @@ describe('first-start seed', () => {
     try {
       const cfg = config({ SEED_ADMIN_EMAIL: 'boss@coop.ng', SEED_ADMIN_PASSWORD: 'Boss#Pass99', SEED_DEMO_MEMBER_EMAIL: 'try@coop.ng', SEED_DEMO_MEMBER_PASSWORD: 'Try#Pass99' });
       const seeded = await seedFirstStart(other.database.db, cfg, new Date());
-      expect(seeded.map((s) => s.email)).toEqual(['boss@coop.ng', 'try@coop.ng']);
+      expect(seeded.map((s) => s.email)).toEqual(['boss@coop.ng', 'boss+checker@coop.ng', 'try@coop.ng']);
       expect((await post(other, '/api/auth/login', { email: 'try@coop.ng', password: 'Try#Pass99' })).json().status).toBe(1);
     } finally {
       await other.close();
