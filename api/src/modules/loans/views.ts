@@ -39,7 +39,10 @@ function loanGroupOf(loan: Loan, guarantorRows: number): string {
 }
 
 export async function loanCards(executor: Executor, loans: Loan[], now: Date): Promise<LoanCard[]> {
-  const [names, totals, figures] = await Promise.all([groupNames(executor, loans), guaranteeTotals(executor, loans), repaymentFigures(executor, loans, lagosDate(now))]);
+  // one after the other: inside a transaction they share one connection
+  const names = await groupNames(executor, loans);
+  const totals = await guaranteeTotals(executor, loans);
+  const figures = await repaymentFigures(executor, loans, lagosDate(now));
   return loans.map((loan) => {
     const f = figures.get(loan.id)!;
     const totalsOf = totals.get(loan.id) ?? { accepted: 0n, rows: 0 };

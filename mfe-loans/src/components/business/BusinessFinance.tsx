@@ -1,6 +1,6 @@
 // /business-fianance (facts §3.8): Place Request, then Active Request (Ongoing | Completed) | Cancelled Request |
 // Pending Request (its badge counts requests at 0), the cards and their dialogs. Open to non-members (facts §1.3).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, EmptyState, ErrorState, Modal, Page, Spinner, Tabs, useLoad } from '@coop/shared';
 import type { BusinessRequestRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
@@ -27,6 +27,13 @@ export function BusinessFinance() {
   const autoRepay = useCall('business-auto-repay');
 
   const all = requests.data ?? [];
+  // an offer waiting for the member's answer: open on it, once, unless they chose a tab already
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !requests.data) return;
+    opened.current = true;
+    if (requests.data.some((r) => r.request_status === 0 && r.total_amount !== '0.00')) setTab('pending');
+  }, [requests.data]);
   const pending = all.filter((r) => r.request_status === 0);
   const cancelled = all.filter((r) => r.request_status === 9);
   const active = all.filter((r) => (view === 'ongoing' ? [1, 2, 11].includes(r.request_status) : r.request_status === 3));
@@ -72,7 +79,10 @@ export function BusinessFinance() {
       <Tabs
         label="Business requests"
         value={tab}
-        onChange={setTab}
+        onChange={(id) => {
+          opened.current = true;
+          setTab(id);
+        }}
         tabs={[
           {
             id: 'active',

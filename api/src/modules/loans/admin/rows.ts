@@ -13,12 +13,11 @@ export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date
   if (!loans.length) return [];
   const userIds = [...new Set(loans.flatMap((l) => [l.userId, l.approvedBy].filter((id): id is number => id !== null)))];
   const groupIds = [...new Set(loans.map((l) => l.groupId).filter((id): id is number => id !== null))];
-  const [people, groups, figures, settings] = await Promise.all([
-    executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds)),
-    groupIds.length ? executor.select({ id: loanGroups.id, name: loanGroups.name }).from(loanGroups).where(inArray(loanGroups.id, groupIds)) : Promise.resolve([]),
-    repaymentFigures(executor, loans, lagosDate(now)),
-    getSettings(executor),
-  ]);
+  // one after the other: inside a transaction they share one connection
+  const people = await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds));
+  const groups = groupIds.length ? await executor.select({ id: loanGroups.id, name: loanGroups.name }).from(loanGroups).where(inArray(loanGroups.id, groupIds)) : [];
+  const figures = await repaymentFigures(executor, loans, lagosDate(now));
+  const settings = await getSettings(executor);
   const person = new Map(people.map((p) => [p.id, p]));
   const group = new Map(groups.map((g) => [g.id, g.name]));
   const nameOf = (id: number) => {

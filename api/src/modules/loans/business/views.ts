@@ -16,7 +16,8 @@ export async function imageUrls(executor: Executor, loanIds: number[]): Promise<
 }
 
 export async function businessRows(executor: Executor, requests: Loan[], now: Date): Promise<BusinessRequestRow[]> {
-  const [figures, images] = await Promise.all([repaymentFigures(executor, requests, lagosDate(now)), imageUrls(executor, requests.map((r) => r.id))]);
+  const figures = await repaymentFigures(executor, requests, lagosDate(now));
+  const images = await imageUrls(executor, requests.map((r) => r.id));
   return requests.map((r) => {
     const f = figures.get(r.id)!;
     return {
