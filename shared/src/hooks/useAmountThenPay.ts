@@ -3,6 +3,7 @@
 // the dialog; nothing closes it while a payment is on its way (its answer must have somewhere to show).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAmountField } from '../ui/AmountField';
+import type { AmountLimits } from '../ui/AmountFieldValue';
 
 export interface AmountThenPayOptions {
   open: boolean;
@@ -13,11 +14,13 @@ export interface AmountThenPayOptions {
   /** clears the caller's request state; keep it stable (useCallback) */
   reset: () => void;
   onClose: () => void;
+  /** the amount's bounds (e.g. no more than what is owed, in the screen's words) */
+  limits?: AmountLimits;
 }
 
-export function useAmountThenPay({ open, done, pending, reset, onClose }: AmountThenPayOptions) {
+export function useAmountThenPay({ open, done, pending, reset, onClose, limits }: AmountThenPayOptions) {
   const [step, setStep] = useState<'amount' | 'pay'>('amount');
-  const amountField = useAmountField();
+  const amountField = useAmountField(limits);
   const { reset: resetAmount } = amountField;
   const [amount, setAmount] = useState('');
 

@@ -39,14 +39,14 @@ export function AmountField({ value, onChange, autoComplete = 'off', ...rest }: 
  * The state of one AmountField: `field` goes on the field, `read()` (on submit) gives the amount or shows the error.
  * `const amount = useAmountField({ min: '100.00' }); <AmountField label="Enter Amount" {...amount.field} />`
  */
-export function useAmountField({ min, max }: AmountLimits = {}) {
+export function useAmountField({ min, max, aboveMax }: AmountLimits = {}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const read = useCallback((): AmountReading => {
-    const reading = readAmountField(text, { min, max });
+    const reading = readAmountField(text, { min, max, aboveMax });
     setError('error' in reading ? reading.error : undefined);
     return reading;
-  }, [text, min, max]);
+  }, [text, min, max, aboveMax]);
   const reset = useCallback(() => {
     setText('');
     setError(undefined);

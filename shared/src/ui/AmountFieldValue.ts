@@ -16,12 +16,14 @@ export interface AmountLimits {
   /** exact naira decimal strings, e.g. "100.00" */
   min?: string;
   max?: string;
+  /** what to say above `max` instead of "The amount must be at most …" (a screen's own words) */
+  aboveMax?: string;
 }
 
 export type AmountReading = { amount: string } | { error: string };
 
 /** What a member typed → an exact "1500.00" string, or the message to show under the field. */
-export function readAmountField(text: string, { min, max }: AmountLimits = {}): AmountReading {
+export function readAmountField(text: string, { min, max, aboveMax }: AmountLimits = {}): AmountReading {
   if (!text.trim()) return { error: AMOUNT_FIELD_MESSAGES.required };
   const amount = parseNairaInput(text);
   const kobo = nairaToKobo(amount);
@@ -30,7 +32,7 @@ export function readAmountField(text: string, { min, max }: AmountLimits = {}): 
   const least = nairaToKobo(min);
   if (min && least !== null && kobo < least) return { error: AMOUNT_FIELD_MESSAGES.atLeast(min) };
   const most = nairaToKobo(max);
-  if (max && most !== null && kobo > most) return { error: AMOUNT_FIELD_MESSAGES.atMost(max) };
+  if (max && most !== null && kobo > most) return { error: aboveMax ?? AMOUNT_FIELD_MESSAGES.atMost(max) };
   return { amount };
 }
 

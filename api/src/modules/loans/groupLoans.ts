@@ -4,7 +4,7 @@
 // goes to the society; when the quorum can no longer be reached it is closed.
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { GROUP_MEMBER_STATUS, GROUP_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users, type Loan } from '../../db/schema';
+import { GROUP_MEMBER_STATUS, GROUP_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, type Loan } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { formatNairaText } from '../../money/money';
 import { placeLien } from '../savings/liens';
@@ -15,6 +15,7 @@ import { GROUP_NOT_FOUND } from './groups/places';
 import { groupShare } from './groups/shares';
 import { LOAN_NOT_FOUND } from './loanRows';
 import { tellMember, type LoanMailQueue } from './notices';
+import { fullNameOf } from './people';
 import { lienReference } from './references';
 
 export interface GroupLoanTerms {
@@ -39,11 +40,6 @@ export async function groupLoanTerms(executor: Executor, userId: number, groupId
   return { groupId, quorum: (await getSettings(executor)).groupLoanQuorum };
 }
 
-async function nameOf(tx: Executor, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return u ? `${u.firstName} ${u.lastName}`.trim() : 'A member';
-}
-
 export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
   const members = await tx
     .select({ userId: loanGroupMembers.userId, groupName: loanGroups.name })
@@ -53,7 +49,7 @@ export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: D
   const others = members.filter((m): m is { userId: number; groupName: string } => m.userId !== null && m.userId !== loan.userId);
   if (!others.length) return;
   await tx.insert(loanGuarantors).values(others.map((m) => ({ loanId: loan.id, userId: m.userId, guaranteedKobo: 0n, notifiedAt: now, createdAt: now })));
-  const borrower = await nameOf(tx, loan.userId);
+  const borrower = await fullNameOf(tx, loan.userId);
   for (const m of others) {
     await tellMember(
       tx,
@@ -83,7 +79,7 @@ export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: n
   const accepted = rows.filter((r) => r.status === GUARANTOR_STATUS.accepted).length;
   const pending = rows.filter((r) => r.status === GUARANTOR_STATUS.pending).length;
   const quorum = loan.quorum ?? 4;
-  const who = await nameOf(tx, userId);
+  const who = await fullNameOf(tx, userId);
   if (accept) {
     const share = groupShare(loan, accepted + 1);
     if (share > 0n) await placeLien(tx, { userId, amountKobo: share, reason: 'guarantee', reference: lienReference(loan.id), now });

@@ -7,6 +7,7 @@ import { loansApi } from '../../features/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { GUARANTOR_STATUS_LABEL } from '../status';
 import { useCall, useLoansVersion } from '../useCall';
+import { OngoingToggle } from '../OngoingToggle';
 import styles from '../layout.module.css';
 
 function GuarantorsDialog({ loanId, onClose }: { loanId: number | null; onClose: () => void }) {
@@ -75,14 +76,7 @@ export function ApprovalsTab() {
 
   return (
     <Section title="Loan Requests">
-      <div className={styles.toggle} role="group" aria-label="Which requests">
-        <Button variant={view === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={view === 'ongoing'} onClick={() => setView('ongoing')}>
-          Ongoing
-        </Button>
-        <Button variant={view === 'completed' ? 'primary' : 'secondary'} aria-pressed={view === 'completed'} onClick={() => setView('completed')}>
-          Completed
-        </Button>
-      </div>
+      <OngoingToggle view={view} onChange={setView} label="Which requests" />
       {body}
       <GuarantorsDialog loanId={showing} onClose={() => setShowing(null)} />
       <ConfirmAction

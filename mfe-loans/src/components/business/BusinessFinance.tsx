@@ -10,6 +10,7 @@ import { RepaymentTable } from '../RepaymentTable';
 import { useCall, useLoansVersion } from '../useCall';
 import { BusinessCard } from './BusinessCard';
 import { BusinessRequestDialog } from './BusinessRequestDialog';
+import { OngoingToggle } from '../OngoingToggle';
 import styles from '../layout.module.css';
 
 type Decision = { kind: 'accept' | 'decline' | 'cancel'; request: BusinessRequestRow } | null;
@@ -89,14 +90,7 @@ export function BusinessFinance() {
             label: 'Active Request',
             panel: (
               <div className={styles.stack}>
-                <div className={styles.toggle} role="group" aria-label="Which requests">
-                  <Button variant={view === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={view === 'ongoing'} onClick={() => setView('ongoing')}>
-                    Ongoing
-                  </Button>
-                  <Button variant={view === 'completed' ? 'primary' : 'secondary'} aria-pressed={view === 'completed'} onClick={() => setView('completed')}>
-                    Completed
-                  </Button>
-                </div>
+                <OngoingToggle view={view} onChange={setView} label="Which requests" />
                 {cards(active, view === 'ongoing' ? 'You have no ongoing business finance' : 'You have no completed business finance')}
               </div>
             ),

@@ -2,10 +2,11 @@
 // Select Frequency, the computed "{Frequency} Repayment Amount", Start Date and the business's picture; "Submit Request"
 // sends it as multipart (`business_request`).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, readAmountField, Select, Spinner, TextField, useLoad } from '@coop/shared';
+import { AmountField, Button, ErrorState, lagosToday, Modal, readAmountField, Spinner, TextField, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
 import { keepUpload } from '../../features/calls/uploads';
-import { instalment, monthOptions, type Frequency } from '../loanMath';
+import { instalment } from '../loanMath';
+import { TermFields, type Terms } from '../TermFields';
 import { useCall } from '../useCall';
 import styles from '../layout.module.css';
 
@@ -16,8 +17,8 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
   const submitCall = useCall('business-request');
   const [name, setName] = useState('');
   const [amountText, setAmountText] = useState('');
-  const [months, setMonths] = useState('');
-  const [frequency, setFrequency] = useState<Frequency | ''>('');
+  const [terms, setTerms] = useState<Terms>({ months: '', frequency: '' });
+  const { months, frequency } = terms;
   const [startDate, setStartDate] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -27,8 +28,7 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
     if (!open) return;
     setName('');
     setAmountText('');
-    setMonths('');
-    setFrequency('');
+    setTerms({ months: '', frequency: '' });
     setStartDate('');
     setPicture(null);
     setError(null);
@@ -76,19 +76,7 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField label="Business Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required />
           <AmountField label="Loan Request Amount" name="requested_amount" value={amountText} onChange={setAmountText} required />
-          <Select label="Select Loan Duration" value={months} onChange={(e) => setMonths(e.target.value)} placeholder="Choose" options={monthOptions(duration.data.value)} required />
-          <Select
-            label="Select Frequency"
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as Frequency)}
-            placeholder="Choose"
-            options={[
-              { value: 'Weekly', label: 'Weekly' },
-              { value: 'Monthly', label: 'Monthly' },
-            ]}
-            required
-          />
-          <TextField label={`${frequency || 'Monthly'} Repayment Amount`} value={repayment ? formatNaira(repayment) : ''} disabled readOnly hint="Before the society's mark-up, which its offer adds" />
+          <TermFields terms={terms} onChange={setTerms} maxMonths={duration.data.value} amount={amount} hint="Before the society's mark-up, which its offer adds" />
           <TextField label="Start Date" type="date" min={lagosToday()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
           <TextField label="Picture of your business" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP, at most 2 MB" onChange={(e) => setPicture(e.target.files?.[0] ?? null)} required />
           {preview && <img src={preview} alt="Your business picture" className={styles.picture} />}

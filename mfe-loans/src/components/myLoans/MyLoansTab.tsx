@@ -1,6 +1,6 @@
 // MY LOAN (facts §3.7): "My Loans", Ongoing | Completed, the cards, and their dialogs.
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, Section, Spinner, useLoad } from '@coop/shared';
+import { EmptyState, ErrorState, Section, Spinner, useLoad } from '@coop/shared';
 import type { LoanCard } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { ConfirmAction } from '../ConfirmAction';
@@ -9,6 +9,7 @@ import { useCall, useLoansVersion } from '../useCall';
 import { LoanCardView } from './LoanCardView';
 import { LoanDetailsDialog } from './LoanDetailsDialog';
 import { RepayDialog } from './RepayDialog';
+import { OngoingToggle } from '../OngoingToggle';
 import styles from '../layout.module.css';
 
 export function MyLoansTab() {
@@ -47,14 +48,7 @@ export function MyLoansTab() {
 
   return (
     <Section title="My Loans">
-      <div className={styles.toggle} role="group" aria-label="Which loans">
-        <Button variant={view === 'ongoing' ? 'primary' : 'secondary'} aria-pressed={view === 'ongoing'} onClick={() => setView('ongoing')}>
-          Ongoing
-        </Button>
-        <Button variant={view === 'completed' ? 'primary' : 'secondary'} aria-pressed={view === 'completed'} onClick={() => setView('completed')}>
-          Completed
-        </Button>
-      </div>
+      <OngoingToggle view={view} onChange={setView} label="Which loans" />
       {body}
       <LoanDetailsDialog loanId={details} onClose={() => setDetails(null)} />
       {repaying && <RepayDialog open loanId={repaying.loan_id} outstanding={repaying.outstanding} onClose={() => setRepaying(null)} />}

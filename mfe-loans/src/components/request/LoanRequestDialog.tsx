@@ -3,9 +3,10 @@
 // "Apply Loan" opens the "Loan Form Fee" step; paying it posts ONE loanAdd carrying the fee's source, so the fee and
 // the application are one transaction. A group loan (`groupId`) has no guarantors: the group approves it.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, PayWithRetry, readAmountField, Select, Spinner, TextField, useLoad, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, PayWithRetry, readAmountField, Spinner, TextField, useLoad, type PaymentSource } from '@coop/shared';
 import { loansApi } from '../../features/api';
-import { above, instalment, monthOptions, sum, toGuarantee, type Frequency } from '../loanMath';
+import { above, instalment, sum, toGuarantee, type Frequency } from '../loanMath';
+import { TermFields, type Terms as TermValues } from '../TermFields';
 import { useCall } from '../useCall';
 import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
 import styles from '../layout.module.css';
@@ -18,7 +19,7 @@ export interface LoanRequestDialogProps {
   group?: { id: number; name: string };
 }
 
-interface Terms {
+interface Applied {
   amount: string;
   months: number;
   frequency: Frequency;
@@ -31,22 +32,21 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
   const duration = useLoad(loansApi.loanDuration, 'loan-duration', open);
   const apply = useCall(group ? `group-loan-${group.id}` : 'loan-request');
   const [amountText, setAmountText] = useState('');
-  const [months, setMonths] = useState('');
-  const [frequency, setFrequency] = useState<Frequency | ''>('');
+  const [terms, setTermsFields] = useState<TermValues>({ months: '', frequency: '' });
+  const { months, frequency } = terms;
   const [startDate, setStartDate] = useState('');
   const [rows, setRows] = useState<GuarantorRow[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [terms, setTerms] = useState<Terms | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setAmountText('');
-    setMonths('');
-    setFrequency('');
+    setTermsFields({ months: '', frequency: '' });
     setStartDate('');
     setRows([]);
     setError(null);
-    setTerms(null);
+    setApplied(null);
     apply.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -64,7 +64,6 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     const r2 = readAmountField(r.amount);
     return 'amount' in r2 ? r2.amount : '0';
   }));
-  const repayment = amount && months && frequency ? instalment(amount, Number(months), frequency) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,10 +78,10 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
       if (above(remaining, pledged)) return setError(`Your guarantors must cover ${formatNaira(remaining)}; they cover ${formatNaira(pledged)}`);
     }
     setError(null);
-    setTerms({ amount, months: Number(months), frequency, startDate, guarantors: needsGuarantors ? rows : [] });
+    setApplied({ amount, months: Number(months), frequency, startDate, guarantors: needsGuarantors ? rows : [] });
   };
 
-  const body = (t: Terms, source: PaymentSource) => ({
+  const body = (t: Applied, source: PaymentSource) => ({
     first: [
       {
         loan_amount: t.amount,
@@ -104,7 +103,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     form_payment: source.payment_method,
     ...source,
   });
-  const pay = (source: PaymentSource) => terms && apply.run({ method: 'POST', path: 'loanAdd', money: true, body: body(terms, source), successMessage: 'Your loan request has been submitted' });
+  const pay = (source: PaymentSource) => applied && apply.run({ method: 'POST', path: 'loanAdd', money: true, body: body(applied, source), successMessage: 'Your loan request has been submitted' });
   const retry = () => apply.intent && apply.run({ method: 'POST', path: 'loanAdd', money: true, body: apply.intent.body, successMessage: 'Your loan request has been submitted' });
   const close = () => !apply.pending && onClose();
 
@@ -124,7 +123,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     );
   }
 
-  if (terms) {
+  if (applied) {
     return (
       <Modal open={open} title="Loan Form Fee" onClose={close}>
         <div className={styles.stack}>
@@ -132,10 +131,10 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
             <dt>Loan Form Fee:</dt>
             <dd>{formatNaira(fee.data.value)}</dd>
             <dt>Loan Amount:</dt>
-            <dd>{formatNaira(terms.amount)}</dd>
+            <dd>{formatNaira(applied.amount)}</dd>
           </dl>
           <p className={styles.muted}>The fee is paid with your application: if the application is refused, nothing is taken.</p>
-          <PayWithRetry error={apply.error} onRetry={apply.intent ? retry : undefined} amount={fee.data.value} purpose="loan_form_fee" submitLabel="Add Fund" busy={apply.pending} onPaid={pay} onCancel={() => setTerms(null)} />
+          <PayWithRetry error={apply.error} onRetry={apply.intent ? retry : undefined} amount={fee.data.value} purpose="loan_form_fee" submitLabel="Add Fund" busy={apply.pending} onPaid={pay} onCancel={() => setApplied(null)} />
         </div>
       </Modal>
     );
@@ -151,19 +150,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
             Loan amount must not be greater than {formatNaira(limit)}
           </p>
         )}
-        <Select label="Select Loan Duration" value={months} onChange={(e) => setMonths(e.target.value)} placeholder="Choose" options={monthOptions(duration.data.value)} required />
-        <Select
-          label="Select Frequency"
-          value={frequency}
-          onChange={(e) => setFrequency(e.target.value as Frequency)}
-          placeholder="Choose"
-          options={[
-            { value: 'Weekly', label: 'Weekly' },
-            { value: 'Monthly', label: 'Monthly' },
-          ]}
-          required
-        />
-        <TextField label={`${frequency || 'Monthly'} Repayment Amount`} value={repayment ? formatNaira(repayment) : ''} disabled readOnly />
+        <TermFields terms={terms} onChange={setTermsFields} maxMonths={duration.data.value} amount={amount} />
         {amount && frequency && <TextField label="Start Date" type="date" min={lagosToday()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />}
         {needsGuarantors && (
           <div className={styles.stack}>

@@ -1,13 +1,13 @@
 // Creating the loan, inside the transaction that takes its form fee: the row, the borrower's own cover pledged, the
 // guarantors asked (each told in the app and by mail), or the group's members asked for their approval.
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { LOAN_STATUS, loanGuarantors, loans, users, type Loan } from '../../../db/schema';
+import { LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
 import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
 import { recordLoanEvent } from '../events';
 import { openGroupLoanApprovals } from '../groupLoans';
 import { tellMember, type LoanMailQueue } from '../notices';
+import { fullNameOf } from '../people';
 import { lienReference } from '../references';
 import type { LoanApplication } from './body';
 import type { LoanPlan } from './rules';
@@ -48,8 +48,7 @@ export async function createLoan(tx: Transaction, input: { userId: number; app: 
 
 async function askGuarantors(tx: Transaction, loan: Loan, guarantors: LoanPlan['guarantors'], now: Date, mails: LoanMailQueue): Promise<void> {
   await tx.insert(loanGuarantors).values(guarantors.map((g) => ({ loanId: loan.id, userId: g.userId, guaranteedKobo: g.amountKobo, notifiedAt: now, createdAt: now })));
-  const [borrower] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, loan.userId));
-  const name = `${borrower.firstName} ${borrower.lastName}`.trim();
+  const name = await fullNameOf(tx, loan.userId);
   for (const g of guarantors) {
     await tellMember(
       tx,

@@ -7,6 +7,7 @@ import type { Transaction } from '../../../db/client';
 import { GROUP_MEMBER_STATUS, GROUP_STATUS, loanGroupMembers, loanGroups, users, type LoanGroup, type LoanGroupMember } from '../../../db/schema';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../../http/errors';
 import { tellMember, type LoanMailQueue } from '../notices';
+import { fullNameOf } from '../people';
 import type { Invitation } from './invitations';
 import { activeCount, asCreator, groupFor, lockPlace, tiedToGroup, type Person } from './places';
 
@@ -15,11 +16,6 @@ export const RESEND_EVERY_MS = 10 * 60_000;
 const LINK = '/loan?tab=my-group';
 
 const newCode = () => `cub${crypto.randomInt(0, 100_000).toString().padStart(5, '0')}`;
-
-async function displayName(tx: Transaction, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return u ? `${u.firstName} ${u.lastName}`.trim() : 'A member';
-}
 
 async function userIdByEmail(tx: Transaction, email: string): Promise<number | null> {
   const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -36,7 +32,7 @@ async function invite(tx: Transaction, group: LoanGroup, who: { name: string; em
 
 export async function createGroup(tx: Transaction, creator: Person, input: { name: string; invitees: { name: string; email: string }[] }, now: Date): Promise<{ group: LoanGroup; invitations: Invitation[] }> {
   if (input.invitees.some((i) => i.email === creator.email)) throw unprocessable('Invite four other people: your own e-mail is already in the group as its creator');
-  const inviter = await displayName(tx, creator.id);
+  const inviter = await fullNameOf(tx, creator.id);
   let group: LoanGroup | undefined;
   // a random code may clash with an existing one: try another
   for (let attempt = 0; !group; attempt += 1) {
@@ -110,7 +106,7 @@ export async function exitGroup(tx: Transaction, person: Person, groupId: number
   if (group.creatorId === person.id && others.length) throw conflict(CREATOR_CANNOT_EXIT);
   await tx.update(loanGroupMembers).set({ status: GROUP_MEMBER_STATUS.exited, leftAt: now }).where(eq(loanGroupMembers.id, place.id));
   await backToPending(tx, group);
-  const name = await displayName(tx, person.id);
+  const name = await fullNameOf(tx, person.id);
   for (const o of others) if (o.userId) await tellMember(tx, { userId: o.userId, title: 'Member left the group', message: `${name} left ${group.name}. The group is pending until a fifth member joins.`, link: LINK }, now, mails);
 }
 
@@ -133,7 +129,7 @@ export async function resendInvitation(tx: Transaction, creator: Person, request
   if (place.status !== GROUP_MEMBER_STATUS.pending && place.status !== GROUP_MEMBER_STATUS.rejected) throw conflict('Only a pending or rejected invitation can be sent again');
   throttle(place, now);
   await tx.update(loanGroupMembers).set({ status: GROUP_MEMBER_STATUS.pending, notifiedAt: now, leftAt: null }).where(eq(loanGroupMembers.id, place.id));
-  return { name: place.name, email: place.email, groupName: group.name, code: group.code, inviter: await displayName(tx, creator.id) };
+  return { name: place.name, email: place.email, groupName: group.name, code: group.code, inviter: await fullNameOf(tx, creator.id) };
 }
 
 /** "Replace Invite" (a pending or rejected invitation) or "Replace Member" (an active or exited member, not the creator) */
@@ -165,5 +161,5 @@ export async function replacePlace(
     await backToPending(tx, group);
     if (place.userId) await tellMember(tx, { userId: place.userId, title: 'Removed from a loan group', message: `You are no longer a member of ${group.name}.`, link: LINK }, now, mails);
   }
-  return invite(tx, group, who, await displayName(tx, creator.id), now);
+  return invite(tx, group, who, await fullNameOf(tx, creator.id), now);
 }

@@ -4,7 +4,7 @@
 // for the others, or closes it when the rest can no longer cover it.
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, users, type Loan } from '../../../db/schema';
+import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
@@ -12,17 +12,13 @@ import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
 import { LOAN_NOT_FOUND } from '../loanRows';
 import { tellMember, type LoanMailQueue } from '../notices';
+import { fullNameOf } from '../people';
 import { lienReference } from '../references';
 
 export const NOT_WAITING = 'This loan request is no longer waiting for guarantors';
 export const GUARANTEE_ACCEPTED = 'You have approved this guarantee request';
 export const GUARANTEE_DECLINED = 'You have declined this guarantee request';
 export const DECLINE_CLOSES = 'A guarantor declined and the others cannot cover the loan';
-
-async function nameOf(tx: Transaction, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return u ? `${u.firstName} ${u.lastName}`.trim() : 'A member';
-}
 
 /** `loan` is locked by the caller; returns the reply's message */
 export async function decideGuarantee(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
@@ -35,7 +31,7 @@ export async function decideGuarantee(tx: Transaction, loan: Loan, userId: numbe
   const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
   if (row.status === wanted) return accept ? GUARANTEE_ACCEPTED : GUARANTEE_DECLINED;
   if (loan.status !== LOAN_STATUS.pending || row.status !== GUARANTOR_STATUS.pending) throw conflict(NOT_WAITING);
-  const guarantor = await nameOf(tx, userId);
+  const guarantor = await fullNameOf(tx, userId);
   if (accept) {
     await placeLien(tx, { userId, amountKobo: row.guaranteedKobo, reason: 'guarantee', reference: lienReference(loan.id), now });
     await tx.update(loanGuarantors).set({ status: wanted, decidedAt: now }).where(eq(loanGuarantors.id, row.id));

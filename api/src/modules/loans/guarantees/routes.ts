@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GuaranteeRequestRow, MutationReply } from '../../../contract';
-import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, users } from '../../../db/schema';
+import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans } from '../../../db/schema';
 import { currentUser } from '../../../http/auth';
 import { conflict, notFound, tooManyRequests } from '../../../http/errors';
 import { recordId } from '../../../http/validation';
@@ -14,6 +14,7 @@ import { formatNairaText } from '../../../money/money';
 import { decideGroupApproval } from '../groupLoans';
 import { LOAN_NOT_FOUND, loanIdOf, lockLoan } from '../loanRows';
 import { sendLoanMails, tellMember, type LoanMailQueue } from '../notices';
+import { fullNameOf } from '../people';
 import { security, tags } from '../routeDocs';
 import { decideGuarantee } from './decide';
 import { guaranteeRequests } from './requests';
@@ -76,13 +77,13 @@ export async function guaranteeRoutes(fastify: FastifyInstance): Promise<void> {
           throw tooManyRequests(`You can resend this notification in ${minutes} minute${minutes === 1 ? '' : 's'}`);
         }
         await tx.update(loanGuarantors).set({ status: GUARANTOR_STATUS.pending, notifiedAt: at, decidedAt: null }).where(eq(loanGuarantors.id, row.id));
-        const [borrower] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+        const borrower = await fullNameOf(tx, user.id);
         await tellMember(
           tx,
           {
             userId: guarantorId,
             title: 'Guarantee request (reminder)',
-            message: `${borrower.firstName} ${borrower.lastName} is still waiting for your answer: guarantee ${formatNairaText(row.guaranteedKobo)} of a ${formatNairaText(loan.amountKobo)} loan. Approve or decline it under Loan → APPROVALS.`,
+            message: `${borrower} is still waiting for your answer: guarantee ${formatNairaText(row.guaranteedKobo)} of a ${formatNairaText(loan.amountKobo)} loan. Approve or decline it under Loan → APPROVALS.`,
             link: '/loan?tab=approvals',
           },
           at,
