@@ -13,10 +13,10 @@ import { closeLoan } from './close';
 import { recordLoanEvent } from './events';
 import { GROUP_NOT_FOUND } from './groups/places';
 import { groupShare } from './groups/shares';
-import { LOAN_NOT_FOUND } from './loanRows';
 import { tellMember, type LoanMailQueue } from './notices';
 import { fullNameOf } from './people';
 import { lienReference } from './references';
+import { lockAnswerRow } from './answerRow';
 
 export interface GroupLoanTerms {
   groupId: number;
@@ -66,15 +66,9 @@ export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: D
 }
 
 export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
-  const [row] = await tx
-    .select()
-    .from(loanGuarantors)
-    .where(and(eq(loanGuarantors.loanId, loan.id), eq(loanGuarantors.userId, userId)))
-    .for('update');
-  if (!row) throw notFound(LOAN_NOT_FOUND);
+  const { row, repeat } = await lockAnswerRow(tx, loan, userId, accept, 'This group loan is no longer waiting for approvals');
+  if (repeat) return accept ? GROUP_APPROVED : GROUP_DECLINED;
   const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
-  if (row.status === wanted) return accept ? GROUP_APPROVED : GROUP_DECLINED;
-  if (loan.status !== LOAN_STATUS.pending || row.status !== GUARANTOR_STATUS.pending) throw conflict('This group loan is no longer waiting for approvals');
   const rows = await tx.select({ status: loanGuarantors.status }).from(loanGuarantors).where(eq(loanGuarantors.loanId, loan.id));
   const accepted = rows.filter((r) => r.status === GUARANTOR_STATUS.accepted).length;
   const pending = rows.filter((r) => r.status === GUARANTOR_STATUS.pending).length;

@@ -2,18 +2,17 @@
 // the amount asked of them (a lien: refused when their guarantable amount is short); once the borrower's own cover
 // and the accepted guarantees cover the loan it goes to the society (processing). Declining leaves the loan waiting
 // for the others, or closes it when the rest can no longer cover it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
 import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
-import { LOAN_NOT_FOUND } from '../loanRows';
 import { tellMember, type LoanMailQueue } from '../notices';
 import { fullNameOf } from '../people';
 import { lienReference } from '../references';
+import { lockAnswerRow } from '../answerRow';
 
 export const NOT_WAITING = 'This loan request is no longer waiting for guarantors';
 export const GUARANTEE_ACCEPTED = 'You have approved this guarantee request';
@@ -22,15 +21,9 @@ export const DECLINE_CLOSES = 'A guarantor declined and the others cannot cover 
 
 /** `loan` is locked by the caller; returns the reply's message */
 export async function decideGuarantee(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
-  const [row] = await tx
-    .select()
-    .from(loanGuarantors)
-    .where(and(eq(loanGuarantors.loanId, loan.id), eq(loanGuarantors.userId, userId)))
-    .for('update');
-  if (!row) throw notFound(LOAN_NOT_FOUND);
+  const { row, repeat } = await lockAnswerRow(tx, loan, userId, accept, NOT_WAITING);
+  if (repeat) return accept ? GUARANTEE_ACCEPTED : GUARANTEE_DECLINED;
   const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
-  if (row.status === wanted) return accept ? GUARANTEE_ACCEPTED : GUARANTEE_DECLINED;
-  if (loan.status !== LOAN_STATUS.pending || row.status !== GUARANTOR_STATUS.pending) throw conflict(NOT_WAITING);
   const guarantor = await fullNameOf(tx, userId);
   if (accept) {
     await placeLien(tx, { userId, amountKobo: row.guaranteedKobo, reason: 'guarantee', reference: lienReference(loan.id), now });
