@@ -30,10 +30,12 @@ const bucketOf = (days: number): (typeof BUCKETS)[number] | null => (days <= 0 ?
 
 export async function loanBook(executor: Executor, now: Date, cursor?: string): Promise<LoanBookReply> {
   const today = lagosDate(now);
-  const [totals] = await queryRows<Record<string, unknown>>(
+  // one pass: the totals (kind NULL) and each kind's figures together
+  const grouped = await queryRows<Record<string, unknown>>(
     executor,
     sql`WITH active AS (${activeLoansSql(today)})
-        SELECT count(*)::int AS active_loans, coalesce(sum(outstanding_kobo), 0)::text AS outstanding, coalesce(sum(overdue_kobo), 0)::text AS overdue,
+        SELECT kind, GROUPING(kind) AS everything, count(*)::int AS active_loans, coalesce(sum(outstanding_kobo), 0)::text AS outstanding,
+               coalesce(sum(overdue_kobo), 0)::text AS overdue,
           ${sql.raw(
             BUCKETS.map((b, i) => {
               const [lo, hi] = [[1, 30], [31, 60], [61, 90], [91, null]][i];
@@ -41,13 +43,12 @@ export async function loanBook(executor: Executor, now: Date, cursor?: string): 
               return `coalesce(sum(overdue_kobo) FILTER (WHERE ${cond}), 0)::text AS "amt_${b}", count(*) FILTER (WHERE ${cond})::int AS "n_${b}"`;
             }).join(', '),
           )}
-        FROM active`,
+        FROM active GROUP BY GROUPING SETS ((), (kind)) ORDER BY kind NULLS FIRST`,
   );
-  const byKind = await queryRows<{ kind: LoanKind; n: unknown; outstanding: unknown; overdue: unknown }>(
-    executor,
-    sql`WITH active AS (${activeLoansSql(today)})
-        SELECT kind, count(*)::int AS n, coalesce(sum(outstanding_kobo), 0)::text AS outstanding, coalesce(sum(overdue_kobo), 0)::text AS overdue FROM active GROUP BY kind ORDER BY kind`,
-  );
+  const totals = grouped.find((r) => Number(r.everything) === 1) ?? { active_loans: 0, outstanding: '0', overdue: '0', ...Object.fromEntries(BUCKETS.flatMap((b) => [[`amt_${b}`, '0'], [`n_${b}`, 0]])) };
+  const byKind = grouped
+    .filter((r) => Number(r.everything) === 0)
+    .map((r) => ({ kind: r.kind as LoanKind, n: r.active_loans, outstanding: r.outstanding, overdue: r.overdue }));
   const [lifetime] = await queryRows<{ disbursed: unknown; repaid: unknown }>(
     executor,
     sql`SELECT coalesce(sum(l.amount_kobo), 0)::text AS disbursed,
