@@ -69,8 +69,11 @@ describe('decoding a few at a time', () => {
     const members = await Promise.all(Array.from({ length: PICTURE_DECODE_MAX_WAITING + extra }, () => createUser(t)));
     const png = await blank(64, 64);
     const pending = members.map((m) => upload(m, png));
+    const refusedBefore = pictureDecodeSlots.refused;
+    // every upload has reached the decoder: the queue is full and the extra ones were turned away (on a busy
+    // machine the last requests arrive late, so both are waited for before the slots free up)
     const waitUntilQueued = async () => {
-      while (pictureDecodeSlots.waiting < PICTURE_DECODE_MAX_WAITING) await new Promise((r) => setTimeout(r, 5));
+      while (pictureDecodeSlots.waiting < PICTURE_DECODE_MAX_WAITING || pictureDecodeSlots.refused - refusedBefore < extra) await new Promise((r) => setTimeout(r, 5));
     };
     await waitUntilQueued();
     release();

@@ -13,11 +13,14 @@ export interface BoundedSlots {
   readonly waiting: number;
   /** the most tasks that ever ran at once (tests check the bound) */
   readonly peakActive: number;
+  /** tasks refused so far because the queue was full */
+  readonly refused: number;
 }
 
 export function boundedSlots(concurrency: number, maxWaiting: number): BoundedSlots {
   let active = 0;
   let peakActive = 0;
+  let refused = 0;
   const queue: Array<() => void> = [];
 
   const acquire = (): Promise<void> => {
@@ -26,7 +29,10 @@ export function boundedSlots(concurrency: number, maxWaiting: number): BoundedSl
       peakActive = Math.max(peakActive, active);
       return Promise.resolve();
     }
-    if (queue.length >= maxWaiting) return Promise.reject(new SlotsFullError());
+    if (queue.length >= maxWaiting) {
+      refused += 1;
+      return Promise.reject(new SlotsFullError());
+    }
     // the releasing task hands its slot over: `active` stays the same
     return new Promise((resolve) => queue.push(resolve));
   };
@@ -47,6 +53,9 @@ export function boundedSlots(concurrency: number, maxWaiting: number): BoundedSl
     },
     get active() {
       return active;
+    },
+    get refused() {
+      return refused;
     },
     get waiting() {
       return queue.length;
