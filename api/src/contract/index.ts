@@ -22,3 +22,4 @@ export type * from './alerts';
 export type * from './savings';
 export type * from './savingsAdmin';
 export type * from './loans';
+export type * from './loansAdmin';
