@@ -24,6 +24,7 @@ export { lagosToday, thisMonth, rangeError, DATE_RANGE_MESSAGE } from './feature
 export { rememberCardId, forgetCardId } from './features/cardStorage';
 export { loadInto, callThenAlert, type LoadActions, type CallThenAlertOptions } from './features/sagas';
 export { areaSelector } from './features/areaSelector';
+export { createCalls, emptyCall, type CallSpec, type CallState, type CallsState } from './features/calls/createCalls';
 export { downloadFile, saveBlob } from './features/download';
 export { loginSaga, loginFailureMessage } from './features/loginSaga';
 export { Button, buttonClasses, type ButtonProps } from './ui/Button';

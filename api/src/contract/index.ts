@@ -23,3 +23,6 @@ export type * from './savings';
 export type * from './savingsAdmin';
 export type * from './loans';
 export type * from './loansAdmin';
+export type * from './shop';
+export type * from './investments';
+export type * from './commerceAdmin';

@@ -1,7 +1,7 @@
 // The ledger's public API. Every function takes the executor (a transaction from withMoneyTransaction
 // for writes); callers own the transaction. Amounts are bigint kobo; positive credits an account.
 export * from './errors';
-export { MEMBER_PURPOSE, SOCIETY_PURPOSE, REVERSAL_KIND, targetSavingsPurpose, loanReceivablePurpose } from './purposes';
+export { MEMBER_PURPOSE, SOCIETY_PURPOSE, REVERSAL_KIND, targetSavingsPurpose, loanReceivablePurpose, orderReceivablePurpose, investmentPoolPurpose } from './purposes';
 export { withMoneyTransaction, isRetryableError, type MoneyTransactionOptions } from './transaction';
 export { memberAccount, societyAccount, findMemberAccount, memberAccounts, getAccount, accountBalance, type AccountSummary } from './accounts';
 export { transfer, type TransferInput, type TransferResult, type PostingInput } from './transfer';

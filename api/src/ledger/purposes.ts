@@ -20,6 +20,12 @@ export const targetSavingsPurpose = (targetId: number | string): string => `targ
  */
 export const loanReceivablePurpose = (loanId: number | string): string => `loan_receivable:${loanId}`;
 
+/** What a member still owes on one delivered product order (like a loan's receivable, against `orders_receivable_contra`). */
+export const orderReceivablePurpose = (orderId: number | string): string => `order_receivable:${orderId}`;
+
+/** One investment's pool: members' purchases in, principal back out at maturity. */
+export const investmentPoolPurpose = (investmentId: number | string): string => `investment_pool:${investmentId}`;
+
 export const SOCIETY_PURPOSE = {
   /** the payment provider: card and transfer money on its way to / from our bank account */
   providerClearing: 'provider_clearing',
@@ -38,6 +44,14 @@ export const SOCIETY_PURPOSE = {
   loanFeeHeld: 'loan_fee_held',
   /** business finance: the admin's mark-up, earned pro rata as it is repaid */
   businessMarkupIncome: 'business_markup_income',
+  /** product orders' down payments, held until the order is delivered (then sales) or declined (back to the wallet) */
+  orderDownPaymentsHeld: 'order_down_payments_held',
+  /** product finance sales: delivered orders' down payments and their repayments */
+  productSales: 'product_sales',
+  /** the other side of every member's order receivable */
+  ordersReceivableContra: 'orders_receivable_contra',
+  /** investment returns paid to members at maturity (an expense: negative as returns are paid) */
+  investmentReturns: 'investment_returns',
   /** money we cannot attribute yet */
   suspense: 'suspense',
 } as const;

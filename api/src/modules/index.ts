@@ -22,6 +22,8 @@ import { savingsRoutes } from './savings';
 import { dividendRoutes } from './dividends';
 import { savingsAdminRoutes } from './savingsAdmin';
 import { businessFinanceRoutes, businessImageRoutes, loanAdminRoutes, loanRoutes } from './loans';
+import { openCatalogueRoutes, shopAdminRoutes, shopPictureRoutes, shopRoutes } from './shop';
+import { investmentAdminRoutes, investmentRoutes } from './investments';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -48,4 +50,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authenticated(businessFinanceRoutes));
   await app.register(businessImageRoutes);
   await app.register(adminOnly(loanAdminRoutes));
+  await app.register(authenticated(shopRoutes));
+  await app.register(openCatalogueRoutes);
+  await app.register(shopPictureRoutes);
+  await app.register(adminOnly(shopAdminRoutes));
+  await app.register(authenticated(investmentRoutes));
+  await app.register(adminOnly(investmentAdminRoutes));
 }

@@ -58,6 +58,11 @@ describe('without development mode', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/loans/reminders/run', payload: {} })).statusCode).toBe(404);
   });
 
+  it('has no investment payout or maturity triggers', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/investments/payouts/run', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/investments/1/mature' })).statusCode).toBe(404);
+  });
+
   it('has no sandbox checkout page', async () => {
     expect((await t.app.inject({ url: '/api/sandbox/checkout/PAY-0000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/PAY-0000000000', payload: {} })).statusCode).toBe(404);

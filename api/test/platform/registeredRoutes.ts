@@ -21,6 +21,11 @@ export const OPEN_ROUTES = new Set([
   // fetched by <img>, which sends no token: the random file name is the secret
   'GET /api/profile_pic/:userId/:file',
   'GET /api/business_request_image/:id/:file',
+  'GET /api/product_image/:id/:file',
+  'GET /api/product_request_image/:id/:file',
+  'GET /api/investment_image/:id/:file',
+  // the landing page's few products (spec §6: the open product list)
+  'GET /api/allFinanceProducts1',
   // public reference data: the profile form's choices, payment methods, the provider's PUBLIC key, fees, banks
   'GET /api/profile/options',
   'GET /api/payment_methods',
@@ -38,6 +43,8 @@ export const OPEN_ROUTES = new Set([
   'POST /api/dev/autosave/run',
   'POST /api/dev/loans/auto_repay/run',
   'POST /api/dev/loans/reminders/run',
+  'POST /api/dev/investments/payouts/run',
+  'POST /api/dev/investments/:id/mature',
 ]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -1,7 +1,7 @@
 // The root saga of the remote's one feature: every area's saga.
 import { all } from 'redux-saga/effects';
-import { callsSaga } from './calls/saga';
+import { calls } from './calls';
 
 export function* featureSaga() {
-  yield all([callsSaga()]);
+  yield all([calls.saga()]);
 }

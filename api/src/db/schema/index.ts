@@ -18,3 +18,5 @@ export * from './pinLocks';
 export * from './savings';
 export * from './dividends';
 export * from './loans';
+export * from './shop';
+export * from './investments';

@@ -13,6 +13,11 @@ import { runAutosave } from '../savings/autosave';
 import { runPlanNow } from '../savings/autosave/devTrigger';
 import { runAutoRepay } from '../loans/repayments/autoRepay';
 import { runReminders } from '../loans/repayments/reminders';
+import { runDuePayouts } from '../investments';
+import { investments } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { lagosDate } from '../../time/lagos';
+import { notFound } from '../../http/errors';
 
 const OUTBOX_LIMIT = 100;
 
@@ -78,4 +83,25 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
     await deps.mailer.flush();
     return { success: true as const, ...summary };
   });
+
+  app.post('/dev/investments/payouts/run', { schema: { summary: 'Pay every matured investment’s holders now (development mode only)', tags: ['dev'], body: z.object({}).nullish() } }, async (request) => {
+    const { deps } = request.server;
+    return { success: true as const, ...(await runDuePayouts(deps.db, deps.now())) };
+  });
+
+  app.post(
+    '/dev/investments/:id/mature',
+    { schema: { summary: 'Bring an investment’s maturity date to today, closing its sale (development mode only)', tags: ['dev'], params: z.object({ id: recordId('The investment') }) } },
+    async (request) => {
+      const { deps } = request.server;
+      const today = lagosDate(deps.now());
+      const [row] = await deps.db
+        .update(investments)
+        .set({ maturityDate: today, applicationDate: sql`least(${investments.applicationDate}, ${today}::date)`, startDate: sql`least(${investments.startDate}, ${today}::date)` })
+        .where(sql`${investments.id} = ${request.params.id}`)
+        .returning({ id: investments.id, maturityDate: investments.maturityDate });
+      if (!row) throw notFound('Investment not found');
+      return { success: true as const, id: row.id, maturity_date: row.maturityDate };
+    },
+  );
 }

@@ -19,6 +19,10 @@ const SOCIETY_LABELS: Record<string, string> = {
   [SOCIETY_PURPOSE.loanFormFeeIncome]: 'Loan form fees received',
   [SOCIETY_PURPOSE.loanFeeHeld]: 'Loan form fees held for an application',
   [SOCIETY_PURPOSE.businessMarkupIncome]: 'Business finance mark-up earned',
+  [SOCIETY_PURPOSE.orderDownPaymentsHeld]: 'Product orders’ down payments held until delivery',
+  [SOCIETY_PURPOSE.productSales]: 'Product finance sales received',
+  [SOCIETY_PURPOSE.ordersReceivableContra]: 'What members owe on product orders, the society’s side',
+  [SOCIETY_PURPOSE.investmentReturns]: 'Investment returns paid to members',
   [CARD_FEES_PURPOSE]: 'Card fees members paid, passed on to the card provider',
 };
 
@@ -29,6 +33,7 @@ const MEMBER_LABELS: Record<string, string> = {
   [MEMBER_PURPOSE.shares]: 'Members’ shareholdings (total)',
   [MEMBER_PURPOSE.loanReceivable]: 'Loans members owe (total)',
   target_savings: 'Members’ target savings (total)',
+  order_receivable: 'Product orders members owe (total)',
 };
 
 const sentence = (purpose: string) => {

@@ -45,6 +45,20 @@ export const TRANSFER_KIND = {
   businessRepayment: 'business_repayment',
   /** the receivable's own entries (owed at disbursement, settled by repayments): society-side, not listed to members */
   loanReceivable: 'loan_receivable',
+  /** wallet or card → order down payments held: the down payment, with the order (category 9) */
+  orderDownPayment: 'order_down_payment',
+  /** order down payments held → wallet: a declined order's down payment returned (category 9) */
+  orderRefund: 'order_refund',
+  /** order down payments held → product sales: a delivered order's down payment earned (society only) */
+  orderSale: 'order_sale',
+  /** wallet or card → product sales: an order repayment (category 9) */
+  orderRepayment: 'order_repayment',
+  /** an order receivable's own entries (owed at delivery, settled by repayments): society-side, not listed */
+  orderReceivable: 'order_receivable',
+  /** wallet or card → an investment's pool: slots bought (category 12) */
+  investmentPurchase: 'investment_purchase',
+  /** pool and investment returns → wallet: principal and returns at maturity (category 12) */
+  investmentPayout: 'investment_payout',
   reversal: REVERSAL_KIND,
 } as const;
 
@@ -63,6 +77,8 @@ export const CATEGORY = {
   disbursement: 10,
   membershipForm: 20,
   loanForm: 21,
+  /** beyond the original: market and halal investments */
+  investments: 12,
 } as const;
 
 const CATEGORY_OF_KIND: Record<string, number> = {
@@ -84,6 +100,11 @@ const CATEGORY_OF_KIND: Record<string, number> = {
   [TRANSFER_KIND.loanDisbursement]: CATEGORY.disbursement,
   [TRANSFER_KIND.loanRepayment]: CATEGORY.loanRepayment,
   [TRANSFER_KIND.businessRepayment]: CATEGORY.businessFinance,
+  [TRANSFER_KIND.orderDownPayment]: CATEGORY.productsFinancing,
+  [TRANSFER_KIND.orderRefund]: CATEGORY.productsFinancing,
+  [TRANSFER_KIND.orderRepayment]: CATEGORY.productsFinancing,
+  [TRANSFER_KIND.investmentPurchase]: CATEGORY.investments,
+  [TRANSFER_KIND.investmentPayout]: CATEGORY.investments,
 };
 
 /** Labels as the original showed them, by category and direction. */
@@ -100,6 +121,7 @@ const LABELS: Record<number, { credit: string; debit: string; filter: string }> 
   [CATEGORY.disbursement]: { credit: 'Disbursement', debit: 'Disbursement', filter: 'Disbursement' },
   [CATEGORY.membershipForm]: { credit: 'Membership Form', debit: 'Membership Form', filter: 'Membership Form' },
   [CATEGORY.loanForm]: { credit: 'Loan Form', debit: 'Loan Form', filter: 'Loan Form' },
+  [CATEGORY.investments]: { credit: 'Investment Payout', debit: 'Investment', filter: 'Investments' },
 };
 
 /**

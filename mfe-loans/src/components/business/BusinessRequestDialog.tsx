@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorState, lagosToday, Modal, readAmountField, Spinner, TextField, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
-import { keepUpload } from '../../features/calls/uploads';
+import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
 import { TermFields, type Terms } from '../TermFields';
 import { useCall } from '../useCall';
@@ -62,7 +62,7 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
     form.set('start_date', startDate);
     form.set('repayment_amount', repayment ?? '');
     form.set('image', picture);
-    keepUpload('business-request', form);
+    calls.keepUpload('business-request', form);
     submitCall.run({ method: 'POST', path: 'business_request', uploadId: 'business-request', successMessage: 'Your business finance request has been submitted' });
   };
 

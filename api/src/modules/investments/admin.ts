@@ -1,0 +1,143 @@
+// Investments for administrators (SA, ADMIN): create market and halal products (with a picture), post news, see
+// holders, and run the maturity payout (refused before the maturity date; the job runs it too).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AdminHolderRow, AdminInvestmentRow, PayoutRunReply } from '../../contract';
+import { investmentHoldings, investmentNews, investments, marketCategories } from '../../db/schema';
+import { currentUser } from '../../http/auth';
+import { conflict, unprocessable } from '../../http/errors';
+import { formUploadLimits, parseFields, readFormUpload } from '../../http/formUpload';
+import { formatKobo } from '../../money/money';
+import { lagosDate } from '../../time/lagos';
+import { notify } from '../notifications/service';
+import { storedPicture } from '../shop/pictures';
+import { nobody, peopleById } from '../shop/admin/people';
+import { categoryBody, holdersQuery, investmentFields, investmentIdParams, newsBody } from './body';
+import { runPayout } from './payout';
+import { findInvestment } from './purchase';
+import { investmentCard, investmentColumns } from './views';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const PAGE = 100;
+
+export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = fastify.deps;
+  await fastify.register(multipart, { limits: formUploadLimits(1) });
+
+  app.get('/admin/investments', { schema: { summary: 'Every investment with what is sold, the pool and what maturity pays (SA, ADMIN)', tags, security } }, async (): Promise<AdminInvestmentRow[]> => {
+    const rows = await db
+      .select({
+        inv: investmentColumns,
+        holders: sql<number>`(SELECT count(DISTINCT h.user_id)::int FROM investment_holdings h WHERE h.investment_id = ${investments.id})`,
+        pool: sql<string>`(SELECT coalesce(sum(h.amount_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investments.id})`,
+        due: sql<string>`(SELECT coalesce(sum(h.amount_kobo + h.returns_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investments.id} AND h.paid_out_at IS NULL)`,
+        paidOut: sql<number>`(SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = ${investments.id} AND h.paid_out_at IS NOT NULL)`,
+      })
+      .from(investments)
+      .orderBy(desc(investments.id))
+      .limit(PAGE);
+    const today = lagosDate(now());
+    return rows.map((r) => ({
+      ...investmentCard(r.inv, today),
+      holders: Number(r.holders),
+      slots_sold: r.inv.units - r.inv.unitRemaining,
+      pool: formatKobo(BigInt(r.pool)),
+      due_at_maturity: formatKobo(BigInt(r.due)),
+      paid_out_holdings: Number(r.paidOut),
+      insurance_partner: r.inv.insurancePartner,
+      start_date: r.inv.startDate,
+    }));
+  });
+
+  app.post(
+    '/admin/investments',
+    { schema: { summary: 'Create a market or halal investment (multipart: kind, investment_type, category_id, description, current_value, expected_returns, units, insurance_partner, start_date, application_date, maturity_date, picture)', tags, security, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const upload = await readFormUpload(request, { fileField: 'picture', maxFiles: 1 });
+      const f = parseFields(investmentFields, upload.fields);
+      if (f.maturity_date <= lagosDate(now())) throw unprocessable('The maturity date must be in the future');
+      if (f.category_id) {
+        const [category] = await db.select({ id: marketCategories.id }).from(marketCategories).where(eq(marketCategories.id, f.category_id));
+        if (!category) throw unprocessable('Choose one of the market categories');
+      }
+      const picture = upload.files[0] ? await storedPicture(upload.files[0]) : null;
+      const [row] = await db
+        .insert(investments)
+        .values({
+          kind: f.kind,
+          categoryId: f.kind === 'market' ? (f.category_id ?? null) : null,
+          investmentType: f.investment_type,
+          description: f.description,
+          currentValueKobo: f.current_value,
+          expectedReturnsKobo: f.expected_returns,
+          units: f.units,
+          unitRemaining: f.units,
+          insurancePartner: f.insurance_partner,
+          startDate: f.start_date,
+          applicationDate: f.application_date,
+          maturityDate: f.maturity_date,
+          pictureVersion: picture?.version ?? null,
+          pictureData: picture?.data ?? null,
+          pictureContentType: picture?.contentType ?? null,
+          createdBy: currentUser(request).id,
+          createdAt: now(),
+        })
+        .returning(investmentColumns);
+      return { success: true, message: `${row.investmentType} is now on offer`, investment: investmentCard(row, lagosDate(now())) };
+    },
+  );
+
+  app.post('/admin/investments/:id/news', { schema: { summary: 'Post news on an investment (its holders are told)', tags, security, params: investmentIdParams, body: newsBody } }, async (request) => {
+    const inv = await findInvestment(db, request.params.id);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx.insert(investmentNews).values({ investmentId: inv.id, news: request.body.news, postedBy: currentUser(request).id, postedAt: at });
+      const holders = await tx.selectDistinct({ userId: investmentHoldings.userId }).from(investmentHoldings).where(eq(investmentHoldings.investmentId, inv.id));
+      for (const h of holders) await notify(tx, h.userId, { title: `News: ${inv.investmentType}`, message: request.body.news.slice(0, 300), link: inv.kind === 'halal' ? '/investments?kind=halal' : '/market', createdAt: at });
+    });
+    return { success: true, message: 'News posted' };
+  });
+
+  app.get('/admin/investments/:id/holders', { schema: { summary: 'Who holds an investment, newest purchase first (keyset: `before`)', tags, security, params: investmentIdParams, querystring: holdersQuery } }, async (request): Promise<{ data: AdminHolderRow[]; next_before: number | null }> => {
+    await findInvestment(db, request.params.id);
+    const rows = await db
+      .select()
+      .from(investmentHoldings)
+      .where(and(eq(investmentHoldings.investmentId, request.params.id), request.query.before ? lt(investmentHoldings.id, request.query.before) : undefined))
+      .orderBy(desc(investmentHoldings.id))
+      .limit(PAGE + 1);
+    const page = rows.slice(0, PAGE);
+    const people = await peopleById(db, page.map((h) => h.userId));
+    return {
+      data: page.map((h) => ({
+        holding_id: h.id,
+        member: people.get(h.userId) ?? nobody(h.userId),
+        slots: h.slots,
+        amount: formatKobo(h.amountKobo),
+        payout: formatKobo(h.amountKobo + h.returnsKobo),
+        paid_out_at: h.paidOutAt?.toISOString() ?? null,
+        bought_at: h.createdAt.toISOString(),
+      })),
+      next_before: rows.length > PAGE ? page[page.length - 1].id : null,
+    };
+  });
+
+  app.post('/admin/investments/:id/payout', { schema: { summary: 'Pay every unpaid holder principal and returns now (from the maturity date; each holder once)', tags, security, params: investmentIdParams } }, async (request): Promise<PayoutRunReply> => {
+    const run = await runPayout(db, request.params.id, now());
+    const message = run.status === 'paid' ? (run.paid ? `${run.paid} holding${run.paid === 1 ? '' : 's'} paid: every holder has been paid` : 'Every holder has already been paid') : `${run.paid} paid, ${run.remaining} still being paid`;
+    return { success: true, message, ...run };
+  });
+
+  app.get('/admin/investments/categories', { schema: { summary: 'The market place’s categories', tags, security } }, async () =>
+    (await db.select().from(marketCategories).orderBy(asc(marketCategories.categoryName))).map((c) => ({ id: c.id, category_name: c.categoryName })),
+  );
+  app.post('/admin/investments/categories', { schema: { summary: 'Add a market category', tags, security, body: categoryBody } }, async (request) => {
+    const [row] = await db.insert(marketCategories).values({ categoryName: request.body.category_name }).onConflictDoNothing().returning();
+    if (!row) throw conflict(`A category named ${request.body.category_name} already exists`);
+    return { success: true, message: 'Category added', category: { id: row.id, category_name: row.categoryName } };
+  });
+}

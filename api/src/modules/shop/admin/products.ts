@@ -1,0 +1,96 @@
+// The admin's catalogue: categories, and products with up to four pictures (multipart), price, mark-up, down
+// payment (per unit) and stock. New pictures replace the old ones; without pictures the old ones stay.
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AdminProductRow, ProductCategory } from '../../../contract';
+import type { Executor, Transaction } from '../../../db/client';
+import { productCategories, productImages, products, type Product } from '../../../db/schema';
+import { conflict, notFound, unprocessable } from '../../../http/errors';
+import { PRODUCT_NOT_FOUND } from '../catalogue';
+import { storedPicture } from '../pictures';
+import { productCard, productPictures } from '../productViews';
+import { matchesSearch, prefixQuery } from '../search';
+import type { ProductFields } from './body';
+
+export const MAX_PICTURES = 4;
+export const PAGE = 50;
+
+export async function addCategory(tx: Executor, name: string): Promise<ProductCategory> {
+  const [row] = await tx.insert(productCategories).values({ categoryName: name }).onConflictDoNothing().returning();
+  if (!row) throw conflict(`A category named ${name} already exists`);
+  return { id: row.id, category_name: row.categoryName };
+}
+
+export async function renameCategory(tx: Executor, id: number, name: string): Promise<ProductCategory> {
+  const [clash] = await tx.select({ id: productCategories.id }).from(productCategories).where(sql`lower(${productCategories.categoryName}) = lower(${name}) AND ${productCategories.id} <> ${id}`);
+  if (clash) throw conflict(`A category named ${name} already exists`);
+  const [row] = await tx.update(productCategories).set({ categoryName: name }).where(eq(productCategories.id, id)).returning();
+  if (!row) throw notFound('Category not found');
+  return { id: row.id, category_name: row.categoryName };
+}
+
+async function assertCategory(tx: Executor, id: number): Promise<string> {
+  const [row] = await tx.select({ name: productCategories.categoryName }).from(productCategories).where(eq(productCategories.id, id));
+  if (!row) throw unprocessable('Choose one of the categories');
+  return row.name;
+}
+
+async function savePictures(tx: Transaction, productId: number, uploads: Buffer[]): Promise<void> {
+  if (!uploads.length) return;
+  const pictures = await Promise.all(uploads.map(storedPicture));
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx.insert(productImages).values(pictures.map((p, position) => ({ productId, position, version: p.version, data: p.data, contentType: p.contentType })));
+}
+
+const columns = (f: ProductFields, now: Date) => ({
+  categoryId: f.category_id,
+  productName: f.product_name,
+  shortDescription: f.short_description,
+  description: f.description,
+  priceKobo: f.price,
+  markUpKobo: f.mark_up,
+  downPaymentKobo: f.down_payment,
+  stock: f.quantity,
+  published: f.published,
+  updatedAt: now,
+});
+
+export async function createProduct(tx: Transaction, fields: ProductFields, pictures: Buffer[], adminId: number, now: Date): Promise<Product> {
+  await assertCategory(tx, fields.category_id);
+  const [product] = await tx
+    .insert(products)
+    .values({ ...columns(fields, now), createdBy: adminId, createdAt: now })
+    .returning();
+  await savePictures(tx, product.id, pictures);
+  return product;
+}
+
+export async function updateProduct(tx: Transaction, id: number, fields: ProductFields, pictures: Buffer[], now: Date): Promise<Product> {
+  await assertCategory(tx, fields.category_id);
+  const [product] = await tx.update(products).set(columns(fields, now)).where(eq(products.id, id)).returning();
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  await savePictures(tx, id, pictures);
+  return product;
+}
+
+export async function adminProductRows(executor: Executor, list: Product[]): Promise<AdminProductRow[]> {
+  const pictures = await productPictures(executor, list.map((p) => p.id));
+  const categories = new Map((await executor.select().from(productCategories)).map((c) => [c.id, c.categoryName]));
+  return list.map((p) => ({ ...productCard(p, pictures.get(p.id) ?? []), published: p.published, category_name: categories.get(p.categoryId) ?? '', images: pictures.get(p.id) ?? [], description: p.description }));
+}
+
+export async function adminProducts(executor: Executor, query: { search?: string; before?: number }): Promise<{ data: AdminProductRow[]; next_before: number | null }> {
+  const tsquery = query.search ? prefixQuery(query.search) : null;
+  const rows = await executor
+    .select()
+    .from(products)
+    .where(and(query.before ? lt(products.id, query.before) : undefined, tsquery ? matchesSearch(tsquery) : undefined))
+    .orderBy(desc(products.id))
+    .limit(PAGE + 1);
+  const page = rows.slice(0, PAGE);
+  return { data: await adminProductRows(executor, page), next_before: rows.length > PAGE ? page[page.length - 1].id : null };
+}
+
+export async function allCategories(executor: Executor): Promise<ProductCategory[]> {
+  const rows = await executor.select().from(productCategories).orderBy(asc(sql`lower(${productCategories.categoryName})`));
+  return rows.map((c) => ({ id: c.id, category_name: c.categoryName }));
+}

@@ -1,0 +1,1 @@
+module.exports = require('@coop/shared/jest/preset.cjs')(__dirname);

@@ -1,0 +1,7 @@
+// The root reducer of the remote's one feature (`./feature`), under the key `mfe_commerce`.
+import { combineReducers } from '@reduxjs/toolkit';
+import { calls } from './calls';
+
+export { FEATURE_KEY } from './key';
+
+export const featureReducer = combineReducers({ calls: calls.reducer });

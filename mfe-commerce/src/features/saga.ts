@@ -1,0 +1,7 @@
+// The root saga of the remote's one feature.
+import { all } from 'redux-saga/effects';
+import { calls } from './calls';
+
+export function* featureSaga() {
+  yield all([calls.saga()]);
+}
