@@ -13,7 +13,10 @@ export type ChargePurpose =
   | 'shareholding'
   | 'loan_form_fee'
   | 'loan_repayment'
-  | 'business_repayment';
+  | 'business_repayment'
+  | 'order_down_payment'
+  | 'order_repayment'
+  | 'investment_purchase';
 /**
  * `POST payments/charges {purpose, amount?, save_card?, callback_path?}` → open `authorization_url` (the provider's
  * checkout; it returns the member to `callback_path?reference=…`), then send `reference` as `paystack_id` to

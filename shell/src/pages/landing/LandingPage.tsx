@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { buttonClasses, getRuntimeConfig, Link, useLocation } from '@coop/shared';
 import { monogram } from '../../chrome/monogram';
 import { FAQS, JOIN_STEPS, SERVICES } from './landingContent';
+import { ProductTeaser } from './ProductTeaser';
 import styles from './LandingPage.module.css';
 
 const ANCHORS = [
@@ -130,6 +131,8 @@ export default function LandingPage() {
             </div>
           </div>
         </section>
+
+        <ProductTeaser />
 
         <section id="faq" className={styles.section} aria-labelledby="faq-title">
           <div className={styles.inner}>

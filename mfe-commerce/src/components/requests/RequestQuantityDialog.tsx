@@ -1,0 +1,45 @@
+// Change how many of a requested product the member wants (`updateRequestQuantity/{id}`).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Modal, TextField } from '@coop/shared';
+import type { ProductRequestRow } from '@coop/api/contract';
+import { useCall } from '../../features/calls';
+import styles from '../shop/shop.module.css';
+
+export function RequestQuantityDialog({ request, onClose }: { request: ProductRequestRow; onClose: () => void }) {
+  const update = useCall(`request-quantity-${request.id}`);
+  const [quantity, setQuantity] = useState(String(request.quantity));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (update.done) {
+      update.reset();
+      onClose();
+    }
+  }, [update.done]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d+$/.test(quantity.trim()) || Number(quantity) < 1) return setError('The quantity must be a whole number of at least 1');
+    setError(null);
+    update.run({ method: 'POST', path: `updateRequestQuantity/${request.id}`, tokenInQuery: true, body: { quantity: Number(quantity) }, successMessage: 'The quantity was changed' });
+  };
+  return (
+    <Modal open title={`Quantity of ${request.product_name}`} onClose={() => !update.pending && onClose()}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
+        {(error ?? update.error) && (
+          <p className={styles.error} role="alert">
+            {error ?? update.error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={update.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.pending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
