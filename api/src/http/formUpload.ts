@@ -6,8 +6,11 @@ import { AppError, unprocessable } from './errors';
 
 export const PICTURE_TOO_LARGE = 'The picture must be at most 2 MB, please choose a smaller one';
 
+/** the longest text field (a 5,000-character description) in UTF-8, at up to 4 bytes a character */
+const FIELD_MAX_BYTES = 20_000;
+
 /** the @fastify/multipart limits of a form with up to `files` pictures */
-export const formUploadLimits = (files: number) => ({ fileSize: PICTURE_MAX_BYTES, files, fields: 20, fieldSize: 4096, fieldNameSize: 100, parts: 20 + files, headerPairs: 50 });
+export const formUploadLimits = (files: number) => ({ fileSize: PICTURE_MAX_BYTES, files, fields: 20, fieldSize: FIELD_MAX_BYTES, fieldNameSize: 100, parts: 20 + files, headerPairs: 50 });
 
 export interface FormUpload {
   fields: Record<string, string>;
@@ -36,6 +39,8 @@ export async function readFormUpload(request: FastifyRequest, options: { fileFie
         if (!bytes.length) throw unprocessable('The picture file is empty, please choose another one');
         files.push(bytes);
       } else if (typeof part.value === 'string') {
+        // busboy cuts a value longer than fieldSize without an error: refuse it rather than keep a cut text
+        if (part.valueTruncated) throw unprocessable(`The field ${part.fieldname} is too long`);
         fields[part.fieldname] = part.value;
       }
     }

@@ -32,8 +32,8 @@ describe('POST payments/charges', () => {
   });
 
   it.each([
-    [{ purpose: 'shopping', amount: 10 }, 'The purpose must be wallet_funding, card_verification, registration_fee, regular_savings, save_to_loan, shareholding, target_savings, loan_form_fee, loan_repayment or business_repayment'],
-    [{ amount: 10 }, 'The purpose must be wallet_funding, card_verification, registration_fee, regular_savings, save_to_loan, shareholding, target_savings, loan_form_fee, loan_repayment or business_repayment'],
+    [{ purpose: 'shopping', amount: 10 }, 'The purpose must be wallet_funding, card_verification, registration_fee, regular_savings, save_to_loan, shareholding, target_savings, loan_form_fee, loan_repayment, business_repayment, order_down_payment, order_repayment or investment_purchase'],
+    [{ amount: 10 }, 'The purpose must be wallet_funding, card_verification, registration_fee, regular_savings, save_to_loan, shareholding, target_savings, loan_form_fee, loan_repayment, business_repayment, order_down_payment, order_repayment or investment_purchase'],
     [{ purpose: 'wallet_funding' }, 'The amount is required'],
     [{ purpose: 'wallet_funding', amount: -5 }, 'The amount must be a number with at most 2 decimal places'],
     [{ purpose: 'wallet_funding', amount: '10.005' }, 'The amount must be a number with at most 2 decimal places'],

@@ -1,0 +1,84 @@
+// One order for an administrator: the member, the money (total, down payment, paid, remaining), the lines, the
+// payments, and the decisions its status allows.
+import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, MemberCell, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+import type { OrderItemRow, OrderRepaymentRow } from '@coop/api/contract';
+import { useCommerceVersion } from '../features/calls';
+import { commerceAdminApi } from './api';
+import { OrderActions } from './OrderActions';
+import { ORDER_STATUS } from './orderStatus';
+import styles from './Panel.module.css';
+
+const ITEMS: TableColumn<OrderItemRow>[] = [
+  { key: 'picture', header: 'Picture', render: (i) => (i.image ? <img className={styles.thumb} src={i.image} alt={`${i.product_name} picture`} /> : <span className={styles.meta}>No picture</span>) },
+  { key: 'product_name', header: 'Item' },
+  { key: 'quantity', header: 'Quantity', render: (i) => String(i.quantity), align: 'end' },
+  { key: 'price', header: 'Price per unit', render: (i) => formatNaira(i.price), align: 'end', nowrap: true },
+];
+const PAYMENTS: TableColumn<OrderRepaymentRow>[] = [
+  { key: 'amount', header: 'Amount', render: (p) => formatNaira(p.repayment_amount), align: 'end', nowrap: true },
+  { key: 'payment_method', header: 'Payment method' },
+  { key: 'date', header: 'Date', render: (p) => formatDateTime(p.trans_date), nowrap: true },
+  { key: 'reference', header: 'Reference' },
+];
+
+export function OrderDetails({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const version = useCommerceVersion();
+  const details = useLoad((signal) => commerceAdminApi.order(orderId ?? 0, signal), `admin-order-${orderId}-${version}`, orderId !== null);
+  const data = details.data?.order.id === orderId ? details.data : undefined;
+  const order = data?.order;
+  return (
+    <Modal open={orderId !== null} title={order ? `Order ${order.order_no}` : 'Order'} onClose={onClose}>
+      {details.status === 'error' ? (
+        <ErrorState message={details.message} onRetry={details.retry} />
+      ) : !data || !order ? (
+        <Spinner label="Loading the order…" />
+      ) : (
+        <div className={styles.panel}>
+          <dl className={styles.details}>
+            <dt>Member</dt>
+            <dd>
+              <MemberCell name={order.member.name} email={order.member.email} />
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <Badge tone={ORDER_STATUS[order.order_status].tone}>{ORDER_STATUS[order.order_status].label}</Badge>
+            </dd>
+            <dt>Placed</dt>
+            <dd>{formatDate(order.created_at)}</dd>
+            {order.delivered_at && (
+              <>
+                <dt>Delivered</dt>
+                <dd>{formatDate(order.delivered_at)}</dd>
+              </>
+            )}
+            <dt>Total</dt>
+            <dd>{formatNaira(order.total)}</dd>
+            <dt>Down payment</dt>
+            <dd>{formatNaira(order.down_payment)}</dd>
+            <dt>Paid</dt>
+            <dd>{formatNaira(order.amount_paid)}</dd>
+            <dt>Remaining</dt>
+            <dd>{formatNaira(order.remaining_balance)}</dd>
+            {order.decline_reason && (
+              <>
+                <dt>Declined because</dt>
+                <dd>{order.decline_reason}</dd>
+              </>
+            )}
+          </dl>
+          <OrderActions order={order} />
+          <Section title="Order Details">
+            <Table caption="Order lines" hideCaption columns={ITEMS} rows={data.items} rowKey={(i) => i.product_id} />
+          </Section>
+          <Section title="Transaction Details">
+            {data.repayments.length ? (
+              <Table caption="Payments" hideCaption columns={PAYMENTS} rows={data.repayments} rowKey={(p) => p.id} />
+            ) : (
+              <p className={styles.meta}>No payment yet</p>
+            )}
+          </Section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+// Price a member's product request (an amount per unit, an optional note): the member sees it on their requests.
+import { useEffect, useState, type FormEvent } from 'react';
+import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField } from '@coop/shared';
+import type { AdminProductRequestRow } from '@coop/api/contract';
+import { useCall } from '../features/calls';
+import { typedAmount } from './money';
+import styles from './Panel.module.css';
+
+export function PriceRequestDialog({ request, onClose }: { request: AdminProductRequestRow | null; onClose: () => void }) {
+  const price = useCall(`admin-request-price-${request?.id ?? 0}`);
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    setText(request?.price ? formatAmountTyping(request.price).text : '');
+    setNote('');
+    setError(undefined);
+    price.reset();
+  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // reset at once: a stale "done" would close the dialog when it opens again
+    if (!price.done) return;
+    price.reset();
+    onClose();
+  }, [price.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  const amount = typedAmount(text);
+  const total = amount && request ? koboToNaira((nairaToKobo(amount) ?? 0n) * BigInt(request.quantity)) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!amount) return setError('Enter the price of one unit, more than ₦0.00');
+    setError(undefined);
+    price.run({ method: 'POST', path: `admin/shop/requests/${request?.id}/price`, body: note.trim() ? { price: amount, note: note.trim() } : { price: amount }, successMessage: 'Price set: the member has been told' });
+  };
+  return (
+    <Modal open={request !== null} title={`Price ${request?.product_name ?? ''}`} onClose={() => !price.pending && onClose()}>
+      <form className={styles.panel} onSubmit={submit} noValidate>
+        <AmountField
+          label="Price per unit"
+          name="price"
+          value={text}
+          onChange={(t) => (setText(t), setError(undefined))}
+          error={error}
+          hint={total ? `${request?.quantity} × ${formatNaira(amount)} = ${formatNaira(total)}` : `The member asked for ${request?.quantity ?? 0}`}
+          required
+        />
+        <TextField label="Note for the member (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose} disabled={price.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={price.pending}>
+            Set price
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+// Every product, newest first, published or not: search, "Load more", and Add / Edit in one form.
+import { useState } from 'react';
+import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, type TableColumn } from '@coop/shared';
+import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
+import { useCommerceVersion } from '../features/calls';
+import { commerceAdminApi } from './api';
+import { ProductForm } from './ProductForm';
+import { useKeysetPages } from './useKeysetPages';
+import styles from './Panel.module.css';
+
+export function ProductList({ categories }: { categories: ProductCategory[] }) {
+  const version = useCommerceVersion();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const list = useKeysetPages((before, signal) => commerceAdminApi.products({ search: term, before }, signal), `products-${term}`, version);
+  const [editing, setEditing] = useState<{ product: AdminProductRow | null } | null>(null);
+  const columns: TableColumn<AdminProductRow>[] = [
+    { key: 'picture', header: 'Picture', render: (p) => (p.image ? <img className={styles.thumb} src={p.image} alt={`${p.product_name} picture`} /> : <span className={styles.meta}>No picture</span>) },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (p) => (
+        <>
+          {p.product_name}
+          <span className={styles.meta}> · {p.category_name}</span>
+        </>
+      ),
+    },
+    { key: 'shown', header: 'Members pay', render: (p) => formatNaira(p.current_values), align: 'end', nowrap: true },
+    { key: 'price', header: 'Price + mark-up', render: (p) => `${formatNaira(p.price)} + ${formatNaira(p.mark_up)}`, align: 'end' },
+    { key: 'down', header: 'Down payment', render: (p) => formatNaira(p.down_payment), align: 'end', nowrap: true },
+    { key: 'stock', header: 'Stock', render: (p) => p.quantity.toLocaleString('en-NG'), align: 'end' },
+    { key: 'published', header: 'Shown', render: (p) => (p.published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Hidden</Badge>) },
+    {
+      key: 'edit',
+      header: 'Actions',
+      render: (p) => (
+        <Button variant="secondary" onClick={() => setEditing({ product: p })} aria-label={`Edit ${p.product_name}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.panel}>
+      <div className={styles.inline}>
+        <TextField label="Search products" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+        <Button onClick={() => setEditing({ product: null })} disabled={!categories.length}>
+          Add product
+        </Button>
+      </div>
+      <LoadState
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : null}
+        empty={list.rows.length === 0}
+        loadingLabel="Loading the products…"
+        emptyTitle={term ? `No product matches “${term}”` : 'No products yet'}
+        emptyDescription={term ? undefined : 'Add a category, then the first product.'}
+        onRetry={list.retry}
+        hasData={list.data !== undefined}
+      >
+        <Table caption="Products" hideCaption columns={columns} rows={list.rows} rowKey={(p) => p.id} />
+      </LoadState>
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
+          Load more
+        </Button>
+      )}
+      <ProductForm open={editing !== null} product={editing?.product ?? null} categories={categories} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

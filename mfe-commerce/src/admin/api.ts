@@ -1,0 +1,24 @@
+// The commerce admin panels' reads (SA, ADMIN). Changes go through the remote's calls saga (features/calls.ts).
+import { http } from '@coop/shared';
+import type { AdminHolderRow, AdminInvestmentRow, AdminOrderDetails, AdminOrdersPage, AdminProductRequestRow, AdminProductRow, ProductCategory } from '@coop/api/contract';
+
+/** a keyset page: pass `next_before` as `before` for the next one */
+export interface KeysetPage<Row> {
+  data: Row[];
+  next_before: number | null;
+}
+
+export type OrderFilter = 'action' | 'all' | '1' | '2' | '3' | '4' | '5' | '6';
+export type RequestFilter = 'pending' | 'priced' | 'published' | 'declined' | 'all';
+
+export const commerceAdminApi = {
+  categories: (signal?: AbortSignal) => http.get<ProductCategory[]>('admin/shop/categories', { signal }),
+  products: (query: { search?: string; before?: number }, signal?: AbortSignal) =>
+    http.get<KeysetPage<AdminProductRow>>('admin/shop/products', { signal, query: { search: query.search || undefined, before: query.before } }),
+  orders: (query: { status: OrderFilter; before?: number }, signal?: AbortSignal) => http.get<AdminOrdersPage>('admin/shop/orders', { signal, query }),
+  order: (id: number, signal?: AbortSignal) => http.get<AdminOrderDetails>(`admin/shop/orders/${id}`, { signal }),
+  requests: (query: { status: RequestFilter; before?: number }, signal?: AbortSignal) => http.get<KeysetPage<AdminProductRequestRow>>('admin/shop/requests', { signal, query }),
+  investments: (signal?: AbortSignal) => http.get<AdminInvestmentRow[]>('admin/investments', { signal }),
+  marketCategories: (signal?: AbortSignal) => http.get<ProductCategory[]>('admin/investments/categories', { signal }),
+  holders: (id: number, before: number | undefined, signal?: AbortSignal) => http.get<KeysetPage<AdminHolderRow>>(`admin/investments/${id}/holders`, { signal, query: { before } }),
+};

@@ -1,0 +1,22 @@
+// Product request statuses as the administrator reads them, and the list's filter.
+import type { BadgeTone, SelectOption } from '@coop/shared';
+import type { ProductRequestStatus } from '@coop/api/contract';
+import type { RequestFilter } from './api';
+
+export const REQUEST_STATUS: Record<ProductRequestStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Waiting for a price', tone: 'warning' },
+  priced: { label: 'Priced', tone: 'neutral' },
+  published: { label: 'Published', tone: 'success' },
+  declined: { label: 'Declined', tone: 'danger' },
+};
+
+export const REQUEST_FILTERS: (SelectOption & { value: RequestFilter })[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Waiting for a price' },
+  { value: 'priced', label: 'Priced' },
+  { value: 'published', label: 'Published' },
+  { value: 'declined', label: 'Declined' },
+];
+
+/** a request can still be priced, published or declined */
+export const isOpenRequest = (status: ProductRequestStatus) => status === 'pending' || status === 'priced';
