@@ -1,12 +1,11 @@
 // /detail/cart, "Shopping Cart" (facts §3.9): the lines, the Order Summary, and Checkout with the down payment.
-import { useEffect, useState } from 'react';
-import type { CheckoutReply } from '@coop/api/contract';
+import { useState } from 'react';
 import { EmptyState, ErrorState, Link, Page, Spinner, useLoad } from '@coop/shared';
 import { CartLineItem } from '../components/shop/CartLineItem';
-import { CHECKOUT_CALL, DownPaymentDialog } from '../components/shop/DownPaymentDialog';
+import { DownPaymentDialog } from '../components/shop/DownPaymentDialog';
 import { OrderSummary } from '../components/shop/OrderSummary';
 import { shopApi } from '../components/shop/shopApi';
-import { useCall, useCommerceVersion } from '../features/calls';
+import { useCommerceVersion } from '../features/calls';
 import styles from '../components/shop/shop.module.css';
 
 export default function CartPage() {
@@ -16,9 +15,6 @@ export default function CartPage() {
     return { lines: lines.my_carts, totals };
   }, `cart-${version}`);
   const [paying, setPaying] = useState(false);
-  const checkout = useCall(CHECKOUT_CALL);
-  const placed = (checkout.reply as CheckoutReply | null)?.order ?? null;
-  useEffect(() => () => void checkout.reset(), []); // eslint-disable-line react-hooks/exhaustive-deps
   const data = cart.data;
 
   return (
@@ -37,16 +33,17 @@ export default function CartPage() {
         <Spinner label="Loading your cart…" />
       ) : !data.lines.length ? (
         <EmptyState
-          title={placed ? `Order ${placed.order_no} has been placed` : 'Your cart is empty'}
-          description={
-            placed
-              ? 'The society will approve and deliver it; repay the remaining amount from My Products after delivery.'
-              : 'Add products from the catalogue; you pay a down payment at checkout and repay the rest after delivery.'
-          }
+          title="Your cart is empty"
+          description="Add products from the catalogue; you pay a down payment at checkout and repay the rest after delivery. Orders you placed are under My Orders."
           action={
-            <Link to={placed ? '/products' : '/product_financing'} className={styles.cartLink}>
-              {placed ? 'See my orders' : 'Browse products'}
-            </Link>
+            <span className={styles.actions}>
+              <Link to="/product_financing" className={styles.cartLink}>
+                Browse products
+              </Link>
+              <Link to="/products" className={styles.cartLink}>
+                My Orders
+              </Link>
+            </span>
           }
         />
       ) : (

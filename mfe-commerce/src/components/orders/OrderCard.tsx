@@ -20,11 +20,11 @@ export function OrderCard({ order, onAction }: { order: OrderRow; onAction: (act
         <dd>{formatNaira(order.remaining_balance)}</dd>
         <dt>Down payment</dt>
         <dd>{formatNaira(order.down_payment)}</dd>
-        <dt>Ordered</dt>
+        <dt>Ordered on</dt>
         <dd>{formatDate(order.created_at)}</dd>
         {order.delivered_at && (
           <>
-            <dt>Delivered</dt>
+            <dt>Delivered on</dt>
             <dd>{formatDate(order.delivered_at)}</dd>
           </>
         )}
