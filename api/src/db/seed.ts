@@ -1,6 +1,7 @@
 // First start of the embedded database in development mode (DEV_MODE=true, DATABASE_URL unset): one SA account and
 // one verified demo member with documented passwords, savings (./demoSavings.ts) and loans with four demo friends
-// (./demoLoans.ts), so the app can be tried at once. Runs only while no SA exists.
+// (./demoLoans.ts), and a demo catalogue and investments (./demoCommerce.ts), so the app can be tried at once. Runs
+// only while no SA exists.
 // Outside development mode nothing is seeded: `npm run create-admin` makes the first administrator.
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -10,6 +11,7 @@ import { findUserByEmail, insertUser } from '../modules/auth/users';
 import type { Database } from './client';
 import { seedDemoSavings } from './demoSavings';
 import { seedDemoLoans } from './demoLoans';
+import { seedDemoCommerce } from './demoCommerce';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -62,6 +64,7 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
       if (sa) await seedDemoLoans(tx, { id: demo.id, email: demo.email, passwordHash: memberHash }, sa.id, now);
       seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
     }
+    await seedDemoCommerce(tx, now);
     return seeded;
   });
 }

@@ -10,7 +10,7 @@ const labels = (role: 'MEMBER' | 'SA' | 'ADMIN') =>
 
 describe('navigation items (spec §2)', () => {
   it('hides Dashboard from members and keeps the spec order', () => {
-    expect(labels('MEMBER')).toEqual(['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Product Financing', 'Products', 'My Products', 'Transactions', 'Account']);
+    expect(labels('MEMBER')).toEqual(['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Product Financing', 'Products', 'My Products', 'Investments', 'Transactions', 'Account']);
   });
 
   it('shows Dashboard first to SA and ADMIN', () => {
@@ -24,7 +24,7 @@ describe('navigation items (spec §2)', () => {
     );
     expect(paths).toEqual({
       Dashboard: '/dashboard', Wallet: '/wallet', Save: '/savings-tab/regular', Shareholdings: '/shareholdings', Loan: '/loan',
-      'Business Financing': '/business-fianance', Products: '/product_financing', 'My Products': '/my_products', Transactions: '/transactions', Account: '/settings',
+      'Business Financing': '/business-fianance', Products: '/product_financing', 'My Products': '/my_products', Investments: '/investments', Transactions: '/transactions', Account: '/settings',
     });
   });
 });

@@ -41,9 +41,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     children: [
       {
         kind: 'link', label: 'Products', shortLabel: 'Products', path: '/product_financing', icon: 'products',
-        section: ['/details', '/detail/cart', '/products', '/market', '/finance', '/investments'],
+        section: ['/details', '/detail/cart', '/finance'],
       },
-      { kind: 'link', label: 'My Products', shortLabel: 'My products', path: '/my_products', icon: 'box', section: ['/requested_product'] },
+      { kind: 'link', label: 'My Products', shortLabel: 'My products', path: '/my_products', icon: 'box', section: ['/requested_product', '/products'] },
+      { kind: 'link', label: 'Investments', shortLabel: 'Invest', path: '/investments', icon: 'shares', section: ['/market'] },
     ],
   },
   { kind: 'link', label: 'Transactions', shortLabel: 'Transactions', path: '/transactions', icon: 'transactions' },

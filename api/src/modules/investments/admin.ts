@@ -22,6 +22,9 @@ import { investmentCard, investmentColumns } from './views';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const PAGE = 100;
+// the outer row's id, qualified: drizzle writes a single-table select's columns unqualified, and a bare "id" inside
+// these subqueries would be the holding's own id
+const investmentIdOuter = sql.raw('"investments"."id"');
 
 export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,10 +35,10 @@ export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<v
     const rows = await db
       .select({
         inv: investmentColumns,
-        holders: sql<number>`(SELECT count(DISTINCT h.user_id)::int FROM investment_holdings h WHERE h.investment_id = ${investments.id})`,
-        pool: sql<string>`(SELECT coalesce(sum(h.amount_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investments.id})`,
-        due: sql<string>`(SELECT coalesce(sum(h.amount_kobo + h.returns_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investments.id} AND h.paid_out_at IS NULL)`,
-        paidOut: sql<number>`(SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = ${investments.id} AND h.paid_out_at IS NOT NULL)`,
+        holders: sql<number>`(SELECT count(DISTINCT h.user_id)::int FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter})`,
+        pool: sql<string>`(SELECT coalesce(sum(h.amount_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter})`,
+        due: sql<string>`(SELECT coalesce(sum(h.amount_kobo + h.returns_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter} AND h.paid_out_at IS NULL)`,
+        paidOut: sql<number>`(SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter} AND h.paid_out_at IS NOT NULL)`,
       })
       .from(investments)
       .orderBy(desc(investments.id))

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Paginator, ProductCard, ProductCategory, ProductDetails } from '../../contract';
 import type { Executor } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
+import { productCategories, products, type Product } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { productCards, productDetails, productPictures } from './productViews';
@@ -26,19 +26,43 @@ function conditions(query: CatalogueQuery): SQL | undefined {
   return and(...parts);
 }
 
+const byName = [asc(sql`lower(${products.productName})`), asc(products.id)];
+
+const countProducts = async (executor: Executor, where: SQL | undefined) => Number((await executor.select({ total: count() }).from(products).where(where))[0].total);
+
+/**
+ * A search page and the number of matches from one pass over the matches (the GIN index), counted by a window.
+ * The window is also what keeps the plan right: with a bare ORDER BY … LIMIT the planner walks the name index and
+ * tests every product on the way, which reads most of the catalogue when the matches sort late ("samsung": 285 ms
+ * at 50k products, 3 ms this way).
+ */
+async function searchPage(executor: Executor, where: SQL | undefined, page: PageRequest): Promise<{ rows: Product[]; total: number }> {
+  const found = await executor
+    .select({ product: products, total: sql<string>`count(*) OVER ()` })
+    .from(products)
+    .where(where)
+    .orderBy(...byName)
+    .limit(page.perPage)
+    .offset(pageOffset(page));
+  // a page past the last one has no row to carry the count
+  const total = found.length ? Number(found[0].total) : await countProducts(executor, where);
+  return { rows: found.map((f) => f.product), total };
+}
+
+/** without a term the name index serves the page directly, and the count is a separate (cheap) query */
+async function browsePage(executor: Executor, where: SQL | undefined, page: PageRequest): Promise<{ rows: Product[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    executor.select().from(products).where(where).orderBy(...byName).limit(page.perPage).offset(pageOffset(page)),
+    countProducts(executor, where),
+  ]);
+  return { rows, total };
+}
+
 export async function listProducts(executor: Executor, query: CatalogueQuery, page: PageRequest): Promise<Paginator<ProductCard>> {
   const where = conditions(query);
-  const [rows, [{ total }]] = await Promise.all([
-    executor
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(sql`lower(${products.productName})`), asc(products.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page)),
-    executor.select({ total: count() }).from(products).where(where),
-  ]);
-  return paginator(await productCards(executor, rows), Number(total), {
+  const searching = query.search !== undefined && prefixQuery(query.search) !== null;
+  const { rows, total } = await (searching ? searchPage : browsePage)(executor, where, page);
+  return paginator(await productCards(executor, rows), total, {
     ...page,
     query: { search_term: query.search, category_id: query.categoryId?.toString(), ...page.query },
   });
@@ -60,7 +84,8 @@ export async function categoriesWithCounts(executor: Executor): Promise<ProductC
     .select({
       id: productCategories.id,
       categoryName: productCategories.categoryName,
-      products: sql<number>`(SELECT count(*)::int FROM products p WHERE p.category_id = ${productCategories.id} AND p.published)`,
+      // qualified by hand: drizzle writes this select's columns unqualified, and a bare "id" would be the product's
+      products: sql<number>`(SELECT count(*)::int FROM products p WHERE p.category_id = ${sql.raw('"product_categories"."id"')} AND p.published)`,
     })
     .from(productCategories)
     .orderBy(asc(sql`lower(${productCategories.categoryName})`));

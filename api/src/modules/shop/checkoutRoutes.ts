@@ -12,6 +12,7 @@ import { currentUser } from '../../http/auth';
 import { AppError, conflict, unprocessable } from '../../http/errors';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope } from '../../idempotency';
 import { formatNairaText, parseNaira } from '../../money/money';
+import { keyAlreadyAnswered } from '../payments/cardPayment';
 import { checkPaymentSource, paymentSourceFields, paymentSourceOf } from '../payments/paymentSource';
 import { cartMoney, cartRows } from './cart';
 import { orderRows } from './orderRows';
@@ -89,19 +90,23 @@ async function checkout(request: FastifyRequest<{ Body: z.output<typeof checkout
     const [row] = await orderRows(db, [order]);
     return { success: true, message: placedMessage(order), order: row, reference: order.downPaymentReference, card_id: null };
   };
+  const claim = { scope: userScope(user.id), key, requestHash };
   try {
-    if (!(await cartRows(db, user.id)).length) {
-      const recent = await justPlaced(request, user.id);
-      if (recent) return answerPlaced(recent);
-      throw unprocessable(CART_EMPTY);
+    // a key that has answered is replayed as it answered (by takeFromMember), however long ago: the cart is empty by now
+    if (!(await keyAlreadyAnswered(db, claim))) {
+      if (!(await cartRows(db, user.id)).length) {
+        const recent = await justPlaced(request, user.id);
+        if (recent) return answerPlaced(recent);
+        throw unprocessable(CART_EMPTY);
+      }
+      await compareTotals(request, user.id, request.body);
     }
-    await compareTotals(request, user.id, request.body);
     const result = await payments.takeFromMember<unknown, Order, CheckoutReply>(db, {
       userId: user.id,
       purpose: SHOP_PURPOSE.downPayment,
       source: paymentSourceOf(request.body),
       input: {},
-      claim: { scope: userScope(user.id), key, requestHash },
+      claim,
       async reply(tx, { payment, result: order }) {
         const placed = order ?? (await justPlaced(request, user.id));
         if (!placed) return { status: 200, body: { success: true, message: 'Your down payment was received and credited to your wallet', order: null, reference: payment.reference, card_id: payment.charge?.cardId ?? null } };

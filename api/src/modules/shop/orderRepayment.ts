@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client';
 import { ORDER_STATUS, orderPayments, orders, type Order } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import { accountBalance, MEMBER_PURPOSE, memberAccount, orderReceivablePurpose, societyAccount, SOCIETY_PURPOSE, transfer } from '../../ledger';
-import { formatNairaText } from '../../money/money';
+import { formatKobo, formatNairaText } from '../../money/money';
 import type { PaymentsService, TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
@@ -40,7 +40,7 @@ export async function assertRepayable(tx: Transaction, order: Order, amountKobo:
   if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.closed) throw conflict(ALREADY_PAID);
   if (order.status !== ORDER_STATUS.delivered) throw conflict(NOT_DELIVERED);
   const owed = await owedOn(tx, order);
-  if (amountKobo > owed) throw unprocessable(MORE_THAN_BALANCE, { remaining_balance: owed.toString() });
+  if (amountKobo > owed) throw unprocessable(MORE_THAN_BALANCE, { remaining_balance: formatKobo(owed) });
   return owed;
 }
 
