@@ -3,7 +3,8 @@
 //      (from its source map), where the bytes go, library copies, any module fetched twice, timings;
 //   2. the in-app switch /signin → /signup (time and what it fetches);
 //   3. a signed-in member's cold load of /wallet (member home; if mfe-wallet is not built, the shell + fallback);
-//   4. @coop/shared in each build: the core's bytes and each build's own kit bytes (gzip).
+//   4. the switch /wallet → /product_financing, into the not-yet-loaded commerce remote: its JS (gzip) and time;
+//   5. @coop/shared in each build: the core's bytes and each build's own kit bytes (gzip).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,10 @@ const walletReady = async (page) => {
 const toSignup = (page, recorder) => inAppNavigation(page, recorder, page.getByRole('link', { name: 'New Member? Sign Up' }), signupReady, 'signup');
 const signinLoad = () => coldLoad(browser, `${stack.shellUrl}/signin`, { ready: signinReady, mark: 'signin', then: toSignup });
 const walletLoad = (storageState) => coldLoad(browser, `${stack.shellUrl}/wallet`, { ready: walletReady, mark: 'pageHeading', storageState });
+const productsReady = (page) => page.getByRole('heading', { name: 'Product Finance', level: 1 }).waitFor();
+const toProducts = (page, recorder) =>
+  inAppNavigation(page, recorder, page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products', exact: true }).first(), productsReady, 'productFinancing');
+const walletThenProducts = (storageState) => coldLoad(browser, `${stack.shellUrl}/wallet`, { ready: walletReady, mark: 'pageHeading', storageState, then: toProducts });
 
 async function memberSession() {
   const context = await browser.newContext();
@@ -65,7 +70,7 @@ async function memberSession() {
   await page.getByLabel('Email').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/wallet');
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin')); // the member home
   const state = await context.storageState();
   await context.close();
   return state;
@@ -80,6 +85,8 @@ try {
   await walletLoad(session);
   const walletRuns = [];
   for (let i = 0; i < RUNS; i += 1) walletRuns.push(await walletLoad(session));
+  const commerceRuns = [];
+  for (let i = 0; i < RUNS; i += 1) commerceRuns.push((await walletThenProducts(session)).then);
   const walletShows = walletRuns[0].responses.some((r) => ownerOf(r.url) === 'mfe-wallet') ? 'mfe-wallet' : 'the fallback: mfe-wallet not built';
 
   const signin = await analyse(signinRuns[0].responses, ownerOf);
@@ -107,8 +114,16 @@ try {
   ]);
   printChunkTable(wallet);
   printDuplicates(wallet);
+  const commerce = await analyse(commerceRuns[0].responses, ownerOf);
+  const commerceJs = commerce.chunks.filter((c) => c.owner === 'mfe-commerce').reduce((a, c) => a + c.bytes, 0);
+  printSummary('/wallet → /product_financing in-app switch (the commerce remote not loaded before)', commerce, [
+    `mfe-commerce JS fetched: ${(commerceJs / 1024).toFixed(1)} KB gzip; everything fetched: ${(commerce.chunks.reduce((a, c) => a + c.bytes, 0) / 1024).toFixed(1)} KB`,
+    `Product Finance heading in the DOM: ${ms(commerceRuns.map((r) => r.readyMs))} after the click, over ${RUNS} runs`,
+  ]);
+  printChunkTable(commerce);
   const shared = printSharedBytes(['shell', ...presentRemotes().map((r) => r.dir)].map((dir) => ({ name: dir, dist: path.join(ROOT, dir, 'dist') })));
   console.log(`\nsummary: /signin ${(total / 1024).toFixed(1)} KB JS gzip (goal ≤ ${GOAL_KB} KB)`);
+  console.log(`summary: /wallet → /product_financing ${(commerceJs / 1024).toFixed(1)} KB mfe-commerce JS gzip, ${ms(commerceRuns.map((r) => r.readyMs))}`);
   console.log(`summary: @coop/shared/core ${shared.core} gzip (the shell's, one on the page); kit per build: ${shared.kits}`);
 } finally {
   await browser.close();

@@ -6,6 +6,7 @@ export const WATCHES = {
   signin: { selector: 'button', text: 'Sign In' },
   signup: { selector: 'h1', text: 'Sign Up' },
   pageHeading: { selector: 'main h1' },
+  productFinancing: { selector: 'main h1', text: 'Product Finance' },
 };
 
 /** Records the responses of `page` (the array fills as requests finish) and how many are still in flight. */
