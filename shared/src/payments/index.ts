@@ -1,6 +1,7 @@
 // The payments area of @coop/shared: PayWith, the password → PIN confirmation, and what callers need around them.
 export { PayWith } from './LazyPayWith';
 export { PayWithRetry, type PayWithRetryProps } from './PayWithRetry';
+export { AmountThenPayDialog, type AmountThenPayDialogProps, type AmountThenPayRequest } from './AmountThenPayDialog';
 export {
   ALL_PAY_SOURCES, isNewCardSource, type PaymentSource, type NewCardSource, type PaySourceKind, type PayWithProps, type PaymentPurpose,
 } from './types';
