@@ -1,6 +1,6 @@
 // Reading the catalogue: published products by category and search term, a page at a time, ordered by name, in the
 // original's paginator; one product with its pictures; the categories.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paginator, ProductCard, ProductCategory, ProductDetails } from '../../contract';
 import type { Executor } from '../../db/client';
 import { productCategories, products, type Product } from '../../db/schema';
@@ -31,22 +31,30 @@ const byName = [asc(sql`lower(${products.productName})`), asc(products.id)];
 const countProducts = async (executor: Executor, where: SQL | undefined) => Number((await executor.select({ total: count() }).from(products).where(where))[0].total);
 
 /**
- * A search page and the number of matches from one pass over the matches (the GIN index), counted by a window.
- * The window is also what keeps the plan right: with a bare ORDER BY … LIMIT the planner walks the name index and
- * tests every product on the way, which reads most of the catalogue when the matches sort late ("samsung": 285 ms
- * at 50k products, 3 ms this way).
+ * A search page and the number of matches, from one pass over the matches through the GIN index: their ids and
+ * names are counted and sorted in a subquery, then the page's products are read by id. The subquery cannot be merged
+ * into the outer query (a window function, and OFFSET 0 to say so): left to plan ORDER BY … LIMIT over the whole
+ * table, PostgreSQL walks the name index and computes every product's words on the way, which reads most of the
+ * catalogue when the matches are few or sort late ("samsung": ~300 ms at 50k products; bench/shop.bench.ts). Only
+ * ids and names go through the count, so a broad prefix's many matches stay in memory.
  */
 async function searchPage(executor: Executor, where: SQL | undefined, page: PageRequest): Promise<{ rows: Product[]; total: number }> {
-  const found = await executor
-    .select({ product: products, total: sql<string>`count(*) OVER ()` })
+  const matches = executor
+    .select({ id: products.id, sortName: sql<string>`lower(${products.productName})`.as('sort_name'), total: sql<string>`count(*) OVER ()`.as('total') })
     .from(products)
     .where(where)
-    .orderBy(...byName)
+    .offset(0)
+    .as('matches');
+  const found = await executor
+    .select({ id: matches.id, total: matches.total })
+    .from(matches)
+    .orderBy(asc(matches.sortName), asc(matches.id))
     .limit(page.perPage)
     .offset(pageOffset(page));
   // a page past the last one has no row to carry the count
-  const total = found.length ? Number(found[0].total) : await countProducts(executor, where);
-  return { rows: found.map((f) => f.product), total };
+  if (!found.length) return { rows: [], total: await countProducts(executor, where) };
+  const byId = new Map((await executor.select().from(products).where(inArray(products.id, found.map((f) => f.id)))).map((p) => [p.id, p]));
+  return { rows: found.flatMap((f) => byId.get(f.id) ?? []), total: Number(found[0].total) };
 }
 
 /** without a term the name index serves the page directly, and the count is a separate (cheap) query */
