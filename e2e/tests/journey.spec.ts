@@ -5,8 +5,8 @@ import { closeMembershipDialog, dismissAlert, logOut, membershipDialog, signUp, 
 import { fullName, newUser } from '../support/users';
 
 const REMOTE_UNAVAILABLE = 'This part of the app is not available right now';
-const MEMBER_NAV = ['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Products', 'My Products', 'Transactions', 'Account'];
-const MEMBER_NAV_PATHS = ['/wallet', '/savings-tab/regular', '/shareholdings', '/loan', '/business-fianance', '/product_financing', '/my_products', '/transactions', '/settings'];
+const MEMBER_NAV = ['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Products', 'My Products', 'Investments', 'Transactions', 'Account'];
+const MEMBER_NAV_PATHS = ['/wallet', '/savings-tab/regular', '/shareholdings', '/loan', '/business-fianance', '/product_financing', '/my_products', '/investments', '/transactions', '/settings'];
 
 test('sign up → verify by mail → sign in → the member chrome → logout', async ({ page }) => {
   const user = newUser('journey');

@@ -64,7 +64,7 @@ test('signed in at 360 px: the menu is a drawer, and the chrome fits', async ({ 
   await expect(drawer).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const nav = drawer.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Products', 'My Products', 'Transactions', 'Account']);
+  await expect(nav.getByRole('link')).toHaveText(['Wallet', 'Save', 'Shareholdings', 'Loan', 'Business Financing', 'Products', 'My Products', 'Investments', 'Transactions', 'Account']);
   await expectNoHorizontalScroll(page);
 
   await nav.getByRole('link', { name: 'Account' }).click();
