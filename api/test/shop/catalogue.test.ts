@@ -202,6 +202,22 @@ describe('the admin’s catalogue', () => {
   });
 });
 
+describe('the admin product list', () => {
+  it('searches by word prefix, newest first, a page at a time with `before`', async () => {
+    const category = await newCategory(t, boss);
+    const word = `zeb${crypto.randomBytes(3).toString('hex')}`;
+    const made: number[] = [];
+    for (let i = 0; i < 53; i += 1) made.push((await insertProduct(t, { categoryId: category.id, name: `${word} kettle ${i}`, published: i % 2 === 0 })).id);
+    await insertProduct(t, { categoryId: category.id, name: 'Unrelated pot' });
+    const first = (await call(t, boss, 'GET', `/api/admin/shop/products?search=${word}`)).json();
+    expect(first.data.map((p: { id: number }) => p.id)).toEqual([...made].reverse().slice(0, 50));
+    expect(first.next_before).toBe(made[3]);
+    const second = (await call(t, boss, 'GET', `/api/admin/shop/products?search=${word}&before=${first.next_before}`)).json();
+    expect(second.data.map((p: { id: number }) => p.id)).toEqual([made[2], made[1], made[0]]);
+    expect(second.next_before).toBeNull();
+  });
+});
+
 describe('without a session', () => {
   it.each([
     ['GET', '/api/allFinanceProducts'],

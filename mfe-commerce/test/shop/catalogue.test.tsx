@@ -37,6 +37,16 @@ it('searches once the member stops typing, not on every keystroke, and says when
   expect(api.calls.filter((c) => c.path.startsWith('searchProducts/'))).toHaveLength(1);
 });
 
+it('does not search on a single letter, which would match most of the catalogue', async () => {
+  const api = shopApiMock();
+  const { user } = renderPage(<ProductFinancingPage />, { path: '/product_financing' });
+  await screen.findByRole('link', { name: /Tecno Spark 20/ });
+  await user.type(screen.getByLabelText('Search Product'), 's');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(api.calls.filter((c) => c.path.startsWith('searchProducts/'))).toHaveLength(0);
+  expect(screen.getByLabelText('Search Product')).toHaveAccessibleDescription('Type at least 2 letters');
+});
+
 it('pages through the catalogue', async () => {
   const api = shopApiMock({ 'GET allFinanceProducts': (call) => ({ body: { products: paginator([productCard({ id: Number(call.query.page), product_name: `Item ${call.query.page}` })], Number(call.query.page), 3) } }) });
   const { user } = renderPage(<ProductFinancingPage />, { path: '/product_financing' });

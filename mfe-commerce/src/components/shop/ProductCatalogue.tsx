@@ -9,26 +9,29 @@ import { shopApi } from './shopApi';
 import styles from './shop.module.css';
 
 export const SEARCH_DELAY_MS = 350;
+/** one letter matches most of a catalogue: the search starts from the second */
+export const MIN_SEARCH_LENGTH = 2;
 
 export function ProductCatalogue({ categories, initialCategory = null }: { categories: ProductCategory[]; initialCategory?: number | null }) {
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(initialCategory);
-  const searched = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS).trim();
+  const searched = debounced.length >= MIN_SEARCH_LENGTH ? debounced : '';
   // a new search or category starts at page 1 without a request for the old page first
-  const filterKey = `${searched.trim()}|${categoryId ?? ''}`;
+  const filterKey = `${searched}|${categoryId ?? ''}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   useEffect(() => setCategoryId(initialCategory), [initialCategory]);
 
-  const query = { term: searched.trim(), categoryId, page };
+  const query = { term: searched, categoryId, page };
   const products = useLoad((signal) => shopApi.products(query, signal), JSON.stringify(query));
   const paginator = products.data?.products;
 
   return (
     <div>
       <div className={styles.toolbar}>
-        <TextField label="Search Product" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. phone, fridge, solar" maxLength={100} />
+        <TextField label="Search Product" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. phone, fridge, solar" hint="Type at least 2 letters" maxLength={100} />
       </div>
       <CategoryButtons categories={categories} value={categoryId} onChange={setCategoryId} />
       <LoadState
@@ -37,8 +40,8 @@ export function ProductCatalogue({ categories, initialCategory = null }: { categ
         empty={!paginator?.data.length}
         hasData={Boolean(paginator)}
         loadingLabel="Loading products…"
-        emptyTitle={searched.trim() ? `No products match “${searched.trim()}”` : 'No products here yet'}
-        emptyDescription={searched.trim() ? 'Try another word, or request the product you need.' : 'Request the product you need and the society will price it.'}
+        emptyTitle={searched ? `No products match “${searched}”` : 'No products here yet'}
+        emptyDescription={searched ? 'Try another word, or request the product you need.' : 'Request the product you need and the society will price it.'}
         onRetry={products.retry}
       >
         <p className={styles.muted} aria-live="polite">

@@ -1,6 +1,6 @@
 // The admin's catalogue: categories, and products with up to four pictures (multipart), price, mark-up, down
 // payment (per unit) and stock. New pictures replace the old ones; without pictures the old ones stay.
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AdminProductRow, ProductCategory } from '../../../contract';
 import type { Executor, Transaction } from '../../../db/client';
 import { productCategories, productImages, products, type Product } from '../../../db/schema';
@@ -80,12 +80,20 @@ export async function adminProductRows(executor: Executor, list: Product[]): Pro
 
 export async function adminProducts(executor: Executor, query: { search?: string; before?: number }): Promise<{ data: AdminProductRow[]; next_before: number | null }> {
   const tsquery = query.search ? prefixQuery(query.search) : null;
-  const rows = await executor
-    .select()
-    .from(products)
-    .where(and(query.before ? lt(products.id, query.before) : undefined, tsquery ? matchesSearch(tsquery) : undefined))
-    .orderBy(desc(products.id))
-    .limit(PAGE + 1);
+  const older = query.before ? lt(products.id, query.before) : undefined;
+  // With a term, the matching ids come from the GIN index behind a fence (OFFSET 0): left to plan ORDER BY id LIMIT
+  // over the whole table, the planner walks the id index and tests every product, slow when the matches are few.
+  const matching = tsquery
+    ? inArray(
+        products.id,
+        executor
+          .select({ id: sql<number>`matches.id` })
+          .from(executor.select({ id: products.id }).from(products).where(and(older, matchesSearch(tsquery))).offset(0).as('matches'))
+          .orderBy(desc(sql`matches.id`))
+          .limit(PAGE + 1),
+      )
+    : older;
+  const rows = await executor.select().from(products).where(matching).orderBy(desc(products.id)).limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
   return { data: await adminProductRows(executor, page), next_before: rows.length > PAGE ? page[page.length - 1].id : null };
 }
