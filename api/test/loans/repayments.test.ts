@@ -54,7 +54,7 @@ describe('loanRepaymentsAdd', () => {
     const { borrower, loan } = await disbursedLoan();
     const over = await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('30000.01'), { key: true });
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe('Repaid Amount is more than your remaining balance');
+    expect(over.json()).toMatchObject({ message: 'Repaid Amount is more than your remaining balance', outstanding: '30000.00' });
     const stranger = await saver(t, { walletKobo: 10_000_000n });
     expect((await call(t, stranger, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('100'), { key: true })).statusCode).toBe(404);
     expect((await call(t, stranger, 'GET', `/api/loanRepaymentsDetails/${loan.id}`)).statusCode).toBe(404);

@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loanInstalments, loans, type Loan } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import { accountBalance, societyAccount, SOCIETY_PURPOSE, transfer } from '../../ledger';
-import { formatNairaText } from '../../money/money';
+import { formatKobo, formatNairaText } from '../../money/money';
 import type { TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
 import { releaseLiensProRata } from '../savings/liens';
@@ -36,7 +36,7 @@ export async function assertRepayable(tx: Transaction, loan: Loan, amountKobo: b
   if (loan.status === LOAN_STATUS.completed) throw conflict(ALREADY_REPAID);
   if (loan.status !== LOAN_STATUS.disbursed) throw conflict(NOT_REPAYABLE);
   const owed = await outstandingKobo(tx, loan);
-  if (amountKobo > owed) throw unprocessable(MORE_THAN_BALANCE, { outstanding: owed.toString() });
+  if (amountKobo > owed) throw unprocessable(MORE_THAN_BALANCE, { outstanding: formatKobo(owed) });
   return owed;
 }
 
