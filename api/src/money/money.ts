@@ -58,3 +58,18 @@ export function nairaAmount(label = 'amount') {
       return kobo;
     });
 }
+
+/**
+ * A total the client shows and sends along (compared with the server's, never used): null when not sent, a 422 with
+ * `label` when it is not an amount.
+ */
+export const clientTotal = (label: string) =>
+  z.unknown().optional().transform((value, ctx): bigint | null => {
+    if (value === undefined || value === null || value === '') return null;
+    const kobo = parseNaira(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: `The ${label} must be an amount with at most 2 decimal places` });
+      return z.NEVER;
+    }
+    return kobo;
+  });

@@ -144,6 +144,7 @@ describe('refusals change nothing', () => {
     [{ slots: null }, 'Enter how many slots to buy'],
     [{ investments_id: 'abc' }, 'The investment must be a positive whole number'],
     [{ payment_method: 'Cash' }, 'The payment method must be Wallet, Paystack or Debit Card'],
+    [{ total: 'abc' }, 'The total must be an amount with at most 2 decimal places'],
   ])('a bad field %j', async (change, message) => {
     const inv = await offerInvestment(t, boss);
     const ada = await saver(t, { walletKobo: 1_000_000n });

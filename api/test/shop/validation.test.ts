@@ -74,6 +74,8 @@ describe('the money calls', () => {
     ['checkOut: a card without its payment', '/api/checkOut', checkOutBody({ payment_method: 'Debit Card' }), 422, 'Pay with a new card (paystack_id) or one of your saved cards (card_id)'],
     ['checkOut: a new and a saved card at once', '/api/checkOut', checkOutBody({ paystack_id: 'PSK-123456789', card_id: 3 }), 422, 'Pay with either a new card (paystack_id) or a saved card (card_id), not both'],
     ['checkOut: a payment method that is not text', '/api/checkOut', checkOutBody({ payment_method: 7 }), 422, 'The payment method must be text'],
+    ['checkOut: a total that is not an amount', '/api/checkOut', checkOutBody({ total: 'lots' }), 422, 'The total must be an amount with at most 2 decimal places'],
+    ['make_down_payment: a down payment that is not an amount', '/api/make_down_payment', downPaymentBody({ total_down_payment: '1.234' }), 422, 'The down payment must be an amount with at most 2 decimal places'],
     ['make_down_payment: an unknown method', '/api/make_down_payment', downPaymentBody({ form_payment: 'Bitcoin' }), 422, 'The payment method must be Wallet, Paystack or Debit Card'],
     ['orderRepayments: no amount', `/api/orderRepayments/{order}`, repaymentBody(0, '', { repayment_amount: undefined }), 422, 'The repayment amount is required'],
     ['orderRepayments: an amount in words', `/api/orderRepayments/{order}`, repaymentBody(0, 'ten thousand'), 422, 'The repayment amount must be a number with at most 2 decimal places'],

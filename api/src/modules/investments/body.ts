@@ -2,7 +2,7 @@
 // `total` is compared with the server's, never used), and the admin's forms.
 import { z } from 'zod';
 import { recordId } from '../../http/validation';
-import { nairaAmount, parseNaira } from '../../money/money';
+import { clientTotal, nairaAmount, parseNaira } from '../../money/money';
 import { paymentSourceFields } from '../payments/paymentSource';
 
 export const MAX_SLOTS = 100_000;
@@ -17,7 +17,7 @@ export const slotsField = z
 const purchaseFields = {
   ...paymentSourceFields,
   slots: slotsField,
-  total: z.unknown().optional().transform((v) => (v === undefined || v === null || v === '' ? null : parseNaira(v))),
+  total: clientTotal('total'),
   date_time: z.unknown().optional(),
 };
 

@@ -11,7 +11,7 @@ import { ORDER_STATUS, orders, type Order } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { AppError, conflict, unprocessable } from '../../http/errors';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope } from '../../idempotency';
-import { formatNairaText, parseNaira } from '../../money/money';
+import { clientTotal, formatNairaText } from '../../money/money';
 import { keyAlreadyAnswered } from '../payments/cardPayment';
 import { checkPaymentSource, paymentSourceFields, paymentSourceOf } from '../payments/paymentSource';
 import { cartMoney, cartRows } from './cart';
@@ -25,7 +25,6 @@ const security = [{ bearer: [] }];
 const JUST_PLACED_MS = 10 * 60_000;
 export const CO_OPERATIVE_ONLY = 'Products are bought on co-operative terms: a down payment now and the rest in repayments after delivery';
 
-const clientMoney = z.unknown().optional();
 const isCoOperative = (value: string) => /^co-?\s?operative$/i.test(value.trim());
 
 export const checkoutBody = z
@@ -33,9 +32,9 @@ export const checkoutBody = z
     ...paymentSourceFields,
     /** checkOut: the financing method ('co-operative', the only one); the down payment's method is `form_payment` */
     payment_method: z.string({ error: 'The payment method must be text' }).optional(),
-    total: clientMoney,
-    remaining_amount: clientMoney,
-    total_down_payment: clientMoney,
+    total: clientTotal('total'),
+    remaining_amount: clientTotal('remaining amount'),
+    total_down_payment: clientTotal('down payment'),
     date_time: z.unknown().optional(),
   })
   .transform((body, ctx) => {
@@ -55,7 +54,7 @@ export const checkoutBody = z
     const resolved = source ?? (body.paystack_id || body.card_id ? 'card' : 'wallet');
     const checked = { form_payment: resolved, paystack_id: body.paystack_id, card_id: body.card_id };
     checkPaymentSource(checked, ctx);
-    return { ...checked, financing, total: parseNaira(body.total), downPayment: parseNaira(body.total_down_payment) };
+    return { ...checked, financing, total: body.total, downPayment: body.total_down_payment };
   });
 export type CheckoutRequest = z.input<typeof checkoutBody>;
 
