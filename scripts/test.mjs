@@ -1,6 +1,6 @@
 // `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package
-// (each one runs even when an earlier one failed), the README's release command, the API suite again on a throwaway
-// PostgreSQL server (when the binaries exist), then Playwright against the built suite.
+// (each one runs even when an earlier one failed) side by side with the API suite again on a throwaway PostgreSQL
+// server (when the binaries exist), the README's release command, then Playwright against the built suite.
 import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -28,21 +28,18 @@ try {
 await install();
 await step('build', () => buildAll());
 await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
-await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
-
-await step("the README's release command", () => run(process.execPath, ['--test', 'scripts/test/']));
-
+// The API suite on PostgreSQL runs side by side with jest: the PGlite suite runs in one worker (PGlite is one
+// process per database), so the second core and the PostgreSQL server's waits are otherwise idle.
 const pg = await startThrowawayPostgres({ log });
-if (pg) {
-  try {
-    await step('API suite on PostgreSQL', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, CI: 'true' } }));
-  } finally {
-    pg.stop();
-  }
-} else {
-  log('no PostgreSQL binaries found: the API suite ran on PGlite only');
-  results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
-}
+const onPostgres = pg
+  ? step('API suite on PostgreSQL', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, CI: 'true' } })).finally(() => pg.stop())
+  : Promise.resolve().then(() => {
+      log('no PostgreSQL binaries found: the API suite ran on PGlite only');
+      results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
+    });
+await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
+await step("the README's release command", () => run(process.execPath, ['--test', 'scripts/test/']));
+await onPostgres;
 
 if (results.find((r) => r.name === 'build')?.ok) {
   await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));
