@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Modal, Table, TextField, type TableColumn } from '@coop/shared';
 import type { ProductCategory } from '@coop/api/contract';
-import { useCall } from '../features/calls';
+import { useCall, useCloseWhenDone } from '../features/calls';
 import styles from './Panel.module.css';
 
 const NAME_REQUIRED = 'Enter the category name';
@@ -39,12 +39,7 @@ function RenameCategoryDialog({ category, onClose }: { category: ProductCategory
     setError(undefined);
     rename.reset();
   }, [category]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    // reset at once: a stale "done" would close the dialog when it opens again
-    if (!rename.done) return;
-    rename.reset();
-    onClose();
-  }, [rename.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(rename, onClose);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError(NAME_REQUIRED);

@@ -3,7 +3,7 @@
 // sit in a market category.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, formatNaira, lagosToday, Modal, Select, TextField, useLoad } from '@coop/shared';
-import { calls, useCall } from '../features/calls';
+import { calls, useCall, useCloseWhenDone } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkInvestment, emptyInvestment, investmentForm, slotPayout, type InvestmentFormErrors, type InvestmentFormValues } from './investmentForm';
 import { TextArea } from './TextArea';
@@ -26,12 +26,7 @@ export function InvestmentForm({ open, onClose }: { open: boolean; onClose: () =
     setErrors({});
     create.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    // reset at once: a stale "done" would close the dialog when it opens again
-    if (!create.done) return;
-    create.reset();
-    onClose();
-  }, [create.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(create, onClose);
   const set = <K extends keyof InvestmentFormValues>(key: K, value: InvestmentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const payout = slotPayout(values);
   const submit = (e: FormEvent) => {

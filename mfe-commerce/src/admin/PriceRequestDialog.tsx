@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
-import { useCall } from '../features/calls';
+import { useCall, useCloseWhenDone } from '../features/calls';
 import { typedAmount } from './money';
 import styles from './Panel.module.css';
 
@@ -17,12 +17,7 @@ export function PriceRequestDialog({ request, onClose }: { request: AdminProduct
     setError(undefined);
     price.reset();
   }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    // reset at once: a stale "done" would close the dialog when it opens again
-    if (!price.done) return;
-    price.reset();
-    onClose();
-  }, [price.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(price, onClose);
   const amount = typedAmount(text);
   const total = amount && request ? koboToNaira((nairaToKobo(amount) ?? 0n) * BigInt(request.quantity)) : null;
   const submit = (e: FormEvent) => {

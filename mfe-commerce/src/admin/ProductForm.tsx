@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, formatNaira, Modal, Select, TextField } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
-import { calls, useCall } from '../features/calls';
+import { calls, useCall, useCloseWhenDone } from '../features/calls';
 import { checkProduct, MAX_PICTURES, memberPrice, productForm, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import { TextArea } from './TextArea';
 import styles from './Panel.module.css';
@@ -20,12 +20,7 @@ export function ProductForm({ open, product, categories, onClose }: { open: bool
     setErrors({});
     save.reset();
   }, [open, product]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    // reset at once: a stale "done" would close the dialog when it opens again
-    if (!save.done) return;
-    save.reset();
-    onClose();
-  }, [save.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(save, onClose);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = memberPrice(values);

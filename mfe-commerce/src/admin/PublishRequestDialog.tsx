@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorState, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextField, useLoad } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
-import { useCall } from '../features/calls';
+import { useCall, useCloseWhenDone } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { typedAmount, typedAmountOrZero } from './money';
 import { checkProduct, memberPrice, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
@@ -31,12 +31,7 @@ export function PublishRequestDialog({ request, onClose }: { request: AdminProdu
     setErrors({});
     publish.reset();
   }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    // reset at once: a stale "done" would close the dialog when it opens again
-    if (!publish.done) return;
-    publish.reset();
-    onClose();
-  }, [publish.done, onClose]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(publish, onClose);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = memberPrice(values);
   const submit = (e: FormEvent) => {

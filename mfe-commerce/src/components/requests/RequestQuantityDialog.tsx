@@ -1,20 +1,15 @@
 // Change how many of a requested product the member wants (`updateRequestQuantity/{id}`).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Modal, TextField } from '@coop/shared';
 import type { ProductRequestRow } from '@coop/api/contract';
-import { useCall } from '../../features/calls';
+import { useCall, useCloseWhenDone } from '../../features/calls';
 import styles from '../shop/shop.module.css';
 
 export function RequestQuantityDialog({ request, onClose }: { request: ProductRequestRow; onClose: () => void }) {
   const update = useCall(`request-quantity-${request.id}`);
   const [quantity, setQuantity] = useState(String(request.quantity));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (update.done) {
-      update.reset();
-      onClose();
-    }
-  }, [update.done]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(update, onClose);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
