@@ -27,6 +27,8 @@ export function formatLedgerCheckReport(result: LedgerCheckResult): string {
       `account ${a.account_id} (user ${a.owner_user_id}, ${a.purpose}): cached ${naira(a.cached)}, postings ${naira(a.actual)}`],
     ['no overdue pending transfer without an alert', result.overdue_pending_without_alert, (o: LedgerCheckResult['overdue_pending'][number]) =>
       `transfer ${o.transfer_id} (${o.reference}, ${o.kind}) was due ${o.deadline_at.toISOString()}`],
+    ["every member's history index lists their transfers, numbered 1…n", result.mismatched_member_histories, (h: LedgerCheckResult['mismatched_member_histories'][number]) =>
+      `user ${h.user_id}: ${h.entries} entries (last #${h.last_seq}, count ${h.entry_count}), ${h.expected} transfers expected`],
   ];
   for (const [title, items, describe] of sections) {
     lines.push(`  [${mark(items.length === 0)}] ${title}${items.length ? `: ${items.length}${items.length >= 100 ? '+' : ''}` : ''}`);

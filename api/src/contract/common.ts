@@ -22,4 +22,9 @@ export interface Paginator<T> {
   last_page: number;
   next_page_url: string | null;
   prev_page_url: string | null;
+  /**
+   * Whether a later page has rows. Present on histories paged without a count of the whole history: there `total`
+   * and `last_page` are only what is known so far (this page's rows, plus one and a next page while `has_more`).
+   */
+  has_more?: boolean;
 }

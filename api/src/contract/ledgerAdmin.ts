@@ -25,6 +25,8 @@ export interface LedgerCheckReply {
   broken_running_balances: { account_id: number; posting_id: number; entry_no: string; balance_after: Money; expected_balance_after: Money }[];
   overdue_pending_without_alert: OverduePendingTransfer[];
   overdue_pending: OverduePendingTransfer[];
+  /** members whose history index (what transactions/details pages over) disagrees with their transfers */
+  mismatched_member_histories: { user_id: number; entry_count: number; entries: number; expected: number; last_seq: number }[];
 }
 /** `GET admin/ledger/alerts` → `{success, data}`: unresolved alerts, oldest first */
 export interface LedgerAlert {

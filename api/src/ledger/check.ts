@@ -1,10 +1,11 @@
 // The ledger's invariants, checked set-based (a few scans of the postings, no per-row round trips):
 // Σ postings = 0, every transfer ≥ 2 postings summing to 0, every cached balance and counter = its
 // postings, every running balance consistent, no member account below zero, no overdue pending
-// transfer without an alert. Run it inside a REPEATABLE READ transaction for one consistent snapshot.
+// transfer without an alert, every member's history index complete and numbered 1…n. Run it inside a REPEATABLE READ transaction for one consistent snapshot.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { formatKobo } from '../money/money';
+import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './purposes';
 import { queryRows, toBigInt, toDate, toId } from './sql';
 
 /** each list is capped: one bad account is as alarming as a thousand */
@@ -26,6 +27,8 @@ export interface LedgerCheckResult {
   /** postings whose balance_after / debits_after / entry_no disagree with the account's history */
   broken_running_balances: Array<{ account_id: number; posting_id: number; entry_no: bigint; balance_after: bigint; expected_balance_after: bigint }>;
   overdue_pending_without_alert: OverduePending[];
+  /** members whose history index (ledger_member_entries, ledger_member_history) disagrees with their transfers */
+  mismatched_member_histories: Array<{ user_id: number; entry_count: number; entries: number; expected: number; last_seq: number }>;
   /** every pending transfer past its deadline, alerted or not (informational) */
   overdue_pending: OverduePending[];
 }
@@ -91,6 +94,36 @@ export async function runLedgerCheck(executor: Executor, now: Date): Promise<Led
         ORDER BY account_id, entry_no LIMIT ${LIST_LIMIT}`,
   );
 
+  const histories = await queryRows(
+    executor,
+    sql`WITH expected AS (
+          SELECT t.user_id, t.id AS transfer_id, t.kind, t.metadata FROM ledger_transfers t WHERE t.user_id IS NOT NULL
+          UNION
+          SELECT a.owner_user_id, t.id, t.kind, t.metadata
+          FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
+          WHERE a.owner_user_id IS NOT NULL
+        ),
+        listed AS (
+          SELECT user_id, transfer_id FROM expected
+          WHERE NOT (CASE WHEN kind = ${REVERSAL_KIND} THEN coalesce(metadata->>'reversed_kind', kind) ELSE kind END
+                     = ANY(${`{${[...SOCIETY_ONLY_KINDS].join(',')}}`}::text[]))
+        ),
+        pairs AS (
+          SELECT coalesce(l.user_id, e.user_id) AS user_id, l.transfer_id IS NOT NULL AS is_expected, e.transfer_id IS NOT NULL AS is_entry, e.seq
+          FROM listed l FULL JOIN ledger_member_entries e ON e.user_id = l.user_id AND e.transfer_id = l.transfer_id
+        ),
+        per_user AS (
+          SELECT user_id, count(*) FILTER (WHERE is_expected) AS expected, count(*) FILTER (WHERE is_entry) AS entries,
+                 count(*) FILTER (WHERE is_expected <> is_entry) AS unmatched, coalesce(max(seq), 0) AS last_seq
+          FROM pairs GROUP BY user_id
+        )
+        SELECT coalesce(u.user_id, h.user_id) AS user_id, coalesce(h.entry_count, 0)::text AS entry_count,
+               coalesce(u.entries, 0) AS entries, coalesce(u.expected, 0) AS expected, coalesce(u.last_seq, 0)::text AS last_seq
+        FROM per_user u FULL JOIN ledger_member_history h ON h.user_id = u.user_id
+        WHERE coalesce(u.unmatched, 0) > 0 OR coalesce(h.entry_count, 0) <> coalesce(u.entries, 0) OR coalesce(u.last_seq, 0) <> coalesce(u.entries, 0)
+        ORDER BY 1 LIMIT ${LIST_LIMIT}`,
+  );
+
   const overdue = await queryRows(
     executor,
     sql`SELECT t.id, t.reference, t.kind, t.deadline_at, (a.id IS NOT NULL) AS alerted
@@ -125,6 +158,13 @@ export async function runLedgerCheck(executor: Executor, now: Date): Promise<Led
       alerted: Boolean(r.alerted),
     })),
     overdue_pending_without_alert: [],
+    mismatched_member_histories: histories.map((r) => ({
+      user_id: Number(r.user_id),
+      entry_count: Number(r.entry_count),
+      entries: Number(r.entries),
+      expected: Number(r.expected),
+      last_seq: Number(r.last_seq),
+    })),
   };
   result.overdue_pending_without_alert = result.overdue_pending.filter((o) => !o.alerted);
 
@@ -153,6 +193,7 @@ export async function runLedgerCheck(executor: Executor, now: Date): Promise<Led
     result.negative_member_accounts.length === 0 &&
     result.unbalanced_transfers.length === 0 &&
     result.broken_running_balances.length === 0 &&
+    result.mismatched_member_histories.length === 0 &&
     result.overdue_pending_without_alert.length === 0;
   return result;
 }

@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { TransferStatus } from '../db/schema';
 import { InvalidLedgerRequestError } from './errors';
-import { REVERSAL_KIND } from './purposes';
 import { assertDate, pageInfo, pageParams, type PageInfo } from './paging';
 import { int8Array, queryRows, toBigInt, toDate, toId } from './sql';
 
@@ -42,13 +41,14 @@ export interface TransfersForUserOptions {
   from?: Date;
   /** exclusive */
   to?: Date;
+  /** only transfers of these kinds, and the reversals of transfers of these kinds */
   kinds?: string[];
-  /** with `kinds`: also the reversals of transfers of those kinds (a reversal records `reversed_kind` in its metadata) */
-  withReversals?: boolean;
 }
 
 export interface Page<T> extends PageInfo {
   rows: T[];
+  /** whether a later page has rows; with a `kinds` filter `total` is only what is known so far (see transfersForUser) */
+  has_more: boolean;
 }
 
 const VIEW_COLUMNS = sql`t.id, t.reference, t.kind, t.status, t.user_id, t.description, t.metadata, t.created_at, t.deadline_at,
@@ -73,50 +73,47 @@ function toView(r: Record<string, unknown>): TransferView {
   };
 }
 
-/** Newest first. */
+/**
+ * A member's history, newest first, read from their history index (ledger_member_entries, kept by transfer()):
+ *  - without `kinds`, a page is a range of the member's entry numbers and `total` is exact: the cached entry count,
+ *    or, with dates, the distance between the first and last entry numbers in the range (two index probes);
+ *  - with `kinds`, each kind is read newest first on its own index range and the streams are merged: the page costs
+ *    the same at any history size, and `total` is the rows up to this page plus one when `has_more` (no count of the
+ *    whole history).
+ */
 export async function transfersForUser(executor: Executor, userId: number, options: TransfersForUserOptions = {}): Promise<Page<UserTransferRow>> {
   const { page, perPage } = pageParams(options.page, options.perPage);
   assertDate(options.from, 'from');
   assertDate(options.to, 'to');
   const kinds = options.kinds ?? [];
   if (!Array.isArray(kinds) || kinds.some((k) => typeof k !== 'string')) throw new InvalidLedgerRequestError('kinds must be strings');
-
-  const filters: SQL[] = [];
-  if (options.from) filters.push(sql`t.created_at >= ${options.from.toISOString()}::timestamptz`);
-  if (options.to) filters.push(sql`t.created_at < ${options.to.toISOString()}::timestamptz`);
-  if (kinds.length) {
-    const list = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
-    filters.push(
-      options.withReversals
-        ? sql`(t.kind IN (${list}) OR (t.kind = ${REVERSAL_KIND} AND t.metadata->>'reversed_kind' IN (${list})))`
-        : sql`t.kind IN (${list})`,
-    );
-  }
-  const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
-  const mine = sql`WITH mine AS (
-      SELECT id AS transfer_id FROM ledger_transfers WHERE user_id = ${userId}
-      UNION
-      SELECT p.transfer_id FROM ledger_postings p
-      WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE owner_user_id = ${userId})
-    )`;
+  const offset = (page - 1) * perPage;
+  const window = { userId, from: options.from, to: options.to };
 
   const rows = await queryRows(
     executor,
-    sql`${mine}
-        SELECT ${VIEW_COLUMNS}, count(*) OVER () AS total
-        FROM mine JOIN ledger_transfers t ON t.id = mine.transfer_id
+    sql`WITH b AS (SELECT ${entryBounds(window)})
+        SELECT b.lo::text AS lo, b.hi::text AS hi, ${VIEW_COLUMNS}
+        FROM b
+        LEFT JOIN LATERAL (${kinds.length ? pageOfKinds(window, kinds, offset, perPage) : pageOfRange(window, offset, perPage)}) e ON true
+        LEFT JOIN ledger_transfers t ON t.id = e.transfer_id
         LEFT JOIN ledger_transfers r ON r.reverses_transfer_id = t.id
-        ${where}
-        ORDER BY t.created_at DESC, t.id DESC
-        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+        ORDER BY e.seq DESC`,
   );
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    const [count] = await queryRows(executor, sql`${mine} SELECT count(*) AS total FROM mine JOIN ledger_transfers t ON t.id = mine.transfer_id ${where}`);
-    total = Number(count.total);
+  const lo = toBigInt(rows[0].lo);
+  const hi = toBigInt(rows[0].hi);
+  const found = rows.filter((r) => r.id !== null && r.id !== undefined);
+  let total: number;
+  let hasMore: boolean;
+  if (kinds.length) {
+    hasMore = found.length > perPage;
+    found.splice(perPage);
+    total = found.length ? offset + found.length + (hasMore ? 1 : 0) : 0;
+  } else {
+    total = hi >= lo ? Number(hi - lo + 1n) : 0;
+    hasMore = offset + perPage < total;
   }
-
-  const ids = rows.map((r) => toId(r.id));
+  const ids = found.map((r) => toId(r.id));
   const postings = ids.length
     ? await queryRows(
         executor,
@@ -133,12 +130,57 @@ export async function transfersForUser(executor: Executor, userId: number, optio
     byTransfer.set(toId(p.transfer_id), list);
   }
   return {
-    rows: rows.map((r) => {
+    rows: found.map((r) => {
       const own = byTransfer.get(toId(r.id)) ?? [];
       return { ...toView(r), net_amount: own.reduce((sum, p) => sum + p.amount, 0n), postings: own };
     }),
     ...pageInfo(total, page, perPage),
+    has_more: hasMore,
   };
+}
+
+interface EntryWindow {
+  userId: number;
+  from?: Date;
+  to?: Date;
+}
+
+/** `lo` and `hi`: the first and last entry numbers of the member's history inside the dates (lo > hi: none) */
+function entryBounds({ userId, from, to }: EntryWindow): SQL {
+  const count = sql`coalesce((SELECT entry_count FROM ledger_member_history WHERE user_id = ${userId}), 0)`;
+  const lo = from
+    ? sql`coalesce((SELECT seq FROM ledger_member_entries WHERE user_id = ${userId} AND created_at >= ${from.toISOString()}::timestamptz
+                    ORDER BY created_at, seq LIMIT 1), ${count} + 1)`
+    : sql`1::bigint`;
+  const hi = to
+    ? sql`coalesce((SELECT seq FROM ledger_member_entries WHERE user_id = ${userId} AND created_at < ${to.toISOString()}::timestamptz
+                    ORDER BY created_at DESC, seq DESC LIMIT 1), 0)`
+    : count;
+  return sql`${lo} AS lo, ${hi} AS hi`;
+}
+
+/** the dates again on the rows: entry numbers follow time, this keeps a page inside the dates even at a tie */
+function insideDates({ from, to }: EntryWindow): SQL {
+  const conditions = [sql`true`];
+  if (from) conditions.push(sql`created_at >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`created_at < ${to.toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` AND `);
+}
+
+function pageOfRange(window: EntryWindow, offset: number, perPage: number): SQL {
+  return sql`SELECT seq, transfer_id FROM ledger_member_entries
+             WHERE user_id = ${window.userId} AND seq BETWEEN greatest(b.lo, b.hi - ${offset + perPage - 1}) AND b.hi - ${offset}
+               AND ${insideDates(window)}
+             ORDER BY seq DESC`;
+}
+
+function pageOfKinds(window: EntryWindow, kinds: string[], offset: number, perPage: number): SQL {
+  const streams = [...new Set(kinds)].map(
+    (kind) => sql`(SELECT seq, transfer_id FROM ledger_member_entries
+                   WHERE user_id = ${window.userId} AND kind = ${kind} AND seq BETWEEN b.lo AND b.hi AND ${insideDates(window)}
+                   ORDER BY seq DESC LIMIT ${offset + perPage + 1})`,
+  );
+  return sql`SELECT seq, transfer_id FROM (${sql.join(streams, sql` UNION ALL `)}) s ORDER BY seq DESC LIMIT ${perPage + 1} OFFSET ${offset}`;
 }
 
 async function detail(executor: Executor, where: SQL): Promise<TransferDetail | null> {

@@ -72,6 +72,7 @@ describe('runLedgerCheck', () => {
       unbalanced_transfers: [],
       broken_running_balances: [],
       overdue_pending_without_alert: [],
+      mismatched_member_histories: [],
     });
     expect(formatLedgerCheckReport(result)).toMatch(/OK\n/);
   });
@@ -110,6 +111,21 @@ describe('runLedgerCheck', () => {
     expect(result.unbalanced_transfers).toEqual([{ transfer_id: Number(t.transfer_id), reference: expect.any(String), sum: 100n, postings: 3 }]);
     expect(result.mismatched_accounts).toEqual([]);
     expect(result.broken_running_balances).toEqual([]);
+  });
+
+  it("reports a member's history index that misses a transfer or is misnumbered", async () => {
+    const missing = await corrupted(async (tx) => {
+      await tx.execute(sql`DELETE FROM ledger_member_entries WHERE user_id = ${member} AND seq = (SELECT max(seq) FROM ledger_member_entries WHERE user_id = ${member})`);
+      return check(tx);
+    });
+    expect(missing.ok).toBe(false);
+    expect(missing.mismatched_member_histories).toEqual([{ user_id: member, entry_count: 4, entries: 3, expected: 4, last_seq: 3 }]);
+    expect(formatLedgerCheckReport(missing)).toMatch(/FAIL\] every member's history index[\s\S]*user \d+: 3 entries/);
+    const renumbered = await corrupted(async (tx) => {
+      await tx.execute(sql`UPDATE ledger_member_entries SET seq = seq + 10 WHERE user_id = ${member} AND seq = 1`);
+      return check(tx);
+    });
+    expect(renumbered.mismatched_member_histories).toEqual([{ user_id: member, entry_count: 4, entries: 4, expected: 4, last_seq: 11 }]);
   });
 
   it('reports a transfer without postings', async () => {

@@ -2,7 +2,7 @@
 // transfers change only their lifecycle columns: the triggers in drizzle/*_ledger_immutability.sql
 // enforce it. Sign convention: a positive amount credits an account (money in for a member).
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const LEDGER_ACCOUNT_KINDS = ['member', 'society'] as const;
@@ -102,6 +102,46 @@ export const ledgerPostings = pgTable(
   ],
 );
 
+/**
+ * Each member's history index: one row per transfer listed in their history (it names them or touches one of their
+ * accounts; society-only bookkeeping kinds are left out), numbered 1, 2, 3… per member in the order transfer() wrote
+ * them, under the lock on the member's row in ledger_member_history. A page of a member's history is a range of `seq`
+ * and its size is `entry_count`: reads do not grow with the history. `kind` is the kind a category filter matches
+ * (for a reversal, the kind it reverses).
+ */
+export const ledgerMemberEntries = pgTable(
+  'ledger_member_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    seq: bigint('seq', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'ledger_member_entries_pkey', columns: [t.userId, t.seq] }),
+    index('ledger_member_entries_created_idx').on(t.userId, t.createdAt, t.seq),
+    index('ledger_member_entries_kind_idx').on(t.userId, t.kind, t.seq),
+    check('ledger_member_entries_seq_check', sql`${t.seq} > 0`),
+  ],
+);
+
+/** How many entries each member's history has (the last `seq`): the cached count of their history. */
+export const ledgerMemberHistory = pgTable(
+  'ledger_member_history',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    entryCount: bigint('entry_count', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('ledger_member_history_count_check', sql`${t.entryCount} >= 0`)],
+);
+
 /** Pending transfers found past their deadline by the watcher job. */
 export const ledgerAlerts = pgTable(
   'ledger_alerts',
@@ -121,3 +161,4 @@ export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
 export type LedgerPosting = typeof ledgerPostings.$inferSelect;
 export type LedgerAlert = typeof ledgerAlerts.$inferSelect;
+export type LedgerMemberEntry = typeof ledgerMemberEntries.$inferSelect;

@@ -19,6 +19,7 @@ const FINDINGS = {
   broken_running_balances: 'running balances that disagree with the history',
   negative_member_accounts: 'member accounts below zero',
   overdue_pending_without_alert: 'overdue pending transfers without an alert',
+  mismatched_member_histories: "members' history indexes that disagree with their transfers",
 } as const satisfies Partial<Record<keyof LedgerCheckResult, string>>;
 
 /** what failed, with counts and the first few cases of each (JSON-safe) */

@@ -7,7 +7,7 @@ import { ledgerTransfers } from '../../db/schema';
 import { paginator } from '../../http/pagination';
 import { MEMBER_PURPOSE, transfersForUser, type UserTransferRow } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { categoryOf, kindsOfCategory, memberFacingKinds, transactionLabel } from './categories';
+import { categoryOf, kindsOfCategory, transactionLabel } from './categories';
 import type { DateRange } from './dateRange';
 
 export interface TransactionsRequest {
@@ -64,9 +64,10 @@ export async function memberTransactions(executor: Executor, userId: number, req
     perPage: request.perPage,
     query: { from: request.range.from ?? undefined, to: request.range.to ?? undefined, category: request.category?.toString() },
   };
-  const kinds = request.category === undefined ? memberFacingKinds() : kindsOfCategory(request.category);
+  // the member's history index lists only member-facing kinds: without a category there is nothing to filter
+  const kinds = request.category === undefined ? undefined : kindsOfCategory(request.category);
   // a category no module writes yet: nothing to list (an empty `kinds` would mean "no filter" to the ledger)
-  if (!kinds.length) return paginator([], 0, link);
+  if (kinds && !kinds.length) return { ...paginator([], 0, link), has_more: false };
 
   const page = await transfersForUser(executor, userId, {
     page: request.page,
@@ -74,7 +75,6 @@ export async function memberTransactions(executor: Executor, userId: number, req
     from: request.range.fromInstant,
     to: request.range.toInstant,
     kinds,
-    withReversals: true,
   });
   const facts = await transferFacts(executor, [
     ...page.rows.map((r) => r.id),
@@ -98,5 +98,5 @@ export async function memberTransactions(executor: Executor, userId: number, req
       entry_date: row.created_at.toISOString(),
     };
   });
-  return paginator(data, page.total, link);
+  return { ...paginator(data, page.total, link), has_more: page.has_more };
 }

@@ -96,6 +96,7 @@ export async function backdate(db: Database, made: Made | null, at: Date): Promi
       voided_at = CASE WHEN voided_at IS NULL THEN NULL ELSE ${iso}::timestamptz END
       WHERE id = ${made.id}`);
     await tx.execute(sql`UPDATE ledger_postings SET created_at = ${iso}::timestamptz WHERE transfer_id = ${made.id}`);
+    await tx.execute(sql`UPDATE ledger_member_entries SET created_at = ${iso}::timestamptz WHERE transfer_id = ${made.id}`);
   });
 }
 
