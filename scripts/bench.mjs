@@ -1,6 +1,14 @@
-// `npm run bench`: every benchmark, printed (never gating). Builds first.
+// `npm run bench`: every benchmark, printed (never gating). Builds first, and ends with the summary table of issue 11's
+// ratios, each from two figures of this run (scripts/lib/benchSummary.mjs).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { install, log, pnpm } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
+import { readFigures, summaryTable } from './lib/benchSummary.mjs';
+
+const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'coop-bench-results-')), 'figures.jsonl');
+process.env.BENCH_RESULTS = results;
 
 await install();
 await buildAll();
@@ -11,3 +19,6 @@ for (const [name, args] of [
   log(name);
   await pnpm(args).catch((error) => log(`${name} failed: ${error.message}`));
 }
+
+log('summary: ratios measured side by side in this run');
+for (const line of summaryTable(readFigures(results))) process.stdout.write(`${line}\n`);

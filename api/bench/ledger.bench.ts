@@ -1,7 +1,10 @@
 // `npm run bench` (in api/): on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), prints
 //  1. ledger transfers per second from N clients (wallet → wallet between random members, ~10 s), beside
-//     pgbench's built-in tpcb-like run on the same server with the same client count, and the ratio;
+//     pgbench's built-in tpcb-like run on the same server with the same client count, and the ratio; with where the
+//     time goes (an empty transaction, one SELECT, transfer() alone) and a real money route (POST /api/savingsFunds,
+//     wallet → regular savings, through HTTP with idempotency, gates and lookups);
 //  2. the first (and last) statement page of an account with 1k vs 100k postings.
+// Records ledger.pgbench_tps, ledger.transfers_per_s and ledger.route_per_s (support/results.ts).
 // Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS and BENCH_MEMBERS override the defaults.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +15,9 @@ import { users } from '../src/db/schema';
 import { withIdempotency } from '../src/idempotency';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { writePostingHistory } from './support/history';
+import { savingsFundingLoad } from './support/moneyRoute';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres';
+import { recordFigure } from './support/results';
 import { timeIt } from './support/timing';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -72,6 +77,22 @@ async function ledgerThroughput(handle: DatabaseHandle) {
   };
   const amount = () => BigInt(1 + Math.floor(Math.random() * 10_000));
 
+  // the floors under any transfer: a round trip, and a transaction's BEGIN + COMMIT
+  const select1 = await throughput(async () => {
+    await handle.db.execute(sql`SELECT 1`);
+  });
+  const emptyTransaction = await throughput(async () => {
+    await withMoneyTransaction(handle.db, async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+    });
+  });
+  // transfer() is one statement: on its own it needs no transaction around it
+  const alone = await throughput(async (client, i) => {
+    const [a, b] = pair();
+    const kobo = amount();
+    await transfer(handle.db, { reference: `alone-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] });
+  });
+
   const bare = await throughput(async (client, i) => {
     const [a, b] = pair();
     const kobo = amount();
@@ -91,7 +112,7 @@ async function ledgerThroughput(handle: DatabaseHandle) {
       return { status: 200, body: { success: true, reference: t.reference } };
     });
   });
-  return { bare, full };
+  return { bare, full, select1, emptyTransaction, alone };
 }
 
 function pgbench(server: ThrowawayPostgres, dbName: string): number {
@@ -149,7 +170,9 @@ async function main() {
     const ledgerUrl = await createDatabase(server.url, 'ledger_bench');
     const handle = await openDatabase({ url: ledgerUrl, poolMax: CLIENTS + 2 });
     await migrate(handle);
-    const { bare, full } = await ledgerThroughput(handle);
+    const { bare, full, select1, emptyTransaction, alone } = await ledgerThroughput(handle);
+    log(`POST /api/savingsFunds (wallet → regular savings) through HTTP, ${CLIENTS} members at once…`);
+    const route = await savingsFundingLoad(handle, { connections: CLIENTS, seconds: SECONDS });
 
     log(`pgbench -i, then pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like (scale 1)…`);
     await createDatabase(server.url, 'pgbench_bench');
@@ -166,7 +189,23 @@ async function main() {
     log(`ledger transfer (wallet → wallet, own transaction)            ${fmt(bare.tps, 0).padStart(8)} transfers/s  (${fmt(bare.done)} done, ${bare.failed} failed)`);
     log(`  … with idempotency claim + account lookups (a money route)  ${fmt(full.tps, 0).padStart(8)} transfers/s  (${fmt(full.done)} done, ${full.failed} failed)`);
     log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps`);
-    log(`ratio ledger / pgbench: ${(bare.tps / pgbenchTps).toFixed(2)} (bare), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped)`);
+    const routeLine = (label: string, r: typeof route.http) =>
+      log(`${label.padEnd(62)}${fmt(r.rps, 0).padStart(8)} funds/s      (${fmt(r.requests)} done, ${r.errors} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`);
+    routeLine('POST /api/savingsFunds, the whole route in process (inject)', route.inProcess);
+    routeLine('POST /api/savingsFunds over HTTP (load in a worker thread)', route.http);
+    log(`ratio ledger / pgbench: ${(bare.tps / pgbenchTps).toFixed(2)} (transfer), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rps / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rps / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    log();
+    log('== Where a transfer\'s time goes (same clients, same server): per second, and ms of one client per operation ==');
+    const per = (tps: number) => `${fmt(tps, 0).padStart(8)} /s  ${((1000 * CLIENTS) / tps).toFixed(2).padStart(6)} ms`;
+    log(`SELECT 1 (one round trip)                                   ${per(select1.tps)}`);
+    log(`BEGIN; SELECT 1; COMMIT (withMoneyTransaction, nothing else) ${per(emptyTransaction.tps)}`);
+    log(`transfer() alone (one statement: ledger_transfer)            ${per(alone.tps)}`);
+    log(`transfer() in withMoneyTransaction                           ${per(bare.tps)}`);
+    log(`  … + idempotency claim, account lookups, stored reply        ${per(full.tps)}`);
+    recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s`);
+    recordFigure('ledger.transfers_per_s', bare.tps, `transfer() in withMoneyTransaction, ${CLIENTS} clients`);
+    recordFigure('ledger.route_per_s', route.inProcess.rps, `POST /api/savingsFunds in process (inject), ${CLIENTS} members`);
+    recordFigure('ledger.route_http_per_s', route.http.rps, `POST /api/savingsFunds over HTTP, ${CLIENTS} members`);
     log();
     log('== Statement page (20 rows) latency: median / p95 in ms ==');
     const labels = Object.keys(statements[1_000]);

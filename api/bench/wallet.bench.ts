@@ -2,7 +2,8 @@
 // routes in the same run with the same number of keep-alive connections: a trivial route (no database), `/api/health`
 // (one `SELECT 1`) and a trivial route behind the session check; on PGlite (in memory) and on a throwaway PostgreSQL
 // server. The load generator runs in a worker thread. Printed, never asserted. BENCH_CONNECTIONS (default 16) and
-// BENCH_SECONDS (default 10) override.
+// BENCH_SECONDS (default 10) override. The member has paid the registration fee: members' sessions are the ones the
+// session cache keeps (src/http/sessionCache.ts). Records auth.<database>.health_rps and auth.<database>.balance_rps.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -15,6 +16,7 @@ import { users } from '../src/db/schema';
 import { issueToken, requireAuth } from '../src/http/auth';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { recordFigure } from './support/results';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,11 +39,11 @@ function load(url: string, headers: Record<string, string> = {}): Promise<LoadRe
   });
 }
 
-/** a member with a funded wallet and a session token, straight in the database */
+/** a member (registration fee paid) with a funded wallet and a session token, straight in the database */
 async function seedMember(handle: DatabaseHandle): Promise<string> {
   const [user] = await handle.db
     .insert(users)
-    .values({ email: `bench-${crypto.randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: 'Member', phoneNo: '08000000000', emailVerifiedAt: new Date() })
+    .values({ email: `bench-${crypto.randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: 'Member', phoneNo: '08000000000', emailVerifiedAt: new Date(), memberStatus: true, memberSince: new Date() })
     .returning({ id: users.id });
   await withMoneyTransaction(handle.db, async (tx) =>
     transfer(tx, {
@@ -118,6 +120,14 @@ async function main() {
     log(
       `ratio show_wallet_balance / trivial route: ${(balance.rps / bare.rps).toFixed(2)}; / health: ${(balance.rps / health.rps).toFixed(2)}; / session check alone: ${(balance.rps / session.rps).toFixed(2)}`,
     );
+    const key = kind === 'PGlite' ? 'pglite' : 'postgres';
+    recordFigure(`auth.${key}.health_rps`, health.rps, `${kind}, GET /api/health, ${CONNECTIONS} connections`);
+    recordFigure(`auth.${key}.balance_rps`, balance.rps, `${kind}, GET /api/show_wallet_balance, ${CONNECTIONS} connections`);
+  }
+  log();
+  for (const [kind, results] of Object.entries(all)) {
+    const ratio = results['GET /api/show_wallet_balance (Bearer)'].rps / results['GET /api/health (SELECT 1)'].rps;
+    log(`show_wallet_balance ÷ /api/health on ${kind}: ${ratio.toFixed(2)} (target ≥ 0.5)`);
   }
 }
 

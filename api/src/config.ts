@@ -27,6 +27,10 @@ const schema = z.object({
   SOCIETY_NAME: z.string().default('Finnacrest Co-operative Society'),
   /** session token lifetime */
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  /** how long another API process may still accept a session revoked elsewhere (src/http/sessionCache.ts); 0 turns the cache off */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** sessions one process keeps in that cache (least recently used dropped first) */
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
   EMAIL_VERIFICATION_TTL_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),

@@ -53,3 +53,5 @@ export { LoadState, type LoadStateProps } from './ui/LoadState';
 export { DateRangeFields, type DateRangeFieldsProps } from './ui/DateRangeFields';
 export * from './payments';
 export * from './membership';
+// Stateless, so each build bundling its own copy is harmless; a slice on /signin uses it instead of the toolkit.
+export { actionCreator, type PayloadActionCreator } from './core/store/actionCreator';

@@ -1,4 +1,5 @@
-// A long account history written set-based, with the ledger's running columns numbered the way transfer() does.
+// A long account history written set-based, with the ledger's running columns numbered the way transfer() does,
+// and the member's history index (ledger_member_entries, ledger_member_history) numbered the way it does too.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 
@@ -24,4 +25,11 @@ export async function writePostingHistory(db: Database, options: { userId: numbe
     FROM (SELECT account_id, sum(amount) AS balance, count(*) AS n, coalesce(sum(-amount) FILTER (WHERE amount < 0), 0) AS debits
           FROM ledger_postings WHERE account_id IN (${account}, ${counter}) GROUP BY account_id) s
     WHERE a.id = s.account_id`);
+  await db.execute(sql`INSERT INTO ledger_member_entries (user_id, seq, transfer_id, kind, created_at)
+    SELECT ${userId}, coalesce((SELECT entry_count FROM ledger_member_history WHERE user_id = ${userId}), 0) + row_number() OVER (ORDER BY created_at, id),
+           id, kind, created_at
+    FROM ledger_transfers WHERE reference LIKE ${`${tag}-%`}`);
+  await db.execute(sql`INSERT INTO ledger_member_history (user_id, entry_count)
+    SELECT ${userId}, count(*) FROM ledger_member_entries WHERE user_id = ${userId}
+    ON CONFLICT (user_id) DO UPDATE SET entry_count = excluded.entry_count`);
 }

@@ -1,6 +1,7 @@
 // Authentication for every protected route: an opaque token from `Authorization: Bearer …`, or `?token=` on the routes
 // that opt in (./queryToken.ts), looked up by its SHA-256 hash. Modules declare it per group of routes (./scopes.ts) and
-// read `currentUser(request)` inside the handlers.
+// read `currentUser(request)` inside the handlers. A member's session is read from the database once per
+// SESSION_CACHE_MS and served from ./sessionCache.ts in between (issue 11, choice (b): see there what keeps it fresh).
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type { Executor } from '../db/client';
 import { authTokens, users, type Role } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { takesTokenInQuery } from './queryToken';
+import { sessionCacheOf } from './sessionCache';
 
 export interface AuthUser {
   id: number;
@@ -52,6 +54,10 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 }
 
 export async function findSession(executor: Executor, token: string, now: Date): Promise<AuthUser | null> {
+  return findSessionByHash(executor, hashToken(token), now);
+}
+
+async function findSessionByHash(executor: Executor, tokenHash: string, now: Date): Promise<AuthUser | null> {
   const [row] = await executor
     .select({
       id: users.id,
@@ -63,7 +69,7 @@ export async function findSession(executor: Executor, token: string, now: Date):
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
@@ -71,10 +77,18 @@ export async function findSession(executor: Executor, token: string, now: Date):
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = tokenFromRequest(request);
   if (!token) throw unauthorized();
-  const { db, now } = request.server.deps;
-  const user = await findSession(db, token, now());
+  const { deps } = request.server;
+  const now = deps.now();
+  const tokenHash = hashToken(token);
+  const sessions = sessionCacheOf(deps);
+  const cached = sessions.get(tokenHash, now);
+  if (cached) {
+    request.user = cached;
+    return;
+  }
+  const user = await findSessionByHash(deps.db, tokenHash, now);
   if (!user) throw unauthorized();
-  request.user = user;
+  request.user = sessions.remember(tokenHash, user, now);
 }
 
 export function requireRole(...roles: Role[]) {

@@ -112,6 +112,12 @@ describe('POST admin/dividends', () => {
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({ success: true, dividend: { id: reply.dividend.id }, allocations: { total: 3, last_page: 2 } });
     expect(details.json().allocations.data[0]).toEqual({ user_id: holders[2].id, name: expect.any(String), email: holders[2].email, shares: '4000.00', amount: '500.01' });
+    // the total is the dividend's member count; the pages in turn are every allocation, largest first
+    const second = (await call(t, boss, 'GET', `/api/admin/dividends/${reply.dividend.id}?per_page=2&page=2`)).json().allocations;
+    expect(second).toMatchObject({ total: reply.dividend.member_count, current_page: 2, last_page: 2, next_page_url: null });
+    const amounts = [...details.json().allocations.data, ...second.data].map((a: { amount: string }) => BigInt(a.amount.replace('.', '')));
+    expect(amounts).toHaveLength(3);
+    expect([...amounts].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(amounts);
     expect((await call(t, boss, 'GET', '/api/admin/dividends/999999')).statusCode).toBe(404);
     expect((await call(t, boss, 'GET', '/api/admin/dividends/abc')).statusCode).toBe(422);
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { DatabaseHandle } from '../../src/db/client';
 import { cleanupRateLimitHits } from '../../src/http/rateLimitCleanup';
-import { countHit, postgresRateLimitStore } from '../../src/http/rateLimitStore';
+import { LOCAL_BATCH_DIVISOR, SHARED_COUNT_MAX_AGE_MS, countHit, postgresRateLimitStore } from '../../src/http/rateLimitStore';
 import { rateLimitStoreFor } from '../../src/http/rateLimitStoreFor';
 import { queryRows } from '../../src/ledger/sql';
 import { openTestDatabase } from '../helpers/testDatabase';
@@ -18,9 +18,12 @@ const MINUTE = 60_000;
 const start = new Date('2026-03-02T09:00:00.000Z');
 const at = (ms: number) => ({ db: database.db, now: () => new Date(start.getTime() + ms) });
 
-function incr(store: FastifyRateLimitStore, key: string, timeWindow = MINUTE): Promise<{ current: number; ttl: number }> {
-  return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, 5));
+function incr(store: FastifyRateLimitStore, key: string, timeWindow = MINUTE, max = 5): Promise<{ current: number; ttl: number }> {
+  return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, max));
 }
+
+const sharedCount = async (like: string) =>
+  (await queryRows<{ count: number }>(database.db, sql`SELECT count FROM rate_limit_hits WHERE key LIKE ${like}`)).reduce((sum, row) => sum + Number(row.count), 0);
 
 describe('countHit', () => {
   it('counts within a window, with the time left, and starts again once it has ended', async () => {
@@ -83,6 +86,61 @@ describe('postgresRateLimitStore', () => {
     const store = new (postgresRateLimitStore({ db: failing as never, now: () => new Date(), log }))({});
     await expect(incr(store, 'x')).rejects.toThrow('connection refused');
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ limiter: 'global' }), 'rate limit store failed: request let through');
+  });
+});
+
+describe('postgresRateLimitStore: a busy key far from its limit', () => {
+  const log = { error: jest.fn() };
+  let offset = 0;
+  const clock = () => new Date(start.getTime() + offset);
+  const Store = (name: string) => new (postgresRateLimitStore({ db: database.db, now: clock, log }))({}).child({ routeInfo: { method: 'GET', url: name } } as never);
+  beforeEach(() => {
+    offset = 0;
+  });
+
+  it('is counted here between reads of the shared count, which get the hits added in one upsert', async () => {
+    const store = Store('/busy');
+    const currents: number[] = [];
+    for (let i = 0; i < 10; i += 1) currents.push((await incr(store, 'a', MINUTE, 1000)).current);
+    expect(currents).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await sharedCount('GET /busy|%')).toBe(1);
+    offset = SHARED_COUNT_MAX_AGE_MS;
+    expect(await incr(store, 'a', MINUTE, 1000)).toEqual({ current: 11, ttl: MINUTE - SHARED_COUNT_MAX_AGE_MS });
+    expect(await sharedCount('GET /busy|%')).toBe(11);
+  });
+
+  it('adds its hits before it holds max/LOCAL_BATCH_DIVISOR of them', async () => {
+    const store = Store('/batch');
+    const max = 10 * LOCAL_BATCH_DIVISOR;
+    for (let i = 0; i < 25; i += 1) await incr(store, 'a', MINUTE, max);
+    // read at hits 1, 11 and 21: never more than 9 answered here unseen
+    expect(await sharedCount('GET /batch|%')).toBe(21);
+  });
+
+  it('is counted in the database on every hit under a small limit', async () => {
+    const store = Store('/small');
+    for (let i = 0; i < 4; i += 1) await incr(store, 'a', MINUTE, LOCAL_BATCH_DIVISOR - 1);
+    expect(await sharedCount('GET /small|%')).toBe(4);
+  });
+
+  it('lets through at most max/LOCAL_BATCH_DIVISOR more than its limit across two instances', async () => {
+    const a = Store('/shared');
+    const b = Store('/shared');
+    const max = 100;
+    let allowed = 0;
+    for (let i = 0; i < 2 * max; i += 1) {
+      const { current } = await incr(i % 2 === 0 ? a : b, 'a', MINUTE, max);
+      if (current <= max) allowed += 1;
+    }
+    expect(allowed).toBeGreaterThanOrEqual(max);
+    expect(allowed).toBeLessThanOrEqual(max + max / LOCAL_BATCH_DIVISOR);
+  });
+
+  it('starts a new window with a fresh shared count', async () => {
+    const store = Store('/window');
+    for (let i = 0; i < 3; i += 1) await incr(store, 'a', MINUTE, 1000);
+    offset = MINUTE;
+    expect(await incr(store, 'a', MINUTE, 1000)).toEqual({ current: 1, ttl: MINUTE });
   });
 });
 

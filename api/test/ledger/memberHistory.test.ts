@@ -73,10 +73,10 @@ describe('the member history index', () => {
     const receivable = await memberAccount(db(), m, loanReceivablePurpose(`${m}-1`));
     const contra = await societyAccount(db(), SOCIETY_PURPOSE.loansReceivableContra);
     const owed = await pay(contra, receivable, 5_000n, 'loan_receivable', m);
-    await reverse(db(), owed.id, { reference: ref(), description: 'undo' });
+    await reverse(db(), owed.id, 'undo');
     const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
     const fee = await pay(wallet, fees, 300n, 'fee', m);
-    const undone = await reverse(db(), fee.id, { reference: ref(), description: 'refund' });
+    const undone = await reverse(db(), fee.id, 'refund');
 
     expect(await entries(m)).toEqual([
       { seq: 1, transfer_id: expect.any(Number), kind: 'wallet_funding' },

@@ -6,7 +6,10 @@ import { lagosDate } from '../../src/time/lagos';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 import { backdate, lagos, ledgerActivity, type Made } from '../transactions/support/ledgerActivity';
+import { STATEMENT_BATCH } from '../../src/ledger/statement';
+import { statementCsv } from '../../src/modules/statements/csv';
 import { pageCount } from '../../src/modules/statements/pdf';
+import { fullStatement } from '../../src/modules/statements/service';
 import { pdfPages } from './support/pdfText';
 
 let t: TestApp;
@@ -221,15 +224,52 @@ describe('format=csv', () => {
     );
   });
 
-  it('holds thousands of rows, all of them, in order', async () => {
+  it('holds thousands of rows over several batches, all of them, in order, the balance running on across batches', async () => {
     const member = await createUser(t);
-    await insertHistory(member.id, 1_203);
+    const n = 2 * STATEMENT_BATCH + 103;
+    await insertHistory(member.id, n);
     for (let i = 0; i < 3; i++) await ledger.fund(member.id, 100n + BigInt(i));
     const res = await get(member, `?from=2026-01-01&format=csv`);
     const lines = res.body.trimEnd().split('\r\n');
-    const rows = lines.slice(lines.indexOf('Date,Reference,Description,Credit,Debit,Balance') + 1);
-    expect(rows).toHaveLength(1_206);
-    expect(rows.at(-1)!.split(',').at(-1)).toBe((await get(member, '?from=2026-01-01')).json().closing_balance);
+    const rows = lines.slice(lines.indexOf('Date,Reference,Description,Credit,Debit,Balance') + 1).map((line) => line.split(','));
+    expect(rows).toHaveLength(n + 3);
+    expect(rows.slice(0, n).map((cells) => cells[1])).toEqual(Array.from({ length: n }, (_, i) => `HIST-${member.id}-${i + 1}`));
+    const kobo = (v: string) => (v === '' ? 0n : BigInt(v.replace('.', '')));
+    let running = 0n;
+    for (const [, , , credit, debit, balance] of rows) {
+      running += kobo(credit) - kobo(debit);
+      expect(balance).toBe(naira(running));
+    }
+    expect(rows.at(-1)!.at(-1)).toBe((await get(member, '?from=2026-01-01')).json().closing_balance);
+  });
+
+  it('writes the same file whatever the batch size', async () => {
+    const period = { from: '2026-06-01', to: '2026-06-03', fromInstant: lagos('2026-06-01 00:00'), toInstant: lagos('2026-06-04 00:00') };
+    const file = async (batchSize?: number) => {
+      const { summary, batches } = await fullStatement(t.database.db, s.id, period, batchSize);
+      let text = '';
+      for await (const chunk of statementCsv(summary, batches, 'Society')) text += chunk;
+      return text;
+    };
+    const whole = await file();
+    expect(whole.trimEnd().split('\r\n')).toHaveLength(11 + 7);
+    for (const batchSize of [1, 2, 3, 7]) expect(await file(batchSize)).toBe(whole);
+  });
+
+  it("downloads only the signed-in member's own wallet", async () => {
+    const res = await get(other, '?from=2026-06-01&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Member,Other Member');
+    expect(res.body).not.toMatch(/FUND-S-|WD-S-|FEE-S-|CARD-S-|Ada Statement/);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines.slice(lines.indexOf('Date,Reference,Description,Credit,Debit,Balance') + 1)).toHaveLength(1);
+  });
+
+  it.each([['from=2026-06-31'], ['from=2026-06-03&to=2026-06-02'], ['to=soon']])('refuses a bad period (%s) with a 422 and no file', async (query) => {
+    const res = await get(s, `?${query}&format=csv`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.headers['content-disposition']).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ export const WATCHES = {
   signup: { selector: 'h1', text: 'Sign Up' },
   pageHeading: { selector: 'main h1' },
   productFinancing: { selector: 'main h1', text: 'Product Finance' },
+  savings: { selector: 'main h1', text: 'Savings' },
 };
 
 /** Records the responses of `page` (the array fills as requests finish) and how many are still in flight. */
@@ -21,7 +22,8 @@ export function recordResponses(page) {
   page.on('requestfinished', async (request) => {
     const response = await request.response();
     const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-    recorder.responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, status: response?.status() });
+    // startedAt: when the browser started the request (ms since the epoch), to tell what came after a page was ready
+    recorder.responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, status: response?.status(), startedAt: request.timing().startTime });
     recorder.pending -= 1;
   });
   return recorder;
@@ -34,6 +36,11 @@ export async function settle(recorder, quietMs = 500) {
     await new Promise((r) => setTimeout(r, 50));
     if (recorder.pending > 0) quietSince = performance.now();
   }
+}
+
+/** Splits a load's responses at the moment its page was ready: what the page needed, and what it fetched after. */
+export function splitAtReady({ responses, readyAt }) {
+  return { before: responses.filter((r) => r.startedAt <= readyAt), after: responses.filter((r) => r.startedAt > readyAt) };
 }
 
 export const isJs = (r) => r.type === 'script' || new URL(r.url).pathname.endsWith('.js');
@@ -54,6 +61,7 @@ export async function coldLoad(browser, url, o) {
     await page.goto(url);
     await o.ready(page);
     const readyMs = (await readMarks(page))[o.mark];
+    const readyAt = await page.evaluate((ms) => performance.timeOrigin + ms, readyMs);
     await settle(recorder);
     const nav = await page.evaluate(() => {
       const [entry] = performance.getEntriesByType('navigation');
@@ -62,7 +70,7 @@ export async function coldLoad(browser, url, o) {
     });
     const responses = [...recorder.responses];
     const then = o.then ? await o.then(page, recorder) : undefined;
-    return { responses, readyMs, nav, then };
+    return { responses, readyMs, readyAt, nav, then };
   } finally {
     await context.close();
   }

@@ -54,12 +54,36 @@ export function printChunkTable({ chunks }) {
   }
 }
 
-/** gzip bytes per group (react-dom, MF runtime, …) over every fetched chunk. */
-export function printGroups({ chunks }) {
+/** gzip bytes per group (react-dom, MF runtime, …) over `chunks`. */
+export function groupBytes(chunks) {
   const groups = new Map();
   for (const c of chunks) {
     for (const [g, n] of c.contents.groups) groups.set(g, (groups.get(g) ?? 0) + (c.bytes * n) / c.contents.rawBytes);
   }
+  return groups;
+}
+
+/** What no sign-in page can do without: React, react-dom, the router, the MF and webpack runtimes (with their glue). */
+const FLOOR_GROUPS = new Set(['react', 'react-dom', 'react-router', 'MF runtime', '[webpack runtime]', '[unmapped: webpack glue]', '.federation']);
+
+/**
+ * The floor of a page: FLOOR_GROUPS in every chunk plus everything `formOwner` serves (the form itself, with the
+ * kit pieces and CSS it bundles); the rest is above the floor, by group.
+ */
+export function floorOf({ chunks }, formOwner) {
+  let floor = 0;
+  const above = new Map();
+  for (const c of chunks) {
+    for (const [g, n] of groupBytes([c])) {
+      if (c.owner === formOwner || FLOOR_GROUPS.has(g)) floor += n;
+      else above.set(g, (above.get(g) ?? 0) + n);
+    }
+  }
+  return { floor, above: [...above].sort((a, b) => b[1] - a[1]) };
+}
+
+export function printGroups({ chunks }) {
+  const groups = groupBytes(chunks);
   const total = chunks.reduce((a, c) => a + c.bytes, 0);
   console.log('\n  where the bytes go (gzip, shared out by minified size)');
   for (const [g, n] of [...groups].sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 256)) {

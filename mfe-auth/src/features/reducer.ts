@@ -1,5 +1,5 @@
 // The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_auth`.
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from 'redux';
 import { registrationReducer, REGISTRATION_KEY } from './registration/slice';
 
 export { FEATURE_KEY } from './key';

@@ -15,6 +15,7 @@ const LISTS: { key: string; title: string }[] = [
   { key: 'mismatched_account_counters', title: 'Mismatched account counters' },
   { key: 'broken_running_balances', title: 'Broken running balances' },
   { key: 'overdue_pending_without_alert', title: 'Overdue pending transfers without an alert' },
+  { key: 'mismatched_member_histories', title: "Members' history indexes that disagree with their transfers" },
 ];
 
 const MONEY_KEYS = new Set(['cached', 'actual', 'balance', 'sum', 'balance_after', 'expected_balance_after']);

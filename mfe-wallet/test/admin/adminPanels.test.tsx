@@ -29,6 +29,7 @@ const ledgerOk: LedgerCheckReply = {
   unbalanced_transfers: [],
   overdue_pending: [],
   overdue_pending_without_alert: [],
+  mismatched_member_histories: [],
 };
 
 describe('Ledger check panel', () => {

@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
-import { AlertModal, type InjectableStore, RouterProvider, type createBrowserRouter } from '@coop/shared';
+import { type InjectableStore, RouterProvider, type createBrowserRouter } from '@coop/shared';
+import { AlertHost } from './AlertHost';
 import { SessionWatchers } from './SessionWatchers';
 
 export type ShellRouter = ReturnType<typeof createBrowserRouter>;
@@ -8,7 +9,7 @@ export function App({ store, router }: { store: InjectableStore; router: ShellRo
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <AlertModal />
+      <AlertHost />
       <SessionWatchers />
     </Provider>
   );

@@ -1,8 +1,25 @@
 import { Suspense } from 'react';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import type { RouteEntry } from '../routes/routeTable';
+import { prefetchHome, whenIdle } from '../remotes/prefetchHome';
+import { SIGNIN_PATH, type RouteEntry } from '../routes/routeTable';
+import { preloadAlertModal } from './AlertHost';
 import { SHELL_PAGES } from './shellPages';
+
+/** Once the sign-in form is on screen: a low-priority fetch of where the member goes next (see prefetchHome). */
+const prefetchHomeWhenIdle = () => {
+  whenIdle(prefetchHome);
+};
+
+/** Any page on screen: the alert modal is fetched next, before anything can raise an alert. */
+const preloadAlertWhenIdle = () => {
+  whenIdle(() => void preloadAlertModal().catch(() => undefined));
+};
+
+const signinShown = () => {
+  preloadAlertWhenIdle();
+  prefetchHomeWhenIdle();
+};
 
 /** What one route renders: a shell page, or a remote's page in its slot. */
 export function RouteContent({ route }: { route: RouteEntry }) {
@@ -15,5 +32,6 @@ export function RouteContent({ route }: { route: RouteEntry }) {
     );
   }
   const homeLink = route.chrome === 'none' ? { to: '/', label: 'Go to the home page' } : undefined;
-  return <RemoteSlot remote={route.remote} page={route.page} homeLink={homeLink} />;
+  const onShown = route.path === SIGNIN_PATH ? signinShown : preloadAlertWhenIdle;
+  return <RemoteSlot remote={route.remote} page={route.page} homeLink={homeLink} onShown={onShown} />;
 }

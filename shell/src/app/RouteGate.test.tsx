@@ -17,6 +17,7 @@ jest.mock('../remotes/remoteLoader', () => {
       throw new Error('no admin');
     }),
     resetRemote: jest.fn(),
+    isRemoteRegistered: jest.fn(() => false),
   };
 });
 

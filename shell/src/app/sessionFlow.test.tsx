@@ -14,6 +14,7 @@ jest.mock('../remotes/remoteLoader', () => {
     loadPages: jest.fn(async (remote: string) => pages(remote)),
     loadAdmin: jest.fn(async () => Promise.reject(new Error('none'))),
     resetRemote: jest.fn(),
+    isRemoteRegistered: jest.fn(() => false),
   };
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import { renderApp } from '../testing/renderApp';
 import { MEMBER } from '../testing/fixtures';
@@ -20,6 +20,7 @@ jest.mock('../remotes/remoteLoader', () => {
     loadPages: jest.fn(async (remote: string) => pages(remote)),
     loadAdmin: jest.fn(async () => Promise.reject(new Error('none'))),
     resetRemote: jest.fn(),
+    isRemoteRegistered: jest.fn(() => false),
   };
 });
 
@@ -28,12 +29,14 @@ beforeEach(() => {
   mockApi({ 'GET auth/session': { body: { success: true } }, 'GET notification': { body: [] } });
 });
 
-it('does not load the chrome for an anonymous visitor of a chrome-less page', async () => {
-  await renderApp('/signin');
-  expect(await screen.findByRole('heading', { name: 'mfe_auth SignIn' })).toBeInTheDocument();
+it('does not load the chrome for an anonymous visitor of a chrome-less page; /signin fetches it only once its form shows', async () => {
   await renderApp('/');
   expect(await screen.findByRole('heading', { level: 1, name: /Saving and borrowing get easier/ })).toBeInTheDocument();
   expect(chromeModuleLoads()).toBe(0);
+  await renderApp('/signin');
+  expect(await screen.findByRole('heading', { name: 'mfe_auth SignIn' })).toBeInTheDocument();
+  // then, when the browser is idle: the page a member signs in to needs it (remotes/prefetchHome.ts)
+  await waitFor(() => expect(chromeModuleLoads()).toBe(1), { timeout: 5000 });
 });
 
 it('loads the chrome for a member page and renders the page inside it', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { InjectableStore } from '@coop/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -12,9 +12,11 @@ export class MissingPageError extends Error {
   }
 }
 
-function RemotePage({ remote, page }: { remote: string; page: string }) {
+function RemotePage({ remote, page, onShown }: { remote: string; page: string; onShown?: () => void }) {
   const store = useStore() as InjectableStore;
   const pages = use(remotePages(remote, store));
+  // Effects run once the Suspense boundary shows this subtree: the remote's page is in the DOM.
+  useEffect(() => onShown?.(), [onShown]);
   const Page = pages[page];
   if (!Page) throw new MissingPageError(remote, page);
   // Pages are React.lazy inside the remote: rendered directly, under this slot's Suspense.
@@ -26,10 +28,12 @@ export interface RemoteSlotProps {
   page: string;
   /** a way out on chrome-less routes, where there is no navigation around the fallback */
   homeLink?: { to: string; label: string };
+  /** called once the page is on screen (not while its code loads) */
+  onShown?: () => void;
 }
 
 /** Renders one remote page with its own error boundary, loading state and Retry. */
-export function RemoteSlot({ remote, page, homeLink }: RemoteSlotProps) {
+export function RemoteSlot({ remote, page, homeLink, onShown }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     retryRemote(remote);
@@ -38,7 +42,7 @@ export function RemoteSlot({ remote, page, homeLink }: RemoteSlotProps) {
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={retry} homeLink={homeLink} />}>
       <Suspense fallback={<PageLoading />}>
-        <RemotePage remote={remote} page={page} />
+        <RemotePage remote={remote} page={page} onShown={onShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -3,9 +3,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  clearLastUrl, clearSession, clearSignoutReason, getLastUrl, getStoredUser, getToken, loginSuccess, logout, navigate,
+  clearLastUrl, clearSession, clearSignoutReason, getLastUrl, getStoredUser, getToken, loginRequest, loginSuccess, logout, navigate,
   saveSession, selectAuth, sessionCleared, setSignoutReason, updateStoredUser, userUpdated, type AuthState, type SessionUser,
 } from '@coop/shared';
+import { prefetchHome } from '../remotes/prefetchHome';
 import { afterLoginPath } from '../routes/access';
 import { SIGNIN_PATH } from '../routes/routeTable';
 import { sessionApi, sessionPatch, type SessionReply } from './sessionApi';
@@ -86,5 +87,6 @@ export function* watchExpiry() {
 }
 
 export function* authSaga() {
-  yield all([takeLatest(loginSuccess.type, onLoginSuccess), takeEvery(logout.type, onLogout), call(restoreSession), call(watchExpiry), call(watchRenewal)]);
+  // A submitted sign-in: fetch the first signed-in page's code alongside the login request (if idle has not yet).
+  yield all([takeEvery(loginRequest.type, prefetchHome), takeLatest(loginSuccess.type, onLoginSuccess), takeEvery(logout.type, onLogout), call(restoreSession), call(watchExpiry), call(watchRenewal)]);
 }

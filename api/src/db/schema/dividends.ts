@@ -42,6 +42,8 @@ export const dividendAllocations = pgTable(
   (t) => [
     uniqueIndex('dividend_allocations_member_unique').on(t.dividendId, t.userId),
     index('dividend_allocations_user_idx').on(t.userId),
+    // admin/dividends/:id pages a dividend's allocations largest first: read in that order, not sorted per page
+    index('dividend_allocations_amount_idx').on(t.dividendId, t.amountKobo.desc(), t.userId),
     check('dividend_allocations_amount_check', sql`${t.amountKobo} >= 0 and ${t.sharesKobo} > 0`),
   ],
 );

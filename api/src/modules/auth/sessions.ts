@@ -1,7 +1,10 @@
-// Ending sessions: logout revokes one token, a password change all the others, a reset every one.
+// Ending sessions: logout revokes one token, a password change all the others, a reset every one. Each revocation
+// also reaches the session caches of this process at once (src/http/sessionCache.ts); other processes follow within
+// SESSION_CACHE_MS.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens } from '../../db/schema';
+import { forgetSessions } from '../../http/sessionCache';
 
 /** revokes one live token; false when it was already revoked */
 export async function revokeToken(executor: Executor, tokenId: number, now: Date): Promise<boolean> {
@@ -10,6 +13,7 @@ export async function revokeToken(executor: Executor, tokenId: number, now: Date
     .set({ revokedAt: now })
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
     .returning({ id: authTokens.id });
+  forgetSessions([tokenId]);
   return rows.length > 0;
 }
 
@@ -22,5 +26,6 @@ export async function revokeUserTokens(executor: Executor, userId: number, now: 
     .set({ revokedAt: now })
     .where(and(...conditions))
     .returning({ id: authTokens.id });
+  forgetSessions(rows.map((row) => row.id));
   return rows.length;
 }

@@ -69,7 +69,7 @@ export async function dividendRoutes(fastify: FastifyInstance): Promise<void> {
       const dividend = await findDividend(db, request.params.id);
       if (!dividend) throw notFound('Dividend not found');
       const page = { page: request.query.page, perPage: request.query.per_page, path: `/api/admin/dividends/${dividend.id}` };
-      return { success: true, dividend: await dividendView(db, dividend), allocations: await dividendAllocationsPage(db, dividend.id, page) };
+      return { success: true, dividend: await dividendView(db, dividend), allocations: await dividendAllocationsPage(db, dividend, page) };
     },
   );
 }

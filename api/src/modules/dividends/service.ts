@@ -106,6 +106,7 @@ export async function dividendView(executor: Executor, dividend: Dividend): Prom
   return toView(dividend, admin ?? null);
 }
 
+/** Declarations, newest first: a few a year, so the exact count of the table stays (dividends_posted_idx orders them). */
 export async function listDividends(executor: Executor, page: PageRequest) {
   const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(dividends);
   const rows = await executor
@@ -127,16 +128,19 @@ export async function findDividend(executor: Executor, id: number): Promise<Divi
   return row;
 }
 
-export async function dividendAllocationsPage(executor: Executor, dividendId: number, page: PageRequest) {
-  const [{ total }] = await executor.select({ total: sql<number>`count(*)::int` }).from(dividendAllocations).where(eq(dividendAllocations.dividendId, dividendId));
+/**
+ * What each member got, largest first. The count is the dividend's own member_count (one allocation per member it
+ * was split over, written once), never a count of the allocations.
+ */
+export async function dividendAllocationsPage(executor: Executor, dividend: Pick<Dividend, 'id' | 'memberCount'>, page: PageRequest) {
   const rows = await executor
     .select({ userId: dividendAllocations.userId, sharesKobo: dividendAllocations.sharesKobo, amountKobo: dividendAllocations.amountKobo, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(dividendAllocations)
     .innerJoin(users, eq(users.id, dividendAllocations.userId))
-    .where(eq(dividendAllocations.dividendId, dividendId))
+    .where(eq(dividendAllocations.dividendId, dividend.id))
     .orderBy(desc(dividendAllocations.amountKobo), dividendAllocations.userId)
     .limit(page.perPage)
     .offset(pageOffset(page));
   const data = rows.map((r) => allocationView({ ...r, name: `${r.firstName} ${r.lastName}`.trim() }));
-  return paginator(data, Number(total), page);
+  return paginator(data, dividend.memberCount, page);
 }

@@ -36,9 +36,10 @@ export interface TakenPayment {
   charge: PaymentCharge | null;
   /**
    * Posts the one balanced transfer that moves this payment into `accountId` (wallet → destination, or the card
-   * money legs). Call it exactly once. A wallet that cannot cover it is a 422 with the balance.
+   * money legs). Call it exactly once. A wallet that cannot cover it is a 422 with the balance. Answers with the
+   * destination's balance right after (kobo), so the reply needs no second read.
    */
-  transferTo(input: PaymentTransferInput): Promise<void>;
+  transferTo(input: PaymentTransferInput): Promise<bigint>;
 }
 
 export interface PaymentPurpose<Input = any, Result = any> {

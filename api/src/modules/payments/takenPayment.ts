@@ -3,7 +3,7 @@
 import type { Transaction } from '../../db/client';
 import type { PaymentCharge } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { InsufficientFundsError, MEMBER_PURPOSE, memberAccount, transfer } from '../../ledger';
+import { InsufficientFundsError, MEMBER_PURPOSE, memberAccount, transfer, type TransferResult } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { CARD_PAYMENT_METHOD, cardMoneyPostings, naira } from './cardMoney';
 import type { PaymentTransferInput, TakenPayment } from './purposes';
@@ -34,8 +34,9 @@ export function paymentFromWallet(tx: Transaction, input: { userId: number; purp
     async transferTo(to: PaymentTransferInput) {
       if (transferred) throw new Error(`Payment ${input.reference} was transferred already`);
       const wallet = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
+      let posted: TransferResult;
       try {
-        await transfer(tx, {
+        posted = await transfer(tx, {
           reference: input.reference,
           kind: to.kind,
           userId: input.userId,
@@ -51,6 +52,7 @@ export function paymentFromWallet(tx: Transaction, input: { userId: number; purp
         throw error;
       }
       transferred = true;
+      return balanceAfter(posted, to.accountId);
     },
   };
 }
@@ -69,7 +71,7 @@ export function paymentFromCharge(tx: Transaction, charge: PaymentCharge, option
     },
     async transferTo(to: PaymentTransferInput) {
       if (transferred) throw new Error(`Payment ${charge.reference} was transferred already`);
-      await transfer(tx, {
+      const posted = await transfer(tx, {
         reference: charge.reference,
         kind: to.kind,
         userId: charge.userId,
@@ -85,6 +87,14 @@ export function paymentFromCharge(tx: Transaction, charge: PaymentCharge, option
         },
       });
       transferred = true;
+      return balanceAfter(posted, to.accountId);
     },
   };
+}
+
+/** the account's running balance after its last posting in the transfer */
+function balanceAfter(posted: TransferResult, accountId: number): bigint {
+  const postings = posted.postings.filter((p) => p.accountId === accountId);
+  if (!postings.length) throw new Error(`Transfer ${posted.reference} did not touch account ${accountId}`);
+  return postings[postings.length - 1].balanceAfter;
 }

@@ -70,9 +70,9 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
   for (const pkg of PACKAGES) {
     const apply = async (tx: Transaction, payment: TakenPayment, input?: SavingsFundInput): Promise<SavingsFundResult> => {
       const accountId = await memberAccount(tx, payment.userId, pkg.purpose);
-      await payment.transferTo({ accountId, kind: pkg.kind, description: pkg.description, metadata: autosaveMetadata(input) });
+      const balanceKobo = await payment.transferTo({ accountId, kind: pkg.kind, description: pkg.description, metadata: autosaveMetadata(input) });
       if (pkg.name === SAVINGS_PURPOSE.saveToLoan) await ensureOpenSaveToLoanPlan(tx, payment.userId, payment.amountKobo, now());
-      return { balanceKobo: await accountBalance(tx, accountId), completed: false };
+      return { balanceKobo, completed: false };
     };
     payments.registerPurpose<SavingsFundInput, SavingsFundResult>({
       name: pkg.name,

@@ -2,7 +2,7 @@
 // summary rows, a blank row, then one row per movement. Amounts are exact decimal strings.
 import { formatKobo } from '../../money/money';
 import { lagosDateTime } from './format';
-import type { StatementLine, StatementSummary } from './service';
+import type { DownloadLine, StatementSummary } from './service';
 
 /**
  * One cell. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a leading
@@ -17,7 +17,7 @@ export function csvCell(value: string): string {
 const amount = (kobo: bigint | null) => (kobo === null ? '' : formatKobo(kobo));
 const row = (cells: string[]) => `${cells.join(',')}\r\n`;
 
-export function describeLine(line: Pick<StatementLine, 'description' | 'status'>): string {
+export function describeLine(line: Pick<DownloadLine, 'description' | 'status'>): string {
   return line.status === 'posted' ? line.description : `${line.description} (${line.status})`;
 }
 
@@ -37,21 +37,14 @@ export function csvHeader(summary: StatementSummary, societyName: string): strin
   ].join('');
 }
 
-export function csvLine(line: StatementLine): string {
+export function csvLine(line: DownloadLine): string {
   return row([lagosDateTime(line.at), csvCell(line.reference), csvCell(describeLine(line)), amount(line.credit), amount(line.debit), amount(line.balance)]);
 }
 
-/** The whole file, a chunk of rows at a time. */
-export async function* statementCsv(summary: StatementSummary, lines: AsyncIterable<StatementLine>, societyName: string): AsyncGenerator<string> {
+/** The whole file: the summary, then one chunk per batch of rows as the batches are read. */
+export async function* statementCsv(summary: StatementSummary, batches: AsyncIterable<DownloadLine[]>, societyName: string): AsyncGenerator<string> {
   yield csvHeader(summary, societyName);
-  let chunk = '';
-  let count = 0;
-  for await (const line of lines) {
-    chunk += csvLine(line);
-    if (++count % 500 === 0) {
-      yield chunk;
-      chunk = '';
-    }
+  for await (const batch of batches) {
+    if (batch.length) yield batch.map(csvLine).join('');
   }
-  if (chunk) yield chunk;
 }

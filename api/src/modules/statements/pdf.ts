@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { displayDate, lagosDateTime, nairaText } from './format';
-import type { StatementLine, StatementSummary } from './service';
+import type { DownloadLine, StatementSummary } from './service';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
@@ -129,7 +129,7 @@ function tableHead(doc: Doc, top: number) {
   put(doc, 'Balance', COLUMNS.balance - 2, y, { font: 'bold', alignRight: true });
 }
 
-function tableRow(doc: Doc, line: StatementLine, top: number) {
+function tableRow(doc: Doc, line: DownloadLine, top: number) {
   const [date, time] = lagosDateTime(line.at).split(' ');
   const y = top + 5;
   put(doc, displayDate(date), COLUMNS.date.x + 2, y, { width: COLUMNS.date.width - 2 });
@@ -154,7 +154,7 @@ function footer(doc: Doc, page: number, pages: number, options: PdfOptions) {
   put(doc, `Page ${page} of ${pages}`, RIGHT, y, { size: 7, color: MUTED, alignRight: true });
 }
 
-async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<StatementLine>, options: PdfOptions): Promise<void> {
+async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<DownloadLine>, options: PdfOptions): Promise<void> {
   const pages = pageCount(summary.total);
   let page = 1;
   let onPage = 0;
@@ -187,7 +187,7 @@ async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<St
 }
 
 /** A readable PDF stream; rows are drawn as they arrive from the ledger. */
-export function statementPdf(summary: StatementSummary, lines: AsyncIterable<StatementLine>, options: PdfOptions): Doc {
+export function statementPdf(summary: StatementSummary, lines: AsyncIterable<DownloadLine>, options: PdfOptions): Doc {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

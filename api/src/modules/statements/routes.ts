@@ -11,7 +11,7 @@ import { dateRange } from '../transactions/dateRange';
 import { statementCsv } from './csv';
 import { statementPdf } from './pdf';
 import { statementQuery } from './schema';
-import { fullStatement, statementReply, walletStatement } from './service';
+import { eachLine, fullStatement, statementReply, walletStatement } from './service';
 
 /** about 345 pages and a few seconds of drawing: beyond it a PDF is not read, and the CSV has every row */
 export const MAX_PDF_ROWS = 10_000;
@@ -45,15 +45,15 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
         return statementReply(statement, { path: PATH, query: { from: period.from, to: period.to } }) satisfies StatementReply;
       }
 
-      const { summary, lines } = await fullStatement(db, userId, period);
+      const { summary, batches } = await fullStatement(db, userId, period);
       if (format === 'pdf' && summary.total > MAX_PDF_ROWS) {
         throw unprocessable(`This period has ${summary.total} entries, too many for a PDF (at most ${MAX_PDF_ROWS}). Choose a shorter period, or download the CSV`);
       }
       reply.header('content-disposition', `attachment; filename="statement-${period.from}-to-${period.to}.${format}"`);
       if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(Readable.from(statementCsv(summary, lines, config.SOCIETY_NAME)));
+        return reply.type('text/csv; charset=utf-8').send(Readable.from(statementCsv(summary, batches, config.SOCIETY_NAME)));
       }
-      return reply.type('application/pdf').send(statementPdf(summary, lines, { societyName: config.SOCIETY_NAME, generatedAt: now() }));
+      return reply.type('application/pdf').send(statementPdf(summary, eachLine(batches), { societyName: config.SOCIETY_NAME, generatedAt: now() }));
     },
   );
 }

@@ -5,27 +5,29 @@ import type { EntryStatus, StatementReply, StatementRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { paginator } from '../../http/pagination';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount, type AccountStatement } from '../../ledger';
+import { MEMBER_PURPOSE, accountStatement, findMemberAccount } from '../../ledger';
+import { accountStatementStream, type StatementRange, type StatementRow as LedgerRow } from '../../ledger/statement';
 import { formatKobo } from '../../money/money';
 import { CATEGORY, transactionLabel } from '../transactions/categories';
 import type { DateRange } from '../transactions/dateRange';
 import { transferMetadata } from '../transactions/transferMetadata';
 
-/** the most the ledger returns per call: downloads walk the period in pages of this size */
-const DOWNLOAD_PAGE = 500;
-
-export interface StatementLine {
+/** A row as the downloads print it */
+export interface DownloadLine {
   id: number;
   reference: string;
   at: Date;
   description: string;
-  /** the category label a member sees (facts §4.6) */
-  label: string;
   /** kobo; exactly one of credit and debit is set */
   credit: bigint | null;
   debit: bigint | null;
   balance: bigint;
   status: EntryStatus;
+}
+
+/** A row of the JSON page: with the category label a member sees (facts §4.6), read from the transfer's metadata */
+export interface StatementLine extends DownloadLine {
+  label: string;
 }
 
 export interface StatementSummary {
@@ -52,18 +54,21 @@ export interface Statement {
 
 export const memberNumber = (userId: number) => `FIN-${userId}`;
 
-async function linesOf(executor: Executor, rows: AccountStatement['rows']): Promise<StatementLine[]> {
+async function linesOf(executor: Executor, rows: LedgerRow[]): Promise<StatementLine[]> {
   const metadata = await transferMetadata(executor, rows.map((row) => row.transfer_id));
   return rows.map((row) => toLine(row, metadata.get(row.transfer_id) ?? {}));
 }
 
-function toLine(row: AccountStatement['rows'][number], metadata: Record<string, unknown>): StatementLine {
+function toLine(row: LedgerRow, metadata: Record<string, unknown>): StatementLine {
+  return { ...toDownloadLine(row), label: transactionLabel(row.kind, metadata, row.amount > 0n ? 'credit' : 'debit', CATEGORY.wallet) };
+}
+
+function toDownloadLine(row: LedgerRow): DownloadLine {
   return {
     id: row.posting_id,
     reference: row.reference,
     at: row.created_at,
     description: row.description,
-    label: transactionLabel(row.kind, metadata, row.amount > 0n ? 'credit' : 'debit', CATEGORY.wallet),
     credit: row.amount > 0n ? row.amount : null,
     debit: row.amount < 0n ? -row.amount : null,
     balance: row.balance_after,
@@ -73,57 +78,57 @@ function toLine(row: AccountStatement['rows'][number], metadata: Record<string, 
 
 type Period = Required<Pick<DateRange, 'fromInstant' | 'toInstant'>> & { from: string; to: string };
 
-async function open(executor: Executor, userId: number, period: Period, perPage: number) {
+async function open(executor: Executor, userId: number, period: Period) {
   const [member] = await executor.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   const wallet = await findMemberAccount(executor, userId, MEMBER_PURPOSE.wallet);
-  const pageOf = (page: number) =>
-    wallet ? accountStatement(executor, wallet.id, { from: period.fromInstant, to: period.toInstant, page, perPage, order: 'asc' }) : Promise.resolve(null);
-  const summaryOf = (statement: AccountStatement | null): StatementSummary => ({
+  const summaryOf = (range: StatementRange | null): StatementSummary => ({
     userId,
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
     accountNo: memberNumber(userId),
     account: 'Wallet',
     from: period.from,
     to: period.to,
-    opening: statement?.opening_balance ?? 0n,
-    closing: statement?.closing_balance ?? 0n,
-    credits: statement?.total_credits ?? 0n,
-    debits: statement?.total_debits ?? 0n,
-    total: statement?.total ?? 0,
+    opening: range?.opening_balance ?? 0n,
+    closing: range?.closing_balance ?? 0n,
+    credits: range?.total_credits ?? 0n,
+    debits: range?.total_debits ?? 0n,
+    total: range?.total ?? 0,
   });
-  return { pageOf, summaryOf };
+  return { walletId: wallet?.id ?? null, summaryOf };
 }
 
 /** One page (oldest first). A member without a wallet yet gets an empty statement of zeros. */
 export async function walletStatement(executor: Executor, userId: number, period: Period, page: number, perPage: number): Promise<Statement> {
-  const { pageOf, summaryOf } = await open(executor, userId, period, perPage);
-  const statement = await pageOf(page);
+  const { walletId, summaryOf } = await open(executor, userId, period);
+  const statement = walletId === null ? null : await accountStatement(executor, walletId, { from: period.fromInstant, to: period.toInstant, page, perPage, order: 'asc' });
   return { summary: summaryOf(statement), lines: statement ? await linesOf(executor, statement.rows) : [], page, perPage };
 }
 
+export interface FullStatement {
+  summary: StatementSummary;
+  /** every line of the period, oldest first, a batch at a time (one query a batch, keyset on the entry number) */
+  batches: AsyncIterable<DownloadLine[]>;
+}
+
 /**
- * Every line of the period, for downloads: the first page fixes the summary, and later pages stop at its row
- * count, so a movement posted while the file is written cannot disagree with the totals printed above it.
+ * Every line of the period, for downloads. The summary and the range of entry numbers are fixed by the first
+ * read, so a movement posted while the file is written cannot disagree with the totals printed above it.
  */
-export async function fullStatement(executor: Executor, userId: number, period: Period): Promise<{ summary: StatementSummary; lines: AsyncIterable<StatementLine> }> {
-  const { pageOf, summaryOf } = await open(executor, userId, period, DOWNLOAD_PAGE);
-  const first = await pageOf(1);
-  const summary = summaryOf(first);
-  async function* lines(): AsyncGenerator<StatementLine> {
-    let emitted = 0;
-    let page = 1;
-    let current = first;
-    while (current) {
-      for (const line of await linesOf(executor, current.rows.slice(0, summary.total - emitted))) {
-        emitted += 1;
-        yield line;
-      }
-      if (emitted >= summary.total || current.rows.length < DOWNLOAD_PAGE) return;
-      page += 1;
-      current = await pageOf(page);
-    }
+export async function fullStatement(executor: Executor, userId: number, period: Period, batchSize?: number): Promise<FullStatement> {
+  const { walletId, summaryOf } = await open(executor, userId, period);
+  if (walletId === null) return { summary: summaryOf(null), batches: noBatches() };
+  const stream = await accountStatementStream(executor, walletId, { from: period.fromInstant, to: period.toInstant, batchSize });
+  async function* batches(): AsyncGenerator<DownloadLine[]> {
+    for await (const batch of stream.batches) yield batch.map(toDownloadLine);
   }
-  return { summary, lines: lines() };
+  return { summary: summaryOf(stream), batches: batches() };
+}
+
+async function* noBatches(): AsyncGenerator<DownloadLine[]> {}
+
+/** the lines of batches, one by one */
+export async function* eachLine(batches: AsyncIterable<DownloadLine[]>): AsyncGenerator<DownloadLine> {
+  for await (const batch of batches) yield* batch;
 }
 
 export function statementReply(statement: Statement, link: { path: string; query: Record<string, string | undefined> }): StatementReply {

@@ -90,6 +90,10 @@ export async function memberWithdrawal(executor: Executor, userId: number, id: n
   return (await withdrawalViews(executor, [row]))[0];
 }
 
+/**
+ * A member's own withdrawals, newest first. They are few (a handful a month, each one confirmed by an e-mailed
+ * PIN), so the exact count stays: it reads withdrawals_user_idx (user_id, created_at), never the society's table.
+ */
 export async function memberWithdrawals(executor: Executor, userId: number, page: PageRequest): Promise<Paginator<Withdrawal>> {
   const [{ total }] = await executor.select({ total: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
   const rows = await executor
@@ -118,23 +122,29 @@ function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): 
     or (${withdrawals.status} = 'reserved' and ${withdrawals.createdAt} < ${unacknowledged}::timestamptz))`;
 }
 
+/**
+ * The society's withdrawals, newest first, without a count of the whole table: a page reads one row more than it
+ * shows, and `total` / `last_page` are what is known so far (this page's rows, plus one and a next page while
+ * `has_more`). An admin pages from the newest, so the first page costs the same at any history size.
+ */
 export async function adminWithdrawals(executor: Executor, filter: AdminWithdrawalFilter | undefined, page: PageRequest, now: Date): Promise<Paginator<AdminWithdrawal>> {
   const where = filterCondition(filter, now);
-  const [{ total }] = await executor.select({ total: count() }).from(withdrawals).where(where);
   const rows = await executor
     .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(page.perPage)
+    .limit(page.perPage + 1)
     .offset(pageOffset(page));
+  const hasMore = rows.length > page.perPage;
+  const shown = rows.slice(0, page.perPage);
   const data = await adminWithdrawalViews(
     executor,
-    rows.map((r) => ({ withdrawal: r.withdrawal, member: { name: displayName(r.user), email: r.user.email } })),
+    shown.map((r) => ({ withdrawal: r.withdrawal, member: { name: displayName(r.user), email: r.user.email } })),
     now,
   );
-  return paginator(data, total, page);
+  return { ...paginator(data, pageOffset(page) + shown.length + (hasMore ? 1 : 0), page), has_more: hasMore };
 }
 
 export async function adminWithdrawal(executor: Executor, id: number, now: Date): Promise<AdminWithdrawal> {

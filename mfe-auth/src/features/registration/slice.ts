@@ -1,5 +1,8 @@
 // The remote's own state (spec §3, §4): one pending flag per auth call, so each button can disable itself.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Plain redux, not the toolkit's createSlice: this reducer is on /signin, where the toolkit (with immer) is not
+// otherwise loaded. The action types are the ones createSlice made ('registration/…').
+import type { UnknownAction } from 'redux';
+import { actionCreator } from '@coop/shared';
 import type { ResetRequest, SignupRequest } from '@coop/api/contract';
 
 export const REGISTRATION_KEY = 'registration';
@@ -28,76 +31,34 @@ export const initialRegistrationState: RegistrationState = {
   verifyError: null,
 };
 
-const registrationSlice = createSlice({
-  name: REGISTRATION_KEY,
-  initialState: initialRegistrationState,
-  reducers: {
-    signupRequest: (state, _action: PayloadAction<SignupRequest>) => {
-      state.registering = true;
-    },
-    signupSucceeded: (state) => {
-      state.registering = false;
-    },
-    signupFailed: (state, _action: PayloadAction<string>) => {
-      state.registering = false;
-    },
+const action = <P = void>(name: string) => actionCreator<P>(`${REGISTRATION_KEY}/${name}`);
 
-    verifyEmailRequest: (state, _action: PayloadAction<{ code: string }>) => {
-      state.verifying = true;
-      state.verifyError = null;
-    },
-    verifyEmailSucceeded: (state) => {
-      state.verifying = false;
-    },
-    verifyEmailFailed: (state, action: PayloadAction<string>) => {
-      state.verifying = false;
-      state.verifyError = action.payload;
-    },
+export const signupRequest = action<SignupRequest>('signupRequest');
+export const signupSucceeded = action('signupSucceeded');
+export const signupFailed = action<string>('signupFailed');
+export const verifyEmailRequest = action<{ code: string }>('verifyEmailRequest');
+export const verifyEmailSucceeded = action('verifyEmailSucceeded');
+export const verifyEmailFailed = action<string>('verifyEmailFailed');
+export const recoveryRequest = action<{ email: string }>('recoveryRequest');
+export const recoverySucceeded = action<string>('recoverySucceeded');
+export const recoveryFailed = action<string>('recoveryFailed');
+export const resetRequest = action<ResetRequest>('resetRequest');
+export const resetSucceeded = action('resetSucceeded');
+export const resetFailed = action<string>('resetFailed');
+/** a page is left: its inline message must not greet the next visit */
+export const noticesCleared = action('noticesCleared');
 
-    recoveryRequest: (state, _action: PayloadAction<{ email: string }>) => {
-      state.recovering = true;
-      state.recoveryMessage = null;
-    },
-    recoverySucceeded: (state, action: PayloadAction<string>) => {
-      state.recovering = false;
-      state.recoveryMessage = action.payload;
-    },
-    recoveryFailed: (state, _action: PayloadAction<string>) => {
-      state.recovering = false;
-    },
-
-    resetRequest: (state, _action: PayloadAction<ResetRequest>) => {
-      state.resetting = true;
-    },
-    resetSucceeded: (state) => {
-      state.resetting = false;
-    },
-    resetFailed: (state, _action: PayloadAction<string>) => {
-      state.resetting = false;
-    },
-
-    /** a page is left: its inline message must not greet the next visit */
-    noticesCleared: (state) => {
-      state.recoveryMessage = null;
-      state.verifyError = null;
-    },
-  },
-});
-
-export const {
-  signupRequest,
-  signupSucceeded,
-  signupFailed,
-  verifyEmailRequest,
-  verifyEmailSucceeded,
-  verifyEmailFailed,
-  recoveryRequest,
-  recoverySucceeded,
-  recoveryFailed,
-  resetRequest,
-  resetSucceeded,
-  resetFailed,
-  noticesCleared,
-} = registrationSlice.actions;
-
-export const registrationReducer = registrationSlice.reducer;
+export function registrationReducer(state: RegistrationState = initialRegistrationState, a: UnknownAction): RegistrationState {
+  if (signupRequest.match(a)) return { ...state, registering: true };
+  if (signupSucceeded.match(a) || signupFailed.match(a)) return { ...state, registering: false };
+  if (verifyEmailRequest.match(a)) return { ...state, verifying: true, verifyError: null };
+  if (verifyEmailSucceeded.match(a)) return { ...state, verifying: false };
+  if (verifyEmailFailed.match(a)) return { ...state, verifying: false, verifyError: a.payload };
+  if (recoveryRequest.match(a)) return { ...state, recovering: true, recoveryMessage: null };
+  if (recoverySucceeded.match(a)) return { ...state, recovering: false, recoveryMessage: a.payload };
+  if (recoveryFailed.match(a)) return { ...state, recovering: false };
+  if (resetRequest.match(a)) return { ...state, resetting: true };
+  if (resetSucceeded.match(a) || resetFailed.match(a)) return { ...state, resetting: false };
+  if (noticesCleared.match(a)) return { ...state, recoveryMessage: null, verifyError: null };
+  return state;
+}

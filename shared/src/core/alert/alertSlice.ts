@@ -1,5 +1,6 @@
 // The alert modal's state (spec §4): one message at a time, shown by the shell's AlertModal.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { actionCreator, type PayloadActionCreator } from '../store/actionCreator';
 
 export type AlertKind = 'error' | 'success' | 'continue' | 'info';
 
@@ -17,27 +18,25 @@ export const CONTINUE_ALERT_MS = 8000;
 
 const initialState: AlertState = { open: false, kind: 'info', message: '', seq: 0 };
 
-const alertSlice = createSlice({
-  name: ALERT_KEY,
-  initialState,
-  reducers: {
-    alertError: (state, action: PayloadAction<string>) => show(state, 'error', action.payload),
-    alertSuccess: (state, action: PayloadAction<string>) => show(state, 'success', action.payload),
-    alertContinue: (state, action: PayloadAction<string>) => show(state, 'continue', action.payload),
-    alertInfo: (state, action: PayloadAction<string>) => show(state, 'info', action.payload),
-    alertClear: (state) => {
-      state.open = false;
-    },
-  },
-});
+export const alertError = actionCreator<string>('alert/alertError');
+export const alertSuccess = actionCreator<string>('alert/alertSuccess');
+export const alertContinue = actionCreator<string>('alert/alertContinue');
+export const alertInfo = actionCreator<string>('alert/alertInfo');
+export const alertClear = actionCreator('alert/alertClear');
 
-function show(state: AlertState, kind: AlertKind, message: string) {
-  state.open = true;
-  state.kind = kind;
-  state.message = message;
-  state.seq += 1;
+const SHOWS: ReadonlyArray<[PayloadActionCreator<string>, AlertKind]> = [
+  [alertError, 'error'],
+  [alertSuccess, 'success'],
+  [alertContinue, 'continue'],
+  [alertInfo, 'info'],
+];
+
+export function alertReducer(state: AlertState = initialState, action: UnknownAction): AlertState {
+  for (const [creator, kind] of SHOWS) {
+    if (creator.match(action)) return { open: true, kind, message: action.payload, seq: state.seq + 1 };
+  }
+  if (alertClear.match(action)) return { ...state, open: false };
+  return state;
 }
 
-export const { alertError, alertSuccess, alertContinue, alertInfo, alertClear } = alertSlice.actions;
-export const alertReducer = alertSlice.reducer;
 export const selectAlert = (state: { [ALERT_KEY]?: AlertState }): AlertState => state[ALERT_KEY] ?? initialState;

@@ -1,6 +1,6 @@
 // The contract between the shell and every remote (ARCHITECTURE §3).
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 
 /** `./feature`: the remote's redux slice and root saga, injected by the shell before any page renders. */
