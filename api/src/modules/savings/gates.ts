@@ -2,19 +2,24 @@
 // route (facts §1.3), and the shareholding minimum before funding another package, creating a target or
 // requesting a loan (facts §1.4, the dialog's own words).
 import type { preValidationAsyncHookHandler } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { societySettings } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { MEMBER_PURPOSE, findMemberAccount } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { isMember } from '../membership/service';
-import { getSettings } from '../settings/service';
 
 export const NOT_A_MEMBER = 'Only members can use savings and shareholdings. Pay the registration fee to become a member.';
 
-/** a preValidation hook: non-members get 403 with the message above */
+/**
+ * a preValidation hook: non-members get 403 with the message above. Membership is only ever granted, never taken
+ * back, so a session that already says "member" is believed without a query; any other is read afresh.
+ */
 export const requireMembership: preValidationAsyncHookHandler = async (request) => {
-  if (!(await isMember(request.server.deps.db, currentUser(request).id))) throw forbidden(NOT_A_MEMBER);
+  const user = currentUser(request);
+  if (!user.memberStatus && !(await isMember(request.server.deps.db, user.id))) throw forbidden(NOT_A_MEMBER);
 };
 
 export type GatedAction = 'fund' | 'target' | 'loan';
@@ -28,8 +33,15 @@ export async function sharesBalanceKobo(executor: Executor, userId: number): Pro
   return (await findMemberAccount(executor, userId, MEMBER_PURPOSE.shares))?.balance ?? 0n;
 }
 
-/** 403 with the dialog's text while the member's shares are below the society's minimum */
+/** 403 with the dialog's text while the member's shares are below the society's minimum (one query for both figures) */
 export async function assertShareholdingMinimum(executor: Executor, userId: number, action: GatedAction): Promise<void> {
-  const { minimumShareholdingKobo } = await getSettings(executor);
-  if ((await sharesBalanceKobo(executor, userId)) < minimumShareholdingKobo) throw forbidden(shareholdingGateMessage(minimumShareholdingKobo, action));
+  const [row] = await executor
+    .select({
+      minimum: societySettings.minimumShareholdingKobo,
+      shares: sql<string>`coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${MEMBER_PURPOSE.shares}), 0)::text`,
+    })
+    .from(societySettings)
+    .where(eq(societySettings.id, 1));
+  if (!row) throw new Error('society_settings has no row: run the migrations');
+  if (BigInt(row.shares) < row.minimum) throw forbidden(shareholdingGateMessage(row.minimum, action));
 }
