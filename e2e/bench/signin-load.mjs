@@ -114,7 +114,7 @@ try {
   const signinJs = signin.chunks.reduce((a, c) => a + c.bytes, 0);
   const total = printSummary('/signin cold load (Chromium, built suite, gzip; requests started before the Sign In button was in the DOM)', signin, [
     `goal ≤ ${GOAL_KB} KB: ${signin.chunks.reduce((a, c) => a + c.bytes, 0) <= GOAL_KB * 1024 ? 'OK' : 'OVER'}`,
-    `copies fetched: ${Object.entries(libraryCopies(signin)).map(([k, v]) => `${k}=${v}`).join(', ')} (each must be 1)`,
+    `copies fetched: ${Object.entries(libraryCopies(signin)).map(([k, v]) => `${k}=${v}`).join(', ')} (at most 1 each: ${Object.values(libraryCopies(signin)).every((n) => n <= 1) ? 'OK' : 'OVER'}; redux-saga is fetched once the form is shown)`,
     `Sign In button in the DOM: ${ms(signinRuns.map((r) => r.readyMs))} after navigation start, over ${RUNS} cold loads`,
     `first contentful paint: ${ms(signinRuns.map((r) => r.nav.fcp ?? 0))}; DOMContentLoaded ${ms(signinRuns.map((r) => r.nav.domContentLoaded))}`,
     `floor: ${kb(floor)} = React + react-dom + router + MF/webpack runtime + the sign-in form itself (all of mfe-auth); above it: ${kb(signinJs - floor)} (${above.filter(([, n]) => n >= 256).map(([g, n]) => `${g} ${kb(n)}`).join(', ')})`,

@@ -4,6 +4,7 @@ import { containerName } from '@coop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import feature from '../src/exposes/feature';
 import pages from '../src/exposes/pages';
+import { featureSaga } from '../src/features/saga';
 import { AuthLayout } from '../src/components/AuthLayout';
 
 describe('the remote contract', () => {
@@ -20,6 +21,22 @@ describe('the remote contract', () => {
         verifyError: null,
       },
     });
+  });
+
+  it("fetches its saga's code when the store's sagas start, not with ./feature", async () => {
+    expect(typeof feature.loadSaga).toBe('function');
+    const saga = await feature.loadSaga!();
+    expect(saga).toBe(featureSaga);
+  });
+
+  it('on a shell whose core predates loadSaga, its saga fetches the same saga and runs it', async () => {
+    const running = feature.saga!();
+    const fetched = running.next();
+    expect(fetched.done).toBe(false);
+    const saga = await (fetched.value as Promise<typeof featureSaga>);
+    // the yielded promise resolves to the real root saga; handed back, the wrapper runs it (its first effect is all([...]))
+    const first = running.next(saga);
+    expect(first.value).toEqual(featureSaga().next().value);
   });
 
   it('keys the feature by the container name in webpack.config.js', () => {

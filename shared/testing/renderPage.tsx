@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as reduxSaga from 'redux-saga';
 import { AlertModal, authReducer, createInjectableStore, registerNavigator, type RemoteFeature } from '../src';
 
 function WhereAmI() {
@@ -22,7 +23,8 @@ export interface RenderOptions {
 
 /** Renders one page as the shell does: inside a router, with an injectable store, the feature and the alert host. */
 export function renderPage(page: ReactElement, { feature, path = '/', route, fakeTimers = false }: RenderOptions) {
-  const store = createInjectableStore({ auth: authReducer });
+  // redux-saga given, not fetched: the page's first request goes out during render, as the tests expect
+  const store = createInjectableStore({ auth: authReducer }, undefined, { reduxSaga });
   store.injectFeature(feature);
   const navigate = jest.fn();
   registerNavigator(navigate);

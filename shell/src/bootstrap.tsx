@@ -7,6 +7,7 @@ import { buildRoutes } from './app/buildRoutes';
 import { createUnauthorizedHandler } from './session/unauthorizedHandler';
 import { App } from './app/App';
 import { preloadChrome } from './chrome/lazyChrome';
+import { SIGNIN_PATH } from './routes/routeTable';
 
 async function start() {
   // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
@@ -25,7 +26,8 @@ async function start() {
   registerNavigator((path, options) => {
     void router.navigate(path, options);
   });
-  const store = createShellStore();
+  // A cold /signin paints its form first and fetches the sagas after it; every other page starts them at once.
+  const store = createShellStore({ deferSagas: window.location.pathname === SIGNIN_PATH });
   setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
 
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);

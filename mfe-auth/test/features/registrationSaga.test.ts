@@ -75,7 +75,7 @@ describe('sign-up saga', () => {
     const { store, navigate } = setup();
     store.dispatch(signupRequest(SIGNUP));
     expect(store.getState().mfe_auth.registration.registering).toBe(true);
-    await Promise.resolve();
+    await store.startSagas(); // the saga's code is fetched (loadSaga); the request goes out once it runs
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/signup', method: 'POST', body: SIGNUP });
 

@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
+import { useStore } from 'react-redux';
+import type { InjectableStore } from '@coop/shared';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { prefetchHome, whenIdle } from '../remotes/prefetchHome';
@@ -16,13 +18,19 @@ const preloadAlertWhenIdle = () => {
   whenIdle(() => void preloadAlertModal().catch(() => undefined));
 };
 
-const signinShown = () => {
-  preloadAlertWhenIdle();
-  prefetchHomeWhenIdle();
-};
+/** The sign-in form is on screen: when idle, what comes next (the sagas, which a submit needs; the alert modal; the home). */
+function useSigninShown() {
+  const store = useStore() as InjectableStore;
+  return useCallback(() => {
+    whenIdle(() => void store.startSagas());
+    preloadAlertWhenIdle();
+    prefetchHomeWhenIdle();
+  }, [store]);
+}
 
 /** What one route renders: a shell page, or a remote's page in its slot. */
 export function RouteContent({ route }: { route: RouteEntry }) {
+  const signinShown = useSigninShown();
   if (route.remote === 'shell') {
     const Page = SHELL_PAGES[route.page];
     return (

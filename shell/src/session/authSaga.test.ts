@@ -21,11 +21,18 @@ function start(routes: Record<string, Handler> = {}, stored: SessionUser | null 
   return { store, navigate, api };
 }
 
+/** start(), once the store's sagas run (they start after the store is made: redux-saga is fetched, not bundled) */
+async function running(...args: Parameters<typeof start>) {
+  const started = start(...args);
+  await started.store.startSagas();
+  return started;
+}
+
 afterEach(() => jest.useRealTimers());
 
 describe('after login', () => {
-  it('saves the session and goes to lasturl, then forgets it', () => {
-    const { store, navigate } = start();
+  it('saves the session and goes to lasturl, then forgets it', async () => {
+    const { store, navigate } = await running();
     setLastUrl('/savings-tab/target');
     store.dispatch(loginSuccess(MEMBER));
     expect(getStoredUser()).toEqual(MEMBER);
@@ -37,24 +44,24 @@ describe('after login', () => {
     expect(selectAuth(store.getState()).loggedIn).toBe(true);
   });
 
-  it('goes to /savings for a member and /dashboard for SA/ADMIN without lasturl', () => {
-    const member = start();
+  it('goes to /savings for a member and /dashboard for SA/ADMIN without lasturl', async () => {
+    const member = await running();
     member.store.dispatch(loginSuccess(MEMBER));
     expect(member.navigate).toHaveBeenLastCalledWith('/savings', { replace: true });
-    const admin = start();
+    const admin = await running();
     admin.store.dispatch(loginSuccess(ADMIN));
     expect(admin.navigate).toHaveBeenLastCalledWith('/dashboard', { replace: true });
   });
 
-  it('does not send a member back to a lasturl they may not open', () => {
-    const { store, navigate } = start();
+  it('does not send a member back to a lasturl they may not open', async () => {
+    const { store, navigate } = await running();
     setLastUrl('/dashboard');
     store.dispatch(loginSuccess(MEMBER));
     expect(navigate).toHaveBeenLastCalledWith('/savings', { replace: true });
   });
 
-  it('clears an old sign-out notice', () => {
-    const { store } = start();
+  it('clears an old sign-out notice', async () => {
+    const { store } = await running();
     sessionStorage.setItem('signout_reason', 'idle');
     store.dispatch(loginSuccess(MEMBER));
     expect(getSignoutReason()).toBeNull();

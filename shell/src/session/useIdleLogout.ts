@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getRuntimeConfig, logout, selectAuth } from '@coop/shared';
-import { startIdleTimer } from './idleTimer';
 
 export const DEFAULT_IDLE_MINUTES = 15;
 
@@ -11,6 +10,16 @@ export function useIdleLogout(minutes = getRuntimeConfig().idleTimeoutMinutes ??
   const dispatch = useDispatch();
   useEffect(() => {
     if (!loggedIn || !(minutes > 0)) return undefined;
-    return startIdleTimer({ timeoutMs: minutes * 60_000, onIdle: () => dispatch(logout({ reason: 'idle' })) });
+    // The timer's code is fetched only once someone is signed in: /signin's first paint does not carry it.
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./idleTimer').then(({ startIdleTimer }) => {
+      if (ended) return;
+      stop = startIdleTimer({ timeoutMs: minutes * 60_000, onIdle: () => dispatch(logout({ reason: 'idle' })) });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [loggedIn, minutes, dispatch]);
 }

@@ -8,6 +8,11 @@ export interface RemoteFeature {
   key: string;
   reducer: Reducer;
   saga?: Saga;
+  /**
+   * The saga's code, fetched when the store's sagas start rather than with `./feature` (core ≥ 1.1; preferred over
+   * `saga`). Actions dispatched before it runs still reach it. Give `saga` too for a shell whose core is older.
+   */
+  loadSaga?: () => Promise<Saga>;
 }
 
 export type PageComponent = ComponentType<Record<string, never>> | LazyExoticComponent<ComponentType<Record<string, never>>>;
