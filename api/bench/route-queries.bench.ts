@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { benchConfig } from './support/benchConfig';
 import { pgliteHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
@@ -51,7 +51,7 @@ async function main() {
     await transfer(handle.db, { reference: `queries-${purpose}`, kind: 'wallet_funding', userId: user.id, description: 'seed', postings: [{ accountId: clearing, amount: -kobo }, { accountId: to, amount: kobo }] });
   }
   const { token } = await issueToken(handle.db, user.id, { now: new Date(), ttlMinutes: 600 });
-  const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { NODE_ENV: 'production', RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000, RATE_LIMIT_AUTH_PER_MINUTE: 100_000_000, JOBS_ENABLED: false, SANDBOX_WEBHOOK_DELIVERY: 'off' });
+  const config = benchConfig();
   const app = await buildApp({ config, database: handle, logger: false });
   await app.ready();
   const headers = { authorization: `Bearer ${token}` };

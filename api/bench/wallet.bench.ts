@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { benchConfig } from './support/benchConfig';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
@@ -64,13 +64,7 @@ async function seedMember(handle: DatabaseHandle): Promise<string> {
 async function measure(kind: string, handle: DatabaseHandle): Promise<Record<string, LoadResult>> {
   await migrate(handle);
   const token = await seedMember(handle);
-  const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-    NODE_ENV: 'production',
-    RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
-    RATE_LIMIT_AUTH_PER_MINUTE: 100_000_000,
-    JOBS_ENABLED: false,
-    SANDBOX_WEBHOOK_DELIVERY: 'off',
-  });
+  const config = benchConfig();
   const app = await buildApp({ config, database: handle, logger: false });
   app.get('/bench/bare', { schema: { hide: true } }, async () => ({ success: true }));
   // the session lookup alone, to split show_wallet_balance's cost between authentication and the balance read

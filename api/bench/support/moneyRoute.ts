@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { benchConfig } from './benchConfig';
 import type { DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { issueToken } from '../../src/http/auth';
@@ -44,13 +44,7 @@ export interface MoneyRouteFigures {
 
 /** requests per second of wallet → regular savings funding with `connections` members at once, for `seconds` each */
 export async function savingsFundingLoad(handle: DatabaseHandle, options: { connections: number; seconds: number }): Promise<MoneyRouteFigures> {
-  const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-    NODE_ENV: 'production',
-    RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
-    RATE_LIMIT_AUTH_PER_MINUTE: 100_000_000,
-    JOBS_ENABLED: false,
-    SANDBOX_WEBHOOK_DELIVERY: 'off',
-  });
+  const config = benchConfig();
   const sharesKobo = (await getSettings(handle.db)).minimumShareholdingKobo;
   const tokens: string[] = [];
   for (let i = 0; i < options.connections; i++) tokens.push(await fundedMember(handle, i, sharesKobo > 0n ? sharesKobo : 1n));

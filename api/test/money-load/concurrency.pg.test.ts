@@ -72,7 +72,12 @@ describeOnPostgres('concurrent money requests (PostgreSQL, through HTTP)', () =>
       Array.from({ length: 50 }, () => call(t, ada, 'POST', '/api/save_wallet/store', { amount: '2500', payment_method: 'Paystack', card_id: cardId }, { key })),
     );
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const ok = results.filter((r) => r.statusCode === 200);
+    // a 409 asks the app to try again: on a busy machine the charge can still be settling when the burst is over
+    const retried = await eventually(async () => {
+      const again = await call(t, ada, 'POST', '/api/save_wallet/store', { amount: '2500', payment_method: 'Paystack', card_id: cardId }, { key });
+      return again.statusCode === 200 ? again : null;
+    });
+    const ok = [...results.filter((r) => r.statusCode === 200), retried];
     expect(new Set(ok.map((r) => r.json().reference)).size).toBe(1);
     const charges = await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, ada.id));
     expect(charges.filter((c) => c.purpose === 'wallet_funding')).toHaveLength(1);
