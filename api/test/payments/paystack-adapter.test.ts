@@ -11,7 +11,8 @@ let paystack: PaystackProvider;
 
 beforeAll(async () => {
   fake = await startFakePaystack();
-  paystack = new PaystackProvider({ secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
+  // a generous limit: on a busy CI machine the fake's answers can take longer than a real timeout test's 300 ms
+  paystack = new PaystackProvider({ secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 5_000 });
 });
 afterAll(() => fake.close());
 afterEach(() => fake.clearScripts());
@@ -186,8 +187,9 @@ describe('paystack adapter: banks and transfers', () => {
 describe('paystack adapter: failures', () => {
   it('a timeout is inconclusive', async () => {
     fake.script({ method: 'GET', path: /^\/transfer\/verify\//, delayMs: 1000, status: 200, body: { status: true, data: { status: 'success' } } });
+    const quick = new PaystackProvider({ secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
     const started = Date.now();
-    const error = await providerError(paystack.verifyTransfer('WDR-SLOW'));
+    const error = await providerError(quick.verifyTransfer('WDR-SLOW'));
     expect(error).toMatchObject({ conclusive: false, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(900);
   });
@@ -208,7 +210,7 @@ describe('paystack adapter: failures', () => {
     fake.script({ path: '/bank', raw: '<html>maintenance</html>', status: 200 });
     expect(await providerError(paystack.listBanks())).toMatchObject({ conclusive: false, code: 'bad_response' });
 
-    const wrongKey = new PaystackProvider({ secretKey: 'sk_test_wrong', publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
+    const wrongKey = new PaystackProvider({ secretKey: 'sk_test_wrong', publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 5_000 });
     expect(await providerError(wrongKey.listBanks())).toMatchObject({ conclusive: true, httpStatus: 401 });
   });
 
