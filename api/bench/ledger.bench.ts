@@ -9,14 +9,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database, DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { withIdempotency } from '../src/idempotency';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { writePostingHistory } from './support/history';
 import { savingsFundingLoad } from './support/moneyRoute';
-import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres';
+import { benchDatabase, createDatabase, type ThrowawayPostgres } from './support/postgres';
 import { recordFigure } from './support/results';
 import { timeIt } from './support/timing';
 
@@ -161,15 +160,8 @@ async function statementLatency(handle: DatabaseHandle) {
 }
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
-    process.exit(1);
-  }
+  const { server, database: handle } = await benchDatabase('ledger_bench', log, { poolMax: CLIENTS + 2 });
   try {
-    const ledgerUrl = await createDatabase(server.url, 'ledger_bench');
-    const handle = await openDatabase({ url: ledgerUrl, poolMax: CLIENTS + 2 });
-    await migrate(handle);
     const { bare, full, select1, emptyTransaction, alone } = await ledgerThroughput(handle);
     log(`POST /api/savingsFunds (wallet → regular savings) through HTTP, ${CLIENTS} members at once…`);
     const route = await savingsFundingLoad(handle, { connections: CLIENTS, seconds: SECONDS });

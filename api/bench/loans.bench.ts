@@ -7,11 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
-import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -20,15 +18,8 @@ const LOANS = 10_000;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
-    process.exit(1);
-  }
+  const { server, database: database } = await benchDatabase('loans_bench', log);
   try {
-    const url = await createDatabase(server.url, 'loans_bench');
-    const database = await openDatabase({ url, poolMax: 10 });
-    await migrate(database);
     const db = database.db;
     log(`writing ${MEMBERS.toLocaleString('en-US')} members and ${LOANS.toLocaleString('en-US')} disbursed loans…`);
     await db.execute(sql`

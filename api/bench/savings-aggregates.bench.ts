@@ -7,13 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { savingsLiens, savingsPlans, users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { MEMBER_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose } from '../src/ledger';
 import { writePostingHistory } from './support/history';
-import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -50,15 +49,8 @@ async function saverWithHistory(db: Database, n: number): Promise<{ token: strin
 }
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
-    process.exit(1);
-  }
+  const { server, database: database } = await benchDatabase('savings_bench', log);
   try {
-    const url = await createDatabase(server.url, 'savings_bench');
-    const database = await openDatabase({ url, poolMax: 10 });
-    await migrate(database);
     const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { NODE_ENV: 'production', RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000, JOBS_ENABLED: false });
     const members: Record<number, { token: string }> = {};
     for (const n of SIZES) {

@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { matchesSearch, prefixQuery } from '../src/modules/shop/search';
-import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -63,15 +62,8 @@ async function explainSearch(db: Database) {
 }
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
-    process.exit(1);
-  }
+  const { server, database: database } = await benchDatabase('shop_bench', log);
   try {
-    const url = await createDatabase(server.url, 'shop_bench');
-    const database = await openDatabase({ url, poolMax: 10 });
-    await migrate(database);
     const db = database.db;
     const [admin] = await db.insert(users).values({ email: 'admin@bench.ng', passwordHash: 'x', firstName: 'Bench', lastName: 'Admin', phoneNo: '0', role: 'SA', emailVerifiedAt: new Date() }).returning({ id: users.id });
     const [member] = await db.insert(users).values({ email: 'member@bench.ng', passwordHash: 'x', firstName: 'Bench', lastName: 'Member', phoneNo: '0', memberStatus: true, emailVerifiedAt: new Date() }).returning({ id: users.id });

@@ -9,14 +9,13 @@ import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { MEMBER_PURPOSE, memberAccount, societyAccount } from '../src/ledger';
 import { lagosDate } from '../src/time/lagos';
 import { writePostingHistory } from './support/history';
-import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { benchDatabase } from './support/postgres';
 import { recordFigure } from './support/results';
 import { timeIt } from './support/timing';
 
@@ -50,15 +49,8 @@ async function memberWithHistory(db: Database, n: number): Promise<{ n: number; 
 }
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
-    process.exit(1);
-  }
+  const { server, database: database } = await benchDatabase('statement_bench', log);
   try {
-    const url = await createDatabase(server.url, 'statement_bench');
-    const database = await openDatabase({ url, poolMax: 10 });
-    await migrate(database);
     const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
       NODE_ENV: 'production',
       RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000,

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
 
 export interface ThrowawayPostgres {
   url: string;
@@ -28,4 +30,19 @@ export async function createDatabase(serverUrl: string, name: string): Promise<s
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A throwaway server with one migrated database `name` for a bench (the caller stops the server when done); exits
+ * with a message when this machine has no PostgreSQL binaries.
+ */
+export async function benchDatabase(name: string, log: (line: string) => void, options: { poolMax?: number } = {}): Promise<{ server: ThrowawayPostgres; database: DatabaseHandle }> {
+  const server = await startThrowawayPostgres(log);
+  if (!server) {
+    log('No PostgreSQL binaries found: set PG_BIN or install postgresql.');
+    process.exit(1);
+  }
+  const database = await openDatabase({ url: await createDatabase(server.url, name), poolMax: options.poolMax ?? 10 });
+  await migrate(database);
+  return { server, database };
 }
