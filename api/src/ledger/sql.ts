@@ -1,7 +1,7 @@
 // Small helpers for the raw SQL the ledger runs through drizzle's executor (same on pg and PGlite).
 import { is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { transactionCommitted, transactionOpened } from './accountIdCache';
 
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
@@ -82,15 +82,18 @@ export function jsonText(value: unknown): string {
  * Lock-then-write work must share one transaction: given a transaction, run in it; given the database,
  * open one (no retries: use withMoneyTransaction for those).
  */
-export async function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  if (is(executor, PgTransaction)) return fn(executor);
-  const db = executor as Database;
+export function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return is(executor, PgTransaction) ? fn(executor) : openTransaction(executor as Database, fn);
+}
+
+/** A new transaction on `db`, told to the account id cache (./accountIdCache.ts) when it opens and once it commits. */
+export async function openTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>, config?: { isolationLevel: 'read committed' | 'repeatable read' | 'serializable' }): Promise<T> {
   let opened: object | undefined;
   const result = await db.transaction((tx) => {
     opened = tx;
     transactionOpened(db, tx);
-    return fn(tx);
-  });
+    return fn(tx as Transaction);
+  }, config);
   if (opened) transactionCommitted(opened);
   return result;
 }

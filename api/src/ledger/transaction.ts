@@ -1,8 +1,7 @@
 // Runs money work in one transaction and retries it when PostgreSQL aborts it for a serialization
 // failure (40001) or a deadlock (40P01): both mean "nothing happened, try again". Other errors propagate.
 import type { Database, Transaction } from '../db/client';
-import { transactionCommitted, transactionOpened } from './accountIdCache';
-import { pgErrorCode } from './sql';
+import { openTransaction, pgErrorCode } from './sql';
 
 export const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
@@ -25,14 +24,7 @@ export async function withMoneyTransaction<T>(db: Database, fn: (tx: Transaction
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      let opened: object | undefined;
-      const result = await db.transaction((tx) => {
-        opened = tx;
-        transactionOpened(db, tx);
-        return fn(tx as Transaction);
-      }, config);
-      if (opened) transactionCommitted(opened);
-      return result;
+      return await openTransaction(db, fn, config);
     } catch (error) {
       if (attempt >= retries || !isRetryableError(error)) throw error;
       const ceiling = Math.min(1000, base * 2 ** attempt);

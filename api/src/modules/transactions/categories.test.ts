@@ -1,4 +1,5 @@
 import { CATEGORY, TRANSFER_KIND, categoryLabel, categoryOf, kindsOfCategory, memberFacingKinds, transactionLabel } from './categories';
+import { SOCIETY_ONLY_KINDS } from '../../ledger/purposes';
 
 describe('transaction categories', () => {
   it('maps wallet movements to the original wallet category and labels', () => {
@@ -59,5 +60,15 @@ describe('labels by category code and direction (facts §4.6)', () => {
   it('reads the payment method from the metadata, and labels an unknown kind by the category given', () => {
     expect(transactionLabel(TRANSFER_KIND.registrationFee, { payment_method: 'Wallet' }, 'debit')).toBe('Membership Form');
     expect(transactionLabel('test_spend', {}, 'debit', CATEGORY.wallet)).toBe('Wallet Withdrawal');
+  });
+});
+
+describe('the member history index and the categories', () => {
+  it('lists every kind a member sees and leaves out exactly the society-only ones', () => {
+    const listed = new Set(memberFacingKinds());
+    for (const kind of Object.values(TRANSFER_KIND)) {
+      if (kind === TRANSFER_KIND.reversal) continue;
+      expect([kind, listed.has(kind)]).toEqual([kind, !SOCIETY_ONLY_KINDS.has(kind)]);
+    }
   });
 });
