@@ -1,11 +1,12 @@
 // `npm run bench` (in api/): on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), prints
-//  1. ledger transfers per second from N clients (wallet → wallet between random members, ~10 s), beside
-//     pgbench's built-in tpcb-like run on the same server with the same client count, and the ratio; with where the
+//  1. ledger transfers per second from N clients (wallet → wallet between random members), beside pgbench's built-in
+//     tpcb-like run on the same server with the same client count, taking turns for BENCH_ROUNDS rounds (this
+//     machine's speed drifts by a sixth within a minute: each figure is the median of its rounds); with where the
 //     time goes (an empty transaction, one SELECT, transfer() alone) and a real money route (POST /api/savingsFunds,
 //     wallet → regular savings, through HTTP with idempotency, gates and lookups);
 //  2. the first (and last) statement page of an account with 1k vs 100k postings.
-// Records ledger.pgbench_tps, ledger.transfers_per_s and ledger.route_per_s (support/results.ts).
-// Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS and BENCH_MEMBERS override the defaults.
+// Records ledger.pgbench_tps, ledger.transfer_alone_per_s, ledger.transfers_per_s and ledger.route_per_s (support/results.ts).
+// Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_MEMBERS override the defaults.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { timeIt } from './support/timing';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** sequential calls per statement-latency case */
 const RUNS = 60;
 
@@ -65,7 +67,21 @@ async function throughput(op: (client: number, i: number) => Promise<void>): Pro
   return { tps: done / ((Date.now() - started) / 1000), done, failed };
 }
 
-async function ledgerThroughput(handle: DatabaseHandle) {
+type Throughput = Awaited<ReturnType<typeof throughput>>;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** the round with the median rate, with every round's rate for the log */
+function medianRound(rounds: Throughput[]): Throughput & { rounds: number[] } {
+  const rate = median(rounds.map((r) => r.tps));
+  return { ...rounds.reduce((a, b) => (Math.abs(b.tps - rate) < Math.abs(a.tps - rate) ? b : a)), tps: rate, rounds: rounds.map((r) => r.tps) };
+}
+
+async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => number) {
   log(`seeding ${MEMBERS} members with funded wallets…`);
   const members = await seedMembers(handle.db, MEMBERS);
   const pair = () => {
@@ -85,20 +101,29 @@ async function ledgerThroughput(handle: DatabaseHandle) {
       await tx.execute(sql`SELECT 1`);
     });
   });
-  // transfer() is one statement: on its own it needs no transaction around it
-  const alone = await throughput(async (client, i) => {
-    const [a, b] = pair();
-    const kobo = amount();
-    await transfer(handle.db, { reference: `alone-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] });
-  });
-
-  const bare = await throughput(async (client, i) => {
-    const [a, b] = pair();
-    const kobo = amount();
-    await withMoneyTransaction(handle.db, (tx) =>
-      transfer(tx, { reference: `bare-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] }),
-    );
-  });
+  // transfer() is one statement: on its own it is its own transaction, as each of pgbench's is
+  const alone = (round: number) =>
+    throughput(async (client, i) => {
+      const [a, b] = pair();
+      const kobo = amount();
+      await transfer(handle.db, { reference: `alone-${round}-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] });
+    });
+  // inside a caller's transaction, as money routes run it (BEGIN and COMMIT are two more round trips)
+  const bare = (round: number) =>
+    throughput(async (client, i) => {
+      const [a, b] = pair();
+      const kobo = amount();
+      await withMoneyTransaction(handle.db, (tx) =>
+        transfer(tx, { reference: `bare-${round}-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] }),
+      );
+    });
+  const rounds = { pgbench: [] as number[], alone: [] as Throughput[], bare: [] as Throughput[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    log(`round ${round + 1} of ${ROUNDS}: pgbench, transfer() alone, transfer() in a transaction…`);
+    rounds.pgbench.push(runPgbench());
+    rounds.alone.push(await alone(round));
+    rounds.bare.push(await bare(round));
+  }
 
   // what a money route does besides HTTP: claim the key, resolve both accounts, transfer, store the reply
   const full = await throughput(async (client, i) => {
@@ -111,10 +136,11 @@ async function ledgerThroughput(handle: DatabaseHandle) {
       return { status: 200, body: { success: true, reference: t.reference } };
     });
   });
-  return { bare, full, select1, emptyTransaction, alone };
+  return { pgbench: { tps: median(rounds.pgbench), rounds: rounds.pgbench }, alone: medianRound(rounds.alone), bare: medianRound(rounds.bare), full, select1, emptyTransaction };
 }
 
-function pgbench(server: ThrowawayPostgres, dbName: string): number {
+/** initialises pgbench's tables in `dbName` and returns a function that runs tpcb-like once and returns its tps */
+function pgbench(server: ThrowawayPostgres, dbName: string): () => number {
   const run = (cmd: string, args: string[]) => {
     const binary = path.join(server.bin, cmd);
     const full = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
@@ -122,10 +148,12 @@ function pgbench(server: ThrowawayPostgres, dbName: string): number {
   };
   const conn = ['-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres'];
   run('pgbench', ['-i', '-q', ...conn, dbName]);
-  const out = run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', ...conn, dbName]);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  if (!match) throw new Error(`could not read pgbench output:\n${out}`);
-  return Number(match[1]);
+  return () => {
+    const out = run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', ...conn, dbName]);
+    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+    if (!match) throw new Error(`could not read pgbench output:\n${out}`);
+    return Number(match[1]);
+  };
 }
 
 /** an account with `n` postings (alternating +₦10.00 / −₦4.00, one per second of "history") */
@@ -162,13 +190,13 @@ async function statementLatency(handle: DatabaseHandle) {
 async function main() {
   const { server, database: handle } = await benchDatabase('ledger_bench', log, { poolMax: CLIENTS + 2 });
   try {
-    const { bare, full, select1, emptyTransaction, alone } = await ledgerThroughput(handle);
+    log(`pgbench -i (scale 1); each round runs pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like…`);
+    await createDatabase(server.url, 'pgbench_bench');
+    const runPgbench = pgbench(server, 'pgbench_bench');
+    const { pgbench: pgbenchRounds, bare, full, select1, emptyTransaction, alone } = await ledgerThroughput(handle, runPgbench);
+    const pgbenchTps = pgbenchRounds.tps;
     log(`POST /api/savingsFunds (wallet → regular savings) through HTTP, ${CLIENTS} members at once…`);
     const route = await savingsFundingLoad(handle, { connections: CLIENTS, seconds: SECONDS });
-
-    log(`pgbench -i, then pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like (scale 1)…`);
-    await createDatabase(server.url, 'pgbench_bench');
-    const pgbenchTps = pgbench(server, 'pgbench_bench');
 
     const statements = await statementLatency(handle);
     const t0 = Date.now();
@@ -177,15 +205,17 @@ async function main() {
     await handle.close();
 
     log();
-    log(`== Throughput: ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, same PostgreSQL server (fsync off, as in tests) ==`);
-    log(`ledger transfer (wallet → wallet, own transaction)            ${fmt(bare.tps, 0).padStart(8)} transfers/s  (${fmt(bare.done)} done, ${bare.failed} failed)`);
+    const each = (rates: number[]) => `rounds: ${rates.map((r) => fmt(r)).join(', ')}`;
+    log(`== Throughput: ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, same PostgreSQL server (fsync off, as in tests), median of ${ROUNDS} rounds ==`);
+    log(`ledger transfer (wallet → wallet, its own transaction)        ${fmt(alone.tps, 0).padStart(8)} transfers/s  (${each(alone.rounds)}; ${alone.failed} failed)`);
+    log(`ledger transfer inside a caller's BEGIN … COMMIT               ${fmt(bare.tps, 0).padStart(8)} transfers/s  (${each(bare.rounds)}; ${bare.failed} failed)`);
     log(`  … with idempotency claim + account lookups (a money route)  ${fmt(full.tps, 0).padStart(8)} transfers/s  (${fmt(full.done)} done, ${full.failed} failed)`);
-    log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps`);
+    log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps          (${each(pgbenchRounds.rounds)})`);
     const routeLine = (label: string, r: typeof route.http) =>
       log(`${label.padEnd(62)}${fmt(r.rps, 0).padStart(8)} funds/s      (${fmt(r.requests)} done, ${r.errors} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`);
     routeLine('POST /api/savingsFunds, the whole route in process (inject)', route.inProcess);
     routeLine('POST /api/savingsFunds over HTTP (load in a worker thread)', route.http);
-    log(`ratio ledger / pgbench: ${(bare.tps / pgbenchTps).toFixed(2)} (transfer), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rps / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rps / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    log(`ratio ledger / pgbench: ${(alone.tps / pgbenchTps).toFixed(2)} (transfer), ${(bare.tps / pgbenchTps).toFixed(2)} (in a caller's transaction), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rps / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rps / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
     log();
     log('== Where a transfer\'s time goes (same clients, same server): per second, and ms of one client per operation ==');
     const per = (tps: number) => `${fmt(tps, 0).padStart(8)} /s  ${((1000 * CLIENTS) / tps).toFixed(2).padStart(6)} ms`;
@@ -194,8 +224,9 @@ async function main() {
     log(`transfer() alone (one statement: ledger_transfer)            ${per(alone.tps)}`);
     log(`transfer() in withMoneyTransaction                           ${per(bare.tps)}`);
     log(`  … + idempotency claim, account lookups, stored reply        ${per(full.tps)}`);
-    recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s`);
-    recordFigure('ledger.transfers_per_s', bare.tps, `transfer() in withMoneyTransaction, ${CLIENTS} clients`);
+    recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s, median of ${ROUNDS}`);
+    recordFigure('ledger.transfer_alone_per_s', alone.tps, `transfer() as its own transaction, ${CLIENTS} clients, median of ${ROUNDS}`);
+    recordFigure('ledger.transfers_per_s', bare.tps, `transfer() in withMoneyTransaction, ${CLIENTS} clients, median of ${ROUNDS}`);
     recordFigure('ledger.route_per_s', route.inProcess.rps, `POST /api/savingsFunds in process (inject), ${CLIENTS} members`);
     recordFigure('ledger.route_http_per_s', route.http.rps, `POST /api/savingsFunds over HTTP, ${CLIENTS} members`);
     log();

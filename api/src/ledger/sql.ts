@@ -1,12 +1,26 @@
 // Small helpers for the raw SQL the ledger runs through drizzle's executor (same on pg and PGlite).
 import { is, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
+import { nodePgClient, nodePgTransaction, type IsolationLevel } from '../db/nodePgDirect';
 import { transactionCommitted, transactionOpened } from './accountIdCache';
 
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
   const result = await executor.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * queryRows for a hot statement: on PostgreSQL it goes as a named prepared statement, parsed and planned once per
+ * connection instead of on every call (the ledger's transfer: the same text thousands of times a second). `name`
+ * must be unique to the query's text. PGlite has no named statements: there it is queryRows.
+ */
+export async function preparedRows<T = Record<string, unknown>>(executor: Executor, name: string, query: SQL): Promise<T[]> {
+  const client = nodePgClient(executor);
+  if (!client) return queryRows<T>(executor, query);
+  const { sql: text, params } = (executor as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
 }
 
 /** int8 arrives as a string (pg), a number or a bigint (PGlite): always read it through this. */
@@ -87,13 +101,14 @@ export function inTransaction<T>(executor: Executor, fn: (tx: Executor) => Promi
 }
 
 /** A new transaction on `db`, told to the account id cache (./accountIdCache.ts) when it opens and once it commits. */
-export async function openTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>, config?: { isolationLevel: 'read committed' | 'repeatable read' | 'serializable' }): Promise<T> {
+export async function openTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>, config?: { isolationLevel: IsolationLevel }): Promise<T> {
   let opened: object | undefined;
-  const result = await db.transaction((tx) => {
+  const run = (tx: Transaction) => {
     opened = tx;
     transactionOpened(db, tx);
-    return fn(tx as Transaction);
-  }, config);
+    return fn(tx);
+  };
+  const result = await (nodePgTransaction(db, run, config?.isolationLevel) ?? db.transaction(run, config));
   if (opened) transactionCommitted(opened);
   return result;
 }

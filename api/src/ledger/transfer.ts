@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { DuplicateReferenceError, InsufficientFundsError, AccountNotFoundError, AlreadyReversedError, InvalidLedgerRequestError, UnbalancedTransferError } from './errors';
 import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './purposes';
-import { int8Array, jsonText, pgConstraint, pgErrorCode, queryRows, toBigInt, toDate, toId } from './sql';
+import { int8Array, jsonText, pgConstraint, pgErrorCode, preparedRows, toBigInt, toDate, toId } from './sql';
 
 export interface PostingInput {
   accountId: number;
@@ -74,8 +74,9 @@ export async function transfer(executor: Executor, input: TransferInput): Promis
   const amounts = input.postings.map((p) => p.amount);
   let rows: Record<string, unknown>[];
   try {
-    rows = await queryRows(
+    rows = await preparedRows(
       executor,
+      'ledger_transfer',
       sql`SELECT outcome, transfer_id, created_at, balances_after::text AS balances_after, missing_accounts::text AS missing_accounts,
                  short_account, short_balance::text AS short_balance, short_requested::text AS short_requested
           FROM ledger_transfer(${input.reference}, ${input.kind}, ${status}::text, ${input.userId ?? null}::int, ${input.description},

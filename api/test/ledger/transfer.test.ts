@@ -290,3 +290,11 @@ describe('withMoneyTransaction', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('ledger_transfer in the database', () => {
+  it('plans its statements once (generic plans), instead of re-planning them on every call', async () => {
+    const [row] = await rawRows<{ config: string[] | string | null }>(db(), sql`SELECT proconfig AS config FROM pg_proc WHERE proname = 'ledger_transfer'`);
+    const config = typeof row.config === 'string' ? row.config : (row.config ?? []).join(',');
+    expect(config).toContain('plan_cache_mode=force_generic_plan');
+  });
+});
