@@ -8,7 +8,7 @@ import { selectAlert } from '@coop/shared';
 let modal: Promise<{ default: typeof import('@coop/shared').AlertModal }> | undefined;
 
 export function preloadAlertModal(): Promise<{ default: typeof import('@coop/shared').AlertModal }> {
-  modal ??= import(/* webpackExports: ["AlertModal"] */ '@coop/shared').then((m) => ({ default: m.AlertModal }));
+  modal ??= import('@coop/shared').then((m) => ({ default: m.AlertModal }));
   return modal;
 }
 
