@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/client';
 import { AppError, conflict, unprocessable } from '../http/errors';
-import { jsonText, queryRows } from '../ledger/sql';
+import { jsonText, preparedRows, queryRows } from '../ledger/sql';
 import { withMoneyTransaction, type MoneyTransactionOptions } from '../ledger/transaction';
 
 export const MESSAGES = {
@@ -136,8 +136,9 @@ function storedReply(row: KeyRow): IdempotentResult {
 /** Takes the key (fresh or expired): null. Otherwise the stored reply to replay, or a 422 / 409. */
 async function acquire(db: Database, claim: IdempotencyClaim, token: string, lockMs: number): Promise<IdempotentResult | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const inserted = await queryRows(
+    const inserted = await preparedRows(
       db,
+      'idempotency_claim',
       sql`INSERT INTO idempotency_keys (scope, key, request_hash, status, claim_token, locked_until)
           VALUES (${claim.scope}, ${claim.key}, ${claim.requestHash}, 'in_flight', ${token}, clock_timestamp() + ${lockMs} * interval '1 millisecond')
           ON CONFLICT (scope, key) DO NOTHING RETURNING 1 AS claimed`,
@@ -162,8 +163,9 @@ async function acquire(db: Database, claim: IdempotencyClaim, token: string, loc
 
 async function markDone(executor: Executor, claim: IdempotencyClaim, token: string, reply: IdempotentReply): Promise<boolean> {
   if (!Number.isInteger(reply.status) || reply.status < 100 || reply.status > 599) throw new Error(`Invalid reply status ${reply.status}`);
-  const rows = await queryRows(
+  const rows = await preparedRows(
     executor,
+    'idempotency_done',
     sql`UPDATE idempotency_keys
         SET status = 'done', response_status = ${reply.status}, response_body = ${jsonText(reply.body ?? null)}::jsonb,
             completed_at = clock_timestamp(), locked_until = NULL

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { nodePgClient, nodePgTransaction } from '../../src/db/nodePgDirect';
+import { withIdempotency } from '../../src/idempotency';
 import { MEMBER_PURPOSE, memberAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { openTransaction } from '../../src/ledger/sql';
 import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
@@ -124,5 +125,18 @@ describeOnPostgres('the ledger transfer as a named prepared statement', () => {
       const prepared = await rawRows<{ name: string }>(tx, sql`SELECT name FROM pg_prepared_statements WHERE name = 'ledger_transfer'`);
       expect(prepared).toHaveLength(1);
     });
+  });
+
+  it('goes for the idempotency claim and its stored reply too (one connection, so all of them show on it)', async () => {
+    const single = await openTestDatabase({ poolMax: 1 });
+    try {
+      const member = await insertMember(single.db);
+      const result = await withIdempotency(single.db, { scope: `user:${member}`, key: `named-${member}`, requestHash: 'h' }, async () => ({ status: 200, body: { ok: true } }));
+      expect(result).toEqual({ status: 200, body: { ok: true }, replayed: false });
+      const names = (await rawRows<{ name: string }>(single.db, sql`SELECT name FROM pg_prepared_statements ORDER BY name`)).map((r) => r.name);
+      expect(names).toEqual(expect.arrayContaining(['idempotency_claim', 'idempotency_done']));
+    } finally {
+      await single.close();
+    }
   });
 });
