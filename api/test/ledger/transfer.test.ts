@@ -298,3 +298,26 @@ describe('ledger_transfer in the database', () => {
     expect(config).toContain('plan_cache_mode=force_generic_plan');
   });
 });
+
+describe('ledger_transfer reads accounts by index only', () => {
+  it('never scans the whole accounts table, whatever plan PostgreSQL keeps for it', async () => {
+    const member = await insertMember(db());
+    const other = await insertMember(db());
+    const wallet = await fundWallet(db(), member, 100_000n);
+    const to = await memberAccount(db(), other, MEMBER_PURPOSE.wallet);
+    // a society's worth of accounts (on a handful of one-page tables every plan may read the page whole)
+    await db().execute(sql`INSERT INTO ledger_accounts (owner_user_id, purpose, kind) SELECT NULL, 'scan_check_' || g, 'society' FROM generate_series(1, 2000) g`);
+    await db().execute(sql`ANALYZE ledger_accounts`);
+    // pg_stat_xact_user_tables counts scans per table before they are reported (on PGlite, since the start)
+    const seqScans = async (tx: Parameters<typeof rawRows>[0]) =>
+      Number((await rawRows<{ seq_scan: string }>(tx, sql`SELECT seq_scan::text AS seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'ledger_accounts'`))[0].seq_scan);
+    const scans = await withMoneyTransaction(db(), async (tx) => {
+      const before = await seqScans(tx);
+      for (let i = 0; i < 8; i++) {
+        await transfer(tx, { reference: ref('SCAN'), kind: 'member_transfer', userId: member, description: 'Scan check', postings: [{ accountId: wallet, amount: -100n }, { accountId: to, amount: 100n }] });
+      }
+      return (await seqScans(tx)) - before;
+    });
+    expect(scans).toBe(0);
+  });
+});
