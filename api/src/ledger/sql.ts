@@ -1,5 +1,6 @@
 // Small helpers for the raw SQL the ledger runs through drizzle's executor (same on pg and PGlite).
 import { is, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
 import { nodePgClient, nodePgTransaction, type IsolationLevel } from '../db/nodePgDirect';
@@ -19,8 +20,12 @@ export async function preparedRows<T = Record<string, unknown>>(executor: Execut
   const client = nodePgClient(executor);
   if (!client) return queryRows<T>(executor, query);
   const { sql: text, params } = (executor as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const result = await client.query({ name, text, values: params });
-  return result.rows as T[];
+  try {
+    return (await client.query({ name, text, values: params })).rows as T[];
+  } catch (error) {
+    // wrapped as drizzle wraps it, so the error log scrubs the values from it the same way
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
 }
 
 /** int8 arrives as a string (pg), a number or a bigint (PGlite): always read it through this. */

@@ -2,11 +2,12 @@
 // pooled connection, and the ledger's transfer as a named prepared statement. A real server only
 // (`node scripts/test-api-pg.mjs`, and the PostgreSQL step of `npm test`); on PGlite both step aside.
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { DatabaseHandle } from '../../src/db/client';
 import { nodePgClient, nodePgTransaction } from '../../src/db/nodePgDirect';
 import { withIdempotency } from '../../src/idempotency';
 import { MEMBER_PURPOSE, memberAccount, transfer, withMoneyTransaction } from '../../src/ledger';
-import { openTransaction } from '../../src/ledger/sql';
+import { openTransaction, preparedRows } from '../../src/ledger/sql';
 import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from '../ledger/support/fixtures';
 
@@ -138,5 +139,15 @@ describeOnPostgres('the ledger transfer as a named prepared statement', () => {
     } finally {
       await single.close();
     }
+  });
+
+  it('fails the way drizzle fails: the database error under a DrizzleQueryError, with the query and its values', async () => {
+    const member = await insertMember(db());
+    const reference = ref('DUP');
+    await fundWallet(db(), member, 10_000n, reference);
+    const failure = await preparedRows(db(), 'direct_probe_failure', sql`INSERT INTO ledger_transfers (reference, kind, status, user_id, description, posted_at) VALUES (${reference}, 'x', 'posted', ${member}, 'again', now())`).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect((failure as DrizzleQueryError).params).toContain(reference);
+    expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '23505' });
   });
 });
