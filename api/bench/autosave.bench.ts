@@ -3,13 +3,11 @@
 // that every plan's period was charged exactly once (provider, run row, ledger balance). Printed, never asserted
 // beyond that check. BENCH_AUTOSAVE_PLANS (default 10000) and AUTOSAVE_CONCURRENCY (default 8 here) override.
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
 import { runLedgerCheck } from '../src/ledger';
 import { runAutosave } from '../src/modules/savings/autosave';
 import { chargedOnceReport, seedDuePlans } from '../test/savings/support/duePlans';
-import { createDatabase, startThrowawayPostgres } from './support/postgres';
+import { benchConfig } from './support/benchConfig';
+import { benchDatabase } from './support/postgres';
 
 const PLANS = Number(process.env.BENCH_AUTOSAVE_PLANS ?? 10_000);
 const CONCURRENCY = Number(process.env.AUTOSAVE_CONCURRENCY ?? 8);
@@ -17,20 +15,9 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
-  const server = await startThrowawayPostgres(log);
-  if (!server) {
-    log('No PostgreSQL binaries found: the autosave benchmark needs PostgreSQL (set PG_BIN or install postgresql).');
-    return;
-  }
+  const { server, database: handle } = await benchDatabase('autosave_bench', log, { poolMax: CONCURRENCY + 4 });
   try {
-    const handle = await openDatabase({ url: await createDatabase(server.url, 'autosave_bench'), poolMax: CONCURRENCY + 4 });
-    await migrate(handle);
-    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-      NODE_ENV: 'production',
-      JOBS_ENABLED: false,
-      SANDBOX_WEBHOOK_DELIVERY: 'off',
-      AUTOSAVE_CONCURRENCY: CONCURRENCY,
-    });
+    const config = benchConfig({ AUTOSAVE_CONCURRENCY: CONCURRENCY });
     const app = await buildApp({ config, database: handle, logger: false });
     await app.ready();
     try {

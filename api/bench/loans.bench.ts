@@ -6,9 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
+import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
@@ -18,7 +18,7 @@ const LOANS = 10_000;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 async function main() {
-  const { server, database: database } = await benchDatabase('loans_bench', log);
+  const { server, database } = await benchDatabase('loans_bench', log);
   try {
     const db = database.db;
     log(`writing ${MEMBERS.toLocaleString('en-US')} members and ${LOANS.toLocaleString('en-US')} disbursed loans…`);
@@ -42,7 +42,7 @@ async function main() {
 
     const member = await issueToken(db, 1, { now: new Date(), ttlMinutes: 600 });
     const boss = await issueToken(db, admin.id, { now: new Date(), ttlMinutes: 600 });
-    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { NODE_ENV: 'production', RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000, JOBS_ENABLED: false });
+    const config = benchConfig();
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -6,12 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { savingsLiens, savingsPlans, users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { MEMBER_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose } from '../src/ledger';
 import { writePostingHistory } from './support/history';
+import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
@@ -49,9 +49,9 @@ async function saverWithHistory(db: Database, n: number): Promise<{ token: strin
 }
 
 async function main() {
-  const { server, database: database } = await benchDatabase('savings_bench', log);
+  const { server, database } = await benchDatabase('savings_bench', log);
   try {
-    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { NODE_ENV: 'production', RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000, JOBS_ENABLED: false });
+    const config = benchConfig();
     const members: Record<number, { token: string }> = {};
     for (const n of SIZES) {
       log(`writing a saver with ${n.toLocaleString('en-US')} postings in the wallet and in regular savings…`);

@@ -7,11 +7,11 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { matchesSearch, prefixQuery } from '../src/modules/shop/search';
+import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
 import { timeIt } from './support/timing';
 
@@ -62,7 +62,7 @@ async function explainSearch(db: Database) {
 }
 
 async function main() {
-  const { server, database: database } = await benchDatabase('shop_bench', log);
+  const { server, database } = await benchDatabase('shop_bench', log);
   try {
     const db = database.db;
     const [admin] = await db.insert(users).values({ email: 'admin@bench.ng', passwordHash: 'x', firstName: 'Bench', lastName: 'Admin', phoneNo: '0', role: 'SA', emailVerifiedAt: new Date() }).returning({ id: users.id });
@@ -72,7 +72,7 @@ async function main() {
     if (process.env.BENCH_EXPLAIN === '1') await explainSearch(db);
 
     const { token } = await issueToken(db, member.id, { now: new Date(), ttlMinutes: 600 });
-    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { NODE_ENV: 'production', RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000, JOBS_ENABLED: false });
+    const config = benchConfig();
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -8,13 +8,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
 import { MEMBER_PURPOSE, memberAccount, societyAccount } from '../src/ledger';
 import { lagosDate } from '../src/time/lagos';
 import { writePostingHistory } from './support/history';
+import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
 import { recordFigure } from './support/results';
 import { timeIt } from './support/timing';
@@ -49,13 +49,9 @@ async function memberWithHistory(db: Database, n: number): Promise<{ n: number; 
 }
 
 async function main() {
-  const { server, database: database } = await benchDatabase('statement_bench', log);
+  const { server, database } = await benchDatabase('statement_bench', log);
   try {
-    const config = loadConfig({ DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-      NODE_ENV: 'production',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000,
-      JOBS_ENABLED: false,
-    });
+    const config = benchConfig();
     const members: Record<number, Awaited<ReturnType<typeof memberWithHistory>>> = {};
     for (const n of SIZES) {
       log(`writing a wallet with ${n.toLocaleString('en-US')} postings…`);
