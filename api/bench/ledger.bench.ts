@@ -3,7 +3,8 @@
 //     tpcb-like run on the same server with the same client count, taking turns for BENCH_ROUNDS rounds (this
 //     machine's speed drifts by a sixth within a minute: each figure is the median of its rounds); with where the
 //     time goes (an empty transaction, one SELECT, transfer() alone) and a real money route (POST /api/savingsFunds,
-//     wallet → regular savings, through HTTP with idempotency, gates and lookups);
+//     wallet → regular savings, through HTTP with idempotency, gates and lookups) in every round; and what each
+//     operation costs the whole machine in CPU (support/machineCpu.ts);
 //  2. the first (and last) statement page of an account with 1k vs 100k postings.
 // Records ledger.pgbench_tps, ledger.transfer_alone_per_s, ledger.transfers_per_s and ledger.route_per_s (support/results.ts).
 // Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_MEMBERS override the defaults.
@@ -15,7 +16,8 @@ import { users } from '../src/db/schema';
 import { withIdempotency } from '../src/idempotency';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { writePostingHistory } from './support/history';
-import { savingsFundingLoad } from './support/moneyRoute';
+import { cpuMsPerOperation, cpuSnapshot } from './support/machineCpu';
+import { savingsFundingBench, type RouteLoad } from './support/moneyRoute';
 import { benchDatabase, createDatabase, type ThrowawayPostgres } from './support/postgres';
 import { recordFigure } from './support/results';
 import { timeIt } from './support/timing';
@@ -45,8 +47,9 @@ async function seedMembers(db: Database, count: number): Promise<Array<{ userId:
   return members;
 }
 
-/** runs `op` in CLIENTS loops for SECONDS; returns transfers per second */
-async function throughput(op: (client: number, i: number) => Promise<void>): Promise<{ tps: number; done: number; failed: number }> {
+/** runs `op` in CLIENTS loops for SECONDS; returns transfers per second and the machine's busy CPU ms per transfer */
+async function throughput(op: (client: number, i: number) => Promise<void>): Promise<{ tps: number; done: number; failed: number; cpuMs: number | null }> {
+  const cpu = cpuSnapshot();
   const deadline = Date.now() + SECONDS * 1000;
   const started = Date.now();
   let done = 0;
@@ -64,7 +67,7 @@ async function throughput(op: (client: number, i: number) => Promise<void>): Pro
       }
     }),
   );
-  return { tps: done / ((Date.now() - started) / 1000), done, failed };
+  return { tps: done / ((Date.now() - started) / 1000), done, failed, cpuMs: cpuMsPerOperation(cpu, done + failed) };
 }
 
 type Throughput = Awaited<ReturnType<typeof throughput>>;
@@ -75,13 +78,17 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** the round with the median rate, with every round's rate for the log */
-function medianRound(rounds: Throughput[]): Throughput & { rounds: number[] } {
-  const rate = median(rounds.map((r) => r.tps));
-  return { ...rounds.reduce((a, b) => (Math.abs(b.tps - rate) < Math.abs(a.tps - rate) ? b : a)), tps: rate, rounds: rounds.map((r) => r.tps) };
+/** the round with the median rate (its other figures with it), and every round's rate for the log */
+function medianRound<T>(rounds: T[], rateOf: (round: T) => number): T & { rate: number; rounds: number[] } {
+  const rate = median(rounds.map(rateOf));
+  const nearest = rounds.reduce((a, b) => (Math.abs(rateOf(b) - rate) < Math.abs(rateOf(a) - rate) ? b : a));
+  return { ...nearest, rate, rounds: rounds.map(rateOf) };
 }
 
-async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => number) {
+const byTps = (round: Throughput) => round.tps;
+const byRps = (round: RouteLoad) => round.rps;
+
+async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => PgbenchRun) {
   log(`seeding ${MEMBERS} members with funded wallets…`);
   const members = await seedMembers(handle.db, MEMBERS);
   const pair = () => {
@@ -117,12 +124,21 @@ async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => number
         transfer(tx, { reference: `bare-${round}-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] }),
       );
     });
-  const rounds = { pgbench: [] as number[], alone: [] as Throughput[], bare: [] as Throughput[] };
-  for (let round = 0; round < ROUNDS; round++) {
-    log(`round ${round + 1} of ${ROUNDS}: pgbench, transfer() alone, transfer() in a transaction…`);
-    rounds.pgbench.push(runPgbench());
-    rounds.alone.push(await alone(round));
-    rounds.bare.push(await bare(round));
+  // a real money route through the whole API: POST /api/savingsFunds in process and over HTTP, in every round too
+  const route = await savingsFundingBench(handle, { connections: CLIENTS });
+  const rounds = { pgbench: [] as PgbenchRun[], alone: [] as Throughput[], bare: [] as Throughput[], routeInProcess: [] as RouteLoad[], routeHttp: [] as RouteLoad[] };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      log(`round ${round + 1} of ${ROUNDS}: pgbench, transfer() alone, transfer() in a transaction, POST /api/savingsFunds in process and over HTTP…`);
+      rounds.pgbench.push(runPgbench());
+      rounds.alone.push(await alone(round));
+      rounds.bare.push(await bare(round));
+      const { inProcess, http } = await route.run(SECONDS);
+      rounds.routeInProcess.push(inProcess);
+      rounds.routeHttp.push(http);
+    }
+  } finally {
+    await route.close();
   }
 
   // what a money route does besides HTTP: claim the key, resolve both accounts, transfer, store the reply
@@ -136,11 +152,25 @@ async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => number
       return { status: 200, body: { success: true, reference: t.reference } };
     });
   });
-  return { pgbench: { tps: median(rounds.pgbench), rounds: rounds.pgbench }, alone: medianRound(rounds.alone), bare: medianRound(rounds.bare), full, select1, emptyTransaction };
+  return {
+    pgbench: medianRound(rounds.pgbench, (run) => run.tps),
+    alone: medianRound(rounds.alone, byTps),
+    bare: medianRound(rounds.bare, byTps),
+    route: { inProcess: medianRound(rounds.routeInProcess, byRps), http: medianRound(rounds.routeHttp, byRps) },
+    full,
+    select1,
+    emptyTransaction,
+  };
 }
 
-/** initialises pgbench's tables in `dbName` and returns a function that runs tpcb-like once and returns its tps */
-function pgbench(server: ThrowawayPostgres, dbName: string): () => number {
+interface PgbenchRun {
+  tps: number;
+  /** the machine's busy CPU ms per pgbench transaction, pgbench itself included */
+  cpuMs: number | null;
+}
+
+/** initialises pgbench's tables in `dbName` and returns a function that runs tpcb-like once */
+function pgbench(server: ThrowawayPostgres, dbName: string): () => PgbenchRun {
   const run = (cmd: string, args: string[]) => {
     const binary = path.join(server.bin, cmd);
     const full = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
@@ -149,10 +179,12 @@ function pgbench(server: ThrowawayPostgres, dbName: string): () => number {
   const conn = ['-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres'];
   run('pgbench', ['-i', '-q', ...conn, dbName]);
   return () => {
+    const cpu = cpuSnapshot();
     const out = run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', ...conn, dbName]);
     const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-    if (!match) throw new Error(`could not read pgbench output:\n${out}`);
-    return Number(match[1]);
+    const processed = /number of transactions actually processed: (\d+)/.exec(out);
+    if (!match || !processed) throw new Error(`could not read pgbench output:\n${out}`);
+    return { tps: Number(match[1]), cpuMs: cpuMsPerOperation(cpu, Number(processed[1])) };
   };
 }
 
@@ -193,10 +225,8 @@ async function main() {
     log(`pgbench -i (scale 1); each round runs pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like…`);
     await createDatabase(server.url, 'pgbench_bench');
     const runPgbench = pgbench(server, 'pgbench_bench');
-    const { pgbench: pgbenchRounds, bare, full, select1, emptyTransaction, alone } = await ledgerThroughput(handle, runPgbench);
-    const pgbenchTps = pgbenchRounds.tps;
-    log(`POST /api/savingsFunds (wallet → regular savings) through HTTP, ${CLIENTS} members at once…`);
-    const route = await savingsFundingLoad(handle, { connections: CLIENTS, seconds: SECONDS });
+    const { pgbench: pgbenchRounds, bare, full, select1, emptyTransaction, alone, route } = await ledgerThroughput(handle, runPgbench);
+    const pgbenchTps = pgbenchRounds.rate;
 
     const statements = await statementLatency(handle);
     const t0 = Date.now();
@@ -207,28 +237,38 @@ async function main() {
     log();
     const each = (rates: number[]) => `rounds: ${rates.map((r) => fmt(r)).join(', ')}`;
     log(`== Throughput: ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, same PostgreSQL server (fsync off, as in tests), median of ${ROUNDS} rounds ==`);
-    log(`ledger transfer (wallet → wallet, its own transaction)        ${fmt(alone.tps, 0).padStart(8)} transfers/s  (${each(alone.rounds)}; ${alone.failed} failed)`);
-    log(`ledger transfer inside a caller's BEGIN … COMMIT               ${fmt(bare.tps, 0).padStart(8)} transfers/s  (${each(bare.rounds)}; ${bare.failed} failed)`);
+    log(`ledger transfer (wallet → wallet, its own transaction)        ${fmt(alone.rate, 0).padStart(8)} transfers/s  (${each(alone.rounds)}; ${alone.failed} failed)`);
+    log(`ledger transfer inside a caller's BEGIN … COMMIT               ${fmt(bare.rate, 0).padStart(8)} transfers/s  (${each(bare.rounds)}; ${bare.failed} failed)`);
     log(`  … with idempotency claim + account lookups (a money route)  ${fmt(full.tps, 0).padStart(8)} transfers/s  (${fmt(full.done)} done, ${full.failed} failed)`);
     log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps          (${each(pgbenchRounds.rounds)})`);
     const routeLine = (label: string, r: typeof route.http) =>
-      log(`${label.padEnd(62)}${fmt(r.rps, 0).padStart(8)} funds/s      (${fmt(r.requests)} done, ${r.errors} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`);
+      log(`${label.padEnd(62)}${fmt(r.rate, 0).padStart(8)} funds/s      (${each(r.rounds)}; median round: ${fmt(r.requests)} done, ${r.errors} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`);
     routeLine('POST /api/savingsFunds, the whole route in process (inject)', route.inProcess);
     routeLine('POST /api/savingsFunds over HTTP (load in a worker thread)', route.http);
-    log(`ratio ledger / pgbench: ${(alone.tps / pgbenchTps).toFixed(2)} (transfer), ${(bare.tps / pgbenchTps).toFixed(2)} (in a caller's transaction), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rps / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rps / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    log(`ratio ledger / pgbench: ${(alone.rate / pgbenchTps).toFixed(2)} (transfer), ${(bare.rate / pgbenchTps).toFixed(2)} (in a caller's transaction), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rate / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rate / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    log();
+    log('== What one operation costs the whole machine (busy CPU ms of all cores: API, PostgreSQL, kernel, load generator; median round) ==');
+    const cost = (label: string, cpuMs: number | null) =>
+      log(`${label.padEnd(62)}${cpuMs === null ? '     n/a' : `${cpuMs.toFixed(2).padStart(8)} ms`}${cpuMs !== null && pgbenchRounds.cpuMs ? `  = ${(cpuMs / pgbenchRounds.cpuMs).toFixed(2)} pgbench transactions` : ''}`);
+    cost('pgbench tpcb-like transaction (pgbench included)', pgbenchRounds.cpuMs);
+    cost('transfer() as its own transaction', alone.cpuMs);
+    cost('transfer() in withMoneyTransaction', bare.cpuMs);
+    cost('POST /api/savingsFunds in process', route.inProcess.cpuMs);
+    cost('POST /api/savingsFunds over HTTP (load generator included)', route.http.cpuMs);
+    if (pgbenchRounds.cpuMs) log(`(a route at 0.5 of pgbench's rate, with the machine as busy as under pgbench, may cost at most 2 pgbench transactions: ${(2 * pgbenchRounds.cpuMs).toFixed(2)} ms)`);
     log();
     log('== Where a transfer\'s time goes (same clients, same server): per second, and ms of one client per operation ==');
     const per = (tps: number) => `${fmt(tps, 0).padStart(8)} /s  ${((1000 * CLIENTS) / tps).toFixed(2).padStart(6)} ms`;
     log(`SELECT 1 (one round trip)                                   ${per(select1.tps)}`);
     log(`BEGIN; SELECT 1; COMMIT (withMoneyTransaction, nothing else) ${per(emptyTransaction.tps)}`);
-    log(`transfer() alone (one statement: ledger_transfer)            ${per(alone.tps)}`);
-    log(`transfer() in withMoneyTransaction                           ${per(bare.tps)}`);
+    log(`transfer() alone (one statement: ledger_transfer)            ${per(alone.rate)}`);
+    log(`transfer() in withMoneyTransaction                           ${per(bare.rate)}`);
     log(`  … + idempotency claim, account lookups, stored reply        ${per(full.tps)}`);
     recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s, median of ${ROUNDS}`);
-    recordFigure('ledger.transfer_alone_per_s', alone.tps, `transfer() as its own transaction, ${CLIENTS} clients, median of ${ROUNDS}`);
-    recordFigure('ledger.transfers_per_s', bare.tps, `transfer() in withMoneyTransaction, ${CLIENTS} clients, median of ${ROUNDS}`);
-    recordFigure('ledger.route_per_s', route.inProcess.rps, `POST /api/savingsFunds in process (inject), ${CLIENTS} members`);
-    recordFigure('ledger.route_http_per_s', route.http.rps, `POST /api/savingsFunds over HTTP, ${CLIENTS} members`);
+    recordFigure('ledger.transfer_alone_per_s', alone.rate, `transfer() as its own transaction, ${CLIENTS} clients, median of ${ROUNDS}`);
+    recordFigure('ledger.transfers_per_s', bare.rate, `transfer() in withMoneyTransaction, ${CLIENTS} clients, median of ${ROUNDS}`);
+    recordFigure('ledger.route_per_s', route.inProcess.rate, `POST /api/savingsFunds in process (inject), ${CLIENTS} members, median of ${ROUNDS}`);
+    recordFigure('ledger.route_http_per_s', route.http.rate, `POST /api/savingsFunds over HTTP, ${CLIENTS} members, median of ${ROUNDS}`);
     log();
     log('== Statement page (20 rows) latency: median / p95 in ms ==');
     const labels = Object.keys(statements[1_000]);

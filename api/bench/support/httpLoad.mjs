@@ -1,11 +1,12 @@
 // A small keep-alive HTTP load generator (autocannon-like) that runs in a worker thread, so the server's event loop
 // has the main thread to itself: `connections` loops, each sending its next request as soon as the last one answered.
 // Optional: `method` and a JSON `body`; `headerSets` (connection i sends headerSets[i % n], e.g. one member each);
-// `uniqueHeader` (a header given a fresh value on every request, e.g. Idempotency-Key).
+// `uniqueHeader` (a header given a fresh value on every request, e.g. Idempotency-Key); `announceMeasuring` (posts
+// { measuring: true } when the warm-up ends, before the figures).
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, headers = {}, connections, seconds, warmupSeconds = 1, method = 'GET', body, headerSets = [], uniqueHeader } = workerData;
+const { url, headers = {}, connections, seconds, warmupSeconds = 1, method = 'GET', body, headerSets = [], uniqueHeader, announceMeasuring = false } = workerData;
 const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
 let sent = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -48,6 +49,7 @@ async function run(durationMs, record) {
 }
 
 await run(warmupSeconds * 1000, () => {});
+if (announceMeasuring) parentPort.postMessage({ measuring: true });
 const latencies = [];
 let errors = 0;
 const started = Date.now();

@@ -57,6 +57,20 @@ export function nodePgTransaction<T>(db: Database, fn: (tx: Transaction) => Prom
   return runTransaction(db, outer as NodePgSessionInternals & { client: Pool }, fn, isolationLevel);
 }
 
+// drizzle's transaction object builds a query helper for every table of the schema on construction: one per pooled
+// connection, made on its first transaction and reused by the later ones (it holds no state but that connection)
+const transactionOfConnection = new WeakMap<PoolClient, Transaction>();
+
+function connectionTransaction(client: PoolClient, dialect: PgDialect, outer: NodePgSessionInternals): Transaction {
+  let tx = transactionOfConnection.get(client);
+  if (!tx) {
+    const session = new NodePgSession(client, dialect, outer.schema as never, outer.options as never);
+    tx = new NodePgTransaction(dialect, session, outer.schema as never) as unknown as Transaction;
+    transactionOfConnection.set(client, tx);
+  }
+  return tx;
+}
+
 async function runTransaction<T>(db: Database, outer: NodePgSessionInternals & { client: Pool }, fn: (tx: Transaction) => Promise<T>, isolationLevel?: IsolationLevel): Promise<T> {
   const { dialect } = db as unknown as DrizzleInternals;
   const client: PoolClient = await (outer.client as Pool).connect();
@@ -68,8 +82,7 @@ async function runTransaction<T>(db: Database, outer: NodePgSessionInternals & {
   }
   let broken: Error | undefined;
   try {
-    const session = new NodePgSession(client, dialect, outer.schema as never, outer.options as never);
-    const result = await fn(new NodePgTransaction(dialect, session, outer.schema as never) as unknown as Transaction);
+    const result = await fn(connectionTransaction(client, dialect, outer));
     await client.query('COMMIT');
     return result;
   } catch (error) {

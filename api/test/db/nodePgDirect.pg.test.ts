@@ -97,6 +97,33 @@ describeOnPostgres('transactions on node-postgres (nodePgTransaction)', () => {
     expect(all).not.toContain('inner');
   });
 
+  it('builds one transaction object per connection and reuses it, each time in a transaction of its own', async () => {
+    const single = await openTestDatabase({ poolMax: 1 });
+    try {
+      await single.db.execute(sql`CREATE TABLE direct_tx_probe (id serial PRIMARY KEY, note text NOT NULL UNIQUE)`);
+      const seen: unknown[] = [];
+      const xids: string[] = [];
+      const secondFails = new Error('the second one fails');
+      for (const [i, fail] of [false, true, false].entries()) {
+        const run = openTransaction(single.db, async (tx) => {
+          seen.push(tx);
+          xids.push((await rawRows<{ xid: string }>(tx, sql`SELECT txid_current()::text AS xid`))[0].xid);
+          await insertNote(tx, `reused-${i + 1}`);
+          if (fail) throw secondFails;
+        });
+        if (fail) await expect(run).rejects.toBe(secondFails);
+        else await run;
+      }
+      expect(seen[1]).toBe(seen[0]);
+      expect(seen[2]).toBe(seen[0]);
+      expect(new Set(xids).size).toBe(3);
+      const kept = await rawRows<{ note: string }>(single.db, sql`SELECT note FROM direct_tx_probe ORDER BY id`);
+      expect(kept.map((r) => r.note)).toEqual(['reused-1', 'reused-3']);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('runs concurrent transactions on separate connections without mixing their work', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>

@@ -2,12 +2,12 @@
 // route (facts §1.3), and the shareholding minimum before funding another package, creating a target or
 // requesting a loan (facts §1.4, the dialog's own words).
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { societySettings } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { MEMBER_PURPOSE, findMemberAccount } from '../../ledger';
+import { preparedRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 import { isMember } from '../membership/service';
 
@@ -33,15 +33,19 @@ export async function sharesBalanceKobo(executor: Executor, userId: number): Pro
   return (await findMemberAccount(executor, userId, MEMBER_PURPOSE.shares))?.balance ?? 0n;
 }
 
-/** 403 with the dialog's text while the member's shares are below the society's minimum (one query for both figures) */
+/**
+ * 403 with the dialog's text while the member's shares are below the society's minimum (one query for both figures,
+ * prepared: it runs before every package funding)
+ */
 export async function assertShareholdingMinimum(executor: Executor, userId: number, action: GatedAction): Promise<void> {
-  const [row] = await executor
-    .select({
-      minimum: societySettings.minimumShareholdingKobo,
-      shares: sql<string>`coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${MEMBER_PURPOSE.shares}), 0)::text`,
-    })
-    .from(societySettings)
-    .where(eq(societySettings.id, 1));
+  const [row] = await preparedRows<{ minimum: string; shares: string }>(
+    executor,
+    'shareholding_gate',
+    sql`SELECT minimum_shareholding_kobo::text AS minimum,
+               coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${MEMBER_PURPOSE.shares}), 0)::text AS shares
+        FROM society_settings WHERE id = 1`,
+  );
   if (!row) throw new Error('society_settings has no row: run the migrations');
-  if (BigInt(row.shares) < row.minimum) throw forbidden(shareholdingGateMessage(row.minimum, action));
+  const minimum = toBigInt(row.minimum);
+  if (toBigInt(row.shares) < minimum) throw forbidden(shareholdingGateMessage(minimum, action));
 }
