@@ -57,18 +57,20 @@ export function nodePgTransaction<T>(db: Database, fn: (tx: Transaction) => Prom
   return runTransaction(db, outer as NodePgSessionInternals & { client: Pool }, fn, isolationLevel);
 }
 
-// drizzle's transaction object builds a query helper for every table of the schema on construction: one per pooled
-// connection, made on its first transaction and reused by the later ones (it holds no state but that connection)
+// drizzle's transaction object builds a query helper for every table of the schema on construction. Each pooled
+// connection builds one on its first transaction; every transaction then gets a fresh object over it (Object.create),
+// so it costs nothing and still has an identity of its own: state kept per transaction (the account id cache's ids
+// seen before commit) must never carry over from an earlier transaction on the same connection.
 const transactionOfConnection = new WeakMap<PoolClient, Transaction>();
 
-function connectionTransaction(client: PoolClient, dialect: PgDialect, outer: NodePgSessionInternals): Transaction {
-  let tx = transactionOfConnection.get(client);
-  if (!tx) {
+function freshTransaction(client: PoolClient, dialect: PgDialect, outer: NodePgSessionInternals): Transaction {
+  let built = transactionOfConnection.get(client);
+  if (!built) {
     const session = new NodePgSession(client, dialect, outer.schema as never, outer.options as never);
-    tx = new NodePgTransaction(dialect, session, outer.schema as never) as unknown as Transaction;
-    transactionOfConnection.set(client, tx);
+    built = new NodePgTransaction(dialect, session, outer.schema as never) as unknown as Transaction;
+    transactionOfConnection.set(client, built);
   }
-  return tx;
+  return Object.create(built) as Transaction;
 }
 
 async function runTransaction<T>(db: Database, outer: NodePgSessionInternals & { client: Pool }, fn: (tx: Transaction) => Promise<T>, isolationLevel?: IsolationLevel): Promise<T> {
@@ -82,7 +84,7 @@ async function runTransaction<T>(db: Database, outer: NodePgSessionInternals & {
   }
   let broken: Error | undefined;
   try {
-    const result = await fn(connectionTransaction(client, dialect, outer));
+    const result = await fn(freshTransaction(client, dialect, outer));
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -43,6 +43,27 @@ describe('account id cache', () => {
     expect(await withMoneyTransaction(db(), (tx) => memberAccount(tx, member, MEMBER_PURPOSE.regularSavings))).toBe(committed);
   });
 
+  it('forgets a rolled-back account when the next transaction on the same connection commits other accounts', async () => {
+    const single = await openTestDatabase({ poolMax: 1 });
+    try {
+      const member = await insertMember(single.db);
+      await expect(
+        withMoneyTransaction(single.db, async (tx) => {
+          await memberAccount(tx, member, MEMBER_PURPOSE.regularSavings);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const wallet = await withMoneyTransaction(single.db, (tx) => memberAccount(tx, member, MEMBER_PURPOSE.wallet));
+      expect(knownAccountId(single.db, accountKey(member, MEMBER_PURPOSE.wallet))).toBe(wallet);
+      expect(knownAccountId(single.db, accountKey(member, MEMBER_PURPOSE.regularSavings))).toBeUndefined();
+      // and the account is made afresh when it is next needed, a real row
+      const savings = await memberAccount(single.db, member, MEMBER_PURPOSE.regularSavings);
+      expect(await exists(single, savings)).toBe(true);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('keeps one cache per database: the same member and purpose elsewhere is another account', async () => {
     await insertMember(other.db); // ids differ between the two databases from here on
     const here = await insertMember(db());
