@@ -1,9 +1,9 @@
 // Two shortcuts under drizzle on node-postgres for the money path, where a few statements run thousands of times a
 // second (api/bench/ledger.bench.ts prints both effects):
 //  - nodePgClient(executor): the pg client under a drizzle database or transaction, for named prepared statements;
-//  - nodePgTransaction(db, fn): BEGIN and COMMIT sent as plain queries on a pooled connection, with the same drizzle
-//    transaction object over it that drizzle's own db.transaction() builds (measured: about a fifth more transfers
-//    per second than going through drizzle's transaction, which builds and runs BEGIN/COMMIT like any query).
+//  - nodePgTransaction(db, fn): BEGIN and COMMIT sent as plain queries on a pooled connection, with drizzle's own
+//    transaction class over it, built once per connection (measured: about a fifth more transfers per second than
+//    going through drizzle's transaction, which builds and runs BEGIN/COMMIT like any query).
 // On PGlite both step aside (null): callers go through drizzle as before. This leans on drizzle's exported session
 // classes and the `session`/`dialect` fields of its database object (drizzle-orm is pinned in the lockfile); the
 // PostgreSQL test run (scripts/test-api-pg.mjs) exercises every transaction through it.
