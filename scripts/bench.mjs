@@ -22,3 +22,5 @@ for (const [name, args] of [
 
 log('summary: ratios measured side by side in this run');
 for (const line of summaryTable(readFigures(results))) process.stdout.write(`${line}\n`);
+process.stdout.write('Ratio: Figure ÷ Against, each the median of its rounds. Paired: the median of per-round ratios, each round against\n');
+process.stdout.write('the reference measured just before and just after it; where there is one, the verdict is taken on it.\n');

@@ -1,6 +1,7 @@
 // `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package
 // (each one runs even when an earlier one failed) side by side with the API suite again on a throwaway PostgreSQL
-// server (when the binaries exist), the README's release command, then Playwright against the built suite.
+// server (when the binaries exist), the README's release command and the bench summary's verdicts (scripts/test/), then
+// Playwright against the built suite.
 import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -38,7 +39,7 @@ const onPostgres = pg
       results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
     });
 await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
-await step("the README's release command", () => run(process.execPath, ['--test', 'scripts/test/']));
+await step("the README's release command and the bench summary", () => run(process.execPath, ['--test', 'scripts/test/']));
 await onPostgres;
 
 if (results.find((r) => r.name === 'build')?.ok) {

@@ -1,12 +1,14 @@
 // `npm run bench` (in api/): on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), prints
 //  1. ledger transfers per second from N clients (wallet → wallet between random members), beside pgbench's built-in
 //     tpcb-like run on the same server with the same client count, taking turns for BENCH_ROUNDS rounds (this
-//     machine's speed drifts by a sixth within a minute: each figure is the median of its rounds); with where the
+//     machine's speed drifts by a sixth within a minute: each figure is the median of its rounds, and each ratio to
+//     pgbench the median of its rounds' ratios, each round against pgbench just before and after it); with where the
 //     time goes (an empty transaction, one SELECT, transfer() alone) and a real money route (POST /api/savingsFunds,
 //     wallet → regular savings, through HTTP with idempotency, gates and lookups) in every round; and what each
 //     operation costs the whole machine in CPU (support/machineCpu.ts);
 //  2. the first (and last) statement page of an account with 1k vs 100k postings.
-// Records ledger.pgbench_tps, ledger.transfer_alone_per_s, ledger.transfers_per_s and ledger.route_per_s (support/results.ts).
+// Records ledger.pgbench_tps, ledger.transfer_alone_per_s, ledger.transfers_per_s, ledger.route_per_s and their paired
+// ratios ledger.ratio.* (support/results.ts).
 // Figures are printed, never asserted. BENCH_CLIENTS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_MEMBERS override the defaults.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,12 +22,13 @@ import { cpuMsPerOperation, cpuSnapshot } from './support/machineCpu';
 import { savingsFundingBench, type RouteLoad } from './support/moneyRoute';
 import { benchDatabase, createDatabase, type ThrowawayPostgres } from './support/postgres';
 import { recordFigure } from './support/results';
+import { bracketedRatio, medianRound } from './support/rounds';
 import { timeIt } from './support/timing';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** sequential calls per statement-latency case */
 const RUNS = 60;
 
@@ -72,19 +75,6 @@ async function throughput(op: (client: number, i: number) => Promise<void>): Pro
 
 type Throughput = Awaited<ReturnType<typeof throughput>>;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** the round with the median rate (its other figures with it), and every round's rate for the log */
-function medianRound<T>(rounds: T[], rateOf: (round: T) => number): T & { rate: number; rounds: number[] } {
-  const rate = median(rounds.map(rateOf));
-  const nearest = rounds.reduce((a, b) => (Math.abs(rateOf(b) - rate) < Math.abs(rateOf(a) - rate) ? b : a));
-  return { ...nearest, rate, rounds: rounds.map(rateOf) };
-}
-
 const byTps = (round: Throughput) => round.tps;
 const byRps = (round: RouteLoad) => round.rps;
 
@@ -124,40 +114,54 @@ async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => Pgbenc
         transfer(tx, { reference: `bare-${round}-${client}-${i}`, kind: 'member_transfer', description: 'bench', postings: [{ accountId: a.wallet, amount: -kobo }, { accountId: b.wallet, amount: kobo }] }),
       );
     });
+  // what a money route does besides HTTP (the route-shaped measure the issue's "before" figure used): claim the key,
+  // resolve both accounts, transfer, store the reply
+  const full = (round: number) =>
+    throughput(async (client, i) => {
+      const [a, b] = pair();
+      const kobo = amount();
+      await withIdempotency(handle.db, { scope: `user:${a.userId}`, key: `bench-${round}-${client}-${i}`, requestHash: 'h' }, async (tx) => {
+        const from = await memberAccount(tx, a.userId, MEMBER_PURPOSE.wallet);
+        const to = await memberAccount(tx, b.userId, MEMBER_PURPOSE.wallet);
+        const t = await transfer(tx, { reference: `full-${round}-${client}-${i}`, kind: 'member_transfer', userId: a.userId, description: 'bench', postings: [{ accountId: from, amount: -kobo }, { accountId: to, amount: kobo }] });
+        return { status: 200, body: { success: true, reference: t.reference } };
+      });
+    });
   // a real money route through the whole API: POST /api/savingsFunds in process and over HTTP, in every round too
   const route = await savingsFundingBench(handle, { connections: CLIENTS });
-  const rounds = { pgbench: [] as PgbenchRun[], alone: [] as Throughput[], bare: [] as Throughput[], routeInProcess: [] as RouteLoad[], routeHttp: [] as RouteLoad[] };
+  const rounds = { pgbench: [] as PgbenchRun[], alone: [] as Throughput[], bare: [] as Throughput[], full: [] as Throughput[], routeInProcess: [] as RouteLoad[], routeHttp: [] as RouteLoad[] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      log(`round ${round + 1} of ${ROUNDS}: pgbench, transfer() alone, transfer() in a transaction, POST /api/savingsFunds in process and over HTTP…`);
+      log(`round ${round + 1} of ${ROUNDS}: pgbench, transfer() alone, transfer() in a transaction, route-shaped, POST /api/savingsFunds in process and over HTTP…`);
       rounds.pgbench.push(runPgbench());
       rounds.alone.push(await alone(round));
       rounds.bare.push(await bare(round));
+      rounds.full.push(await full(round));
       const { inProcess, http } = await route.run(SECONDS);
       rounds.routeInProcess.push(inProcess);
       rounds.routeHttp.push(http);
     }
+    log('pgbench once more, to close the last round…');
+    rounds.pgbench.push(runPgbench());
   } finally {
     await route.close();
   }
 
-  // what a money route does besides HTTP: claim the key, resolve both accounts, transfer, store the reply
-  const full = await throughput(async (client, i) => {
-    const [a, b] = pair();
-    const kobo = amount();
-    await withIdempotency(handle.db, { scope: `user:${a.userId}`, key: `bench-${client}-${i}`, requestHash: 'h' }, async (tx) => {
-      const from = await memberAccount(tx, a.userId, MEMBER_PURPOSE.wallet);
-      const to = await memberAccount(tx, b.userId, MEMBER_PURPOSE.wallet);
-      const t = await transfer(tx, { reference: `full-${client}-${i}`, kind: 'member_transfer', userId: a.userId, description: 'bench', postings: [{ accountId: from, amount: -kobo }, { accountId: to, amount: kobo }] });
-      return { status: 200, body: { success: true, reference: t.reference } };
-    });
-  });
+  const pgbenchRates = rounds.pgbench.map((run) => run.tps);
+  const paired = (figures: number[]) => bracketedRatio(figures, pgbenchRates);
   return {
+    ratios: {
+      alone: paired(rounds.alone.map(byTps)),
+      bare: paired(rounds.bare.map(byTps)),
+      full: paired(rounds.full.map(byTps)),
+      routeInProcess: paired(rounds.routeInProcess.map(byRps)),
+      routeHttp: paired(rounds.routeHttp.map(byRps)),
+    },
     pgbench: medianRound(rounds.pgbench, (run) => run.tps),
     alone: medianRound(rounds.alone, byTps),
     bare: medianRound(rounds.bare, byTps),
     route: { inProcess: medianRound(rounds.routeInProcess, byRps), http: medianRound(rounds.routeHttp, byRps) },
-    full,
+    full: medianRound(rounds.full, byTps),
     select1,
     emptyTransaction,
   };
@@ -225,7 +229,7 @@ async function main() {
     log(`pgbench -i (scale 1); each round runs pgbench -c ${CLIENTS} -j 2 -T ${SECONDS} -b tpcb-like…`);
     await createDatabase(server.url, 'pgbench_bench');
     const runPgbench = pgbench(server, 'pgbench_bench');
-    const { pgbench: pgbenchRounds, bare, full, select1, emptyTransaction, alone, route } = await ledgerThroughput(handle, runPgbench);
+    const { pgbench: pgbenchRounds, bare, full, select1, emptyTransaction, alone, route, ratios } = await ledgerThroughput(handle, runPgbench);
     const pgbenchTps = pgbenchRounds.rate;
 
     const statements = await statementLatency(handle);
@@ -239,13 +243,20 @@ async function main() {
     log(`== Throughput: ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, same PostgreSQL server (fsync off, as in tests), median of ${ROUNDS} rounds ==`);
     log(`ledger transfer (wallet → wallet, its own transaction)        ${fmt(alone.rate, 0).padStart(8)} transfers/s  (${each(alone.rounds)}; ${alone.failed} failed)`);
     log(`ledger transfer inside a caller's BEGIN … COMMIT               ${fmt(bare.rate, 0).padStart(8)} transfers/s  (${each(bare.rounds)}; ${bare.failed} failed)`);
-    log(`  … with idempotency claim + account lookups (a money route)  ${fmt(full.tps, 0).padStart(8)} transfers/s  (${fmt(full.done)} done, ${full.failed} failed)`);
+    log(`  … with idempotency claim + account lookups (route-shaped)    ${fmt(full.rate, 0).padStart(8)} transfers/s  (${each(full.rounds)}; ${full.failed} failed)`);
     log(`pgbench tpcb-like                                             ${fmt(pgbenchTps, 0).padStart(8)} tps          (${each(pgbenchRounds.rounds)})`);
     const routeLine = (label: string, r: typeof route.http) =>
       log(`${label.padEnd(62)}${fmt(r.rate, 0).padStart(8)} funds/s      (${each(r.rounds)}; median round: ${fmt(r.requests)} done, ${r.errors} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`);
     routeLine('POST /api/savingsFunds, the whole route in process (inject)', route.inProcess);
     routeLine('POST /api/savingsFunds over HTTP (load in a worker thread)', route.http);
-    log(`ratio ledger / pgbench: ${(alone.rate / pgbenchTps).toFixed(2)} (transfer), ${(bare.rate / pgbenchTps).toFixed(2)} (in a caller's transaction), ${(full.tps / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rate / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rate / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    log(`ratio of the medians, ledger / pgbench: ${(alone.rate / pgbenchTps).toFixed(2)} (transfer), ${(bare.rate / pgbenchTps).toFixed(2)} (in a caller's transaction), ${(full.rate / pgbenchTps).toFixed(2)} (route-shaped), ${(route.inProcess.rate / pgbenchTps).toFixed(2)} (savingsFunds in process), ${(route.http.rate / pgbenchTps).toFixed(2)} (savingsFunds over HTTP)`);
+    const pairedLine = (label: string, r: { ratio: number; rounds: number[] }) => log(`  ${label.padEnd(60)}${r.ratio.toFixed(2).padStart(8)}  (rounds: ${r.rounds.map((x) => x.toFixed(2)).join(', ')})`);
+    log(`paired ratio to pgbench: each round against the mean of pgbench just before and just after it, median of ${ROUNDS} rounds`);
+    pairedLine('transfer() as its own transaction', ratios.alone);
+    pairedLine("transfer() inside a caller's BEGIN … COMMIT", ratios.bare);
+    pairedLine('route-shaped: claim, lookups, transfer, stored reply (no HTTP)', ratios.full);
+    pairedLine('POST /api/savingsFunds in process', ratios.routeInProcess);
+    pairedLine('POST /api/savingsFunds over HTTP', ratios.routeHttp);
     log();
     log('== What one operation costs the whole machine (busy CPU ms of all cores: API, PostgreSQL, kernel, load generator; median round) ==');
     const cost = (label: string, cpuMs: number | null) =>
@@ -253,6 +264,7 @@ async function main() {
     cost('pgbench tpcb-like transaction (pgbench included)', pgbenchRounds.cpuMs);
     cost('transfer() as its own transaction', alone.cpuMs);
     cost('transfer() in withMoneyTransaction', bare.cpuMs);
+    cost('route-shaped: claim, lookups, transfer(), stored reply', full.cpuMs);
     cost('POST /api/savingsFunds in process', route.inProcess.cpuMs);
     cost('POST /api/savingsFunds over HTTP (load generator included)', route.http.cpuMs);
     if (pgbenchRounds.cpuMs) log(`(a route at 0.5 of pgbench's rate, with the machine as busy as under pgbench, may cost at most 2 pgbench transactions: ${(2 * pgbenchRounds.cpuMs).toFixed(2)} ms)`);
@@ -263,12 +275,19 @@ async function main() {
     log(`BEGIN; SELECT 1; COMMIT (withMoneyTransaction, nothing else) ${per(emptyTransaction.tps)}`);
     log(`transfer() alone (one statement: ledger_transfer)            ${per(alone.rate)}`);
     log(`transfer() in withMoneyTransaction                           ${per(bare.rate)}`);
-    log(`  … + idempotency claim, account lookups, stored reply        ${per(full.tps)}`);
-    recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s, median of ${ROUNDS}`);
+    log(`  … + idempotency claim, account lookups, stored reply        ${per(full.rate)}`);
+    recordFigure('ledger.pgbench_tps', pgbenchTps, `pgbench tpcb-like, ${CLIENTS} clients, ${SECONDS} s, median of ${ROUNDS + 1}`);
     recordFigure('ledger.transfer_alone_per_s', alone.rate, `transfer() as its own transaction, ${CLIENTS} clients, median of ${ROUNDS}`);
     recordFigure('ledger.transfers_per_s', bare.rate, `transfer() in withMoneyTransaction, ${CLIENTS} clients, median of ${ROUNDS}`);
     recordFigure('ledger.route_per_s', route.inProcess.rate, `POST /api/savingsFunds in process (inject), ${CLIENTS} members, median of ${ROUNDS}`);
     recordFigure('ledger.route_http_per_s', route.http.rate, `POST /api/savingsFunds over HTTP, ${CLIENTS} members, median of ${ROUNDS}`);
+    const pairedDetail = `median of ${ROUNDS} rounds, each against pgbench just before and after it`;
+    recordFigure('ledger.ratio.transfer_alone', ratios.alone.ratio, pairedDetail);
+    recordFigure('ledger.ratio.transfers', ratios.bare.ratio, pairedDetail);
+    recordFigure('ledger.route_shaped_per_s', full.rate, `claim, lookups, transfer() and stored reply without HTTP, ${CLIENTS} clients, median of ${ROUNDS}`);
+    recordFigure('ledger.ratio.route_shaped', ratios.full.ratio, pairedDetail);
+    recordFigure('ledger.ratio.route', ratios.routeInProcess.ratio, pairedDetail);
+    recordFigure('ledger.ratio.route_http', ratios.routeHttp.ratio, pairedDetail);
     log();
     log('== Statement page (20 rows) latency: median / p95 in ms ==');
     const labels = Object.keys(statements[1_000]);

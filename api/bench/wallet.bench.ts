@@ -1,9 +1,12 @@
 // `npm run bench` (in api/): requests per second of the authenticated `GET /api/show_wallet_balance` beside bare
 // routes in the same run with the same number of keep-alive connections: a trivial route (no database), `/api/health`
 // (one `SELECT 1`) and a trivial route behind the session check; on PGlite (in memory) and on a throwaway PostgreSQL
-// server. The load generator runs in a worker thread. Printed, never asserted. BENCH_CONNECTIONS (default 16) and
-// BENCH_SECONDS (default 10) override. The member has paid the registration fee: members' sessions are the ones the
-// session cache keeps (src/http/sessionCache.ts). Records auth.<database>.health_rps and auth.<database>.balance_rps.
+// server. The load generator runs in a worker thread. Printed, never asserted. `/api/health` and the balance take turns
+// for BENCH_ROUNDS rounds, health last as well: each rate is the median of its rounds, and their paired ratio the median
+// of each balance round against the health rounds just before and after it (support/rounds.ts). BENCH_CONNECTIONS
+// (default 16), BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 3) override. The member has paid the registration
+// fee: members' sessions are the ones the session cache keeps (src/http/sessionCache.ts). Records
+// auth.<database>.health_rps, auth.<database>.balance_rps and auth.<database>.balance_per_health.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -17,9 +20,11 @@ import { issueToken, requireAuth } from '../src/http/auth';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { createDatabase, startThrowawayPostgres } from './support/postgres';
 import { recordFigure } from './support/results';
+import { bracketedRatio, medianRound } from './support/rounds';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -61,7 +66,13 @@ async function seedMember(handle: DatabaseHandle): Promise<string> {
   return (await issueToken(handle.db, user.id, { now: new Date(), ttlMinutes: 600 })).token;
 }
 
-async function measure(kind: string, handle: DatabaseHandle): Promise<Record<string, LoadResult>> {
+interface Measured {
+  results: Record<string, LoadResult & { rounds?: number[] }>;
+  /** show_wallet_balance ÷ /api/health, paired round by round */
+  paired: { ratio: number; rounds: number[] };
+}
+
+async function measure(kind: string, handle: DatabaseHandle): Promise<Measured> {
   await migrate(handle);
   const token = await seedMember(handle);
   const config = benchConfig();
@@ -72,16 +83,32 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<Record<str
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    log(`${kind}: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per route…`);
-    const results = {
-      'trivial route (no database)': await load(`${base}/bench/bare`),
-      'GET /api/health (SELECT 1)': await load(`${base}/api/health`),
-      'trivial route behind requireAuth (Bearer)': await load(`${base}/bench/session`, { authorization: `Bearer ${token}` }),
-      'GET /api/show_wallet_balance (Bearer)': await load(`${base}/api/show_wallet_balance`, { authorization: `Bearer ${token}` }),
+    log(`${kind}: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per route; health and balance take turns for ${ROUNDS} rounds…`);
+    const bare = await load(`${base}/bench/bare`);
+    const session = await load(`${base}/bench/session`, { authorization: `Bearer ${token}` });
+    const health: LoadResult[] = [];
+    const balance: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      health.push(await load(`${base}/api/health`));
+      balance.push(await load(`${base}/api/show_wallet_balance`, { authorization: `Bearer ${token}` }));
+    }
+    health.push(await load(`${base}/api/health`));
+    const byRps = (r: LoadResult) => r.rps;
+    // the median rate (of two middle rounds, their mean), with the latency of the round nearest it
+    const medianLoad = (runs: LoadResult[]) => {
+      const middle = medianRound(runs, byRps);
+      return { ...middle, rps: middle.rate };
     };
+    const results = {
+      'trivial route (no database)': bare,
+      'GET /api/health (SELECT 1)': medianLoad(health),
+      'trivial route behind requireAuth (Bearer)': session,
+      'GET /api/show_wallet_balance (Bearer)': medianLoad(balance),
+    };
+    const paired = bracketedRatio(balance.map(byRps), health.map(byRps));
     const check = (await (await fetch(`${base}/api/show_wallet_balance`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance?: string };
     if (check.balance !== '12345.67') throw new Error(`unexpected balance reply ${JSON.stringify(check)}`);
-    return results;
+    return { results, paired };
   } finally {
     await app.close();
     await handle.close();
@@ -89,7 +116,7 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<Record<str
 }
 
 async function main() {
-  const all: Record<string, Record<string, LoadResult>> = {};
+  const all: Record<string, Measured> = {};
   all.PGlite = await measure('PGlite (in memory)', await openDatabase({ url: 'memory://' }));
 
   const server = await startThrowawayPostgres(log);
@@ -105,23 +132,25 @@ async function main() {
 
   log();
   log(`== HTTP requests per second: ${CONNECTIONS} keep-alive connections, ${SECONDS} s each, load generator in a worker thread ==`);
-  for (const [kind, results] of Object.entries(all)) {
+  for (const [kind, { results, paired }] of Object.entries(all)) {
     log(`-- ${kind}`);
     for (const [route, r] of Object.entries(results)) {
-      log(`${route.padEnd(42)}${fmt(r.rps).padStart(9)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${fmt(r.requests)} ok, ${r.errors} errors)`);
+      const rounds = r.rounds ? `   median of rounds: ${r.rounds.map((x) => fmt(x)).join(', ')}` : '';
+      log(`${route.padEnd(42)}${fmt(r.rps).padStart(9)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${fmt(r.requests)} ok, ${r.errors} errors)${rounds}`);
     }
-    const [bare, health, session, balance] = Object.values(results);
+    const { 'trivial route (no database)': bare, 'GET /api/health (SELECT 1)': health, 'trivial route behind requireAuth (Bearer)': session, 'GET /api/show_wallet_balance (Bearer)': balance } = results;
     log(
       `ratio show_wallet_balance / trivial route: ${(balance.rps / bare.rps).toFixed(2)}; / health: ${(balance.rps / health.rps).toFixed(2)}; / session check alone: ${(balance.rps / session.rps).toFixed(2)}`,
     );
+    log(`paired show_wallet_balance / health, each round against health just before and after it: ${paired.ratio.toFixed(2)} (rounds: ${paired.rounds.map((x) => x.toFixed(2)).join(', ')})`);
     const key = kind === 'PGlite' ? 'pglite' : 'postgres';
-    recordFigure(`auth.${key}.health_rps`, health.rps, `${kind}, GET /api/health, ${CONNECTIONS} connections`);
-    recordFigure(`auth.${key}.balance_rps`, balance.rps, `${kind}, GET /api/show_wallet_balance, ${CONNECTIONS} connections`);
+    recordFigure(`auth.${key}.health_rps`, health.rps, `${kind}, GET /api/health, ${CONNECTIONS} connections, median of ${ROUNDS + 1}`);
+    recordFigure(`auth.${key}.balance_rps`, balance.rps, `${kind}, GET /api/show_wallet_balance, ${CONNECTIONS} connections, median of ${ROUNDS}`);
+    recordFigure(`auth.${key}.balance_per_health`, paired.ratio, `${kind}, median of ${ROUNDS} rounds, each against health just before and after it`);
   }
   log();
-  for (const [kind, results] of Object.entries(all)) {
-    const ratio = results['GET /api/show_wallet_balance (Bearer)'].rps / results['GET /api/health (SELECT 1)'].rps;
-    log(`show_wallet_balance ÷ /api/health on ${kind}: ${ratio.toFixed(2)} (target ≥ 0.5)`);
+  for (const [kind, { paired }] of Object.entries(all)) {
+    log(`show_wallet_balance ÷ /api/health on ${kind} (paired): ${paired.ratio.toFixed(2)} (target ≥ 0.5)`);
   }
 }
 
