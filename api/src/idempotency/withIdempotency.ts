@@ -47,7 +47,8 @@ export interface WithIdempotencyOptions {
 /** thrown 4xx business outcomes that are stored and replayed; transient ones (409, 429…) are not */
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 
-function storableAppError(error: unknown): error is AppError {
+/** a 4xx business refusal that is stored under its key and replayed (the transient ones are not) */
+export function storableAppError(error: unknown): error is AppError {
   return error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500 && !TRANSIENT_STATUSES.has(error.statusCode);
 }
 
@@ -111,7 +112,7 @@ export async function withIdempotency<B>(
   }
 }
 
-interface KeyRow {
+export interface KeyRow {
   request_hash: string;
   status: 'in_flight' | 'done';
   response_status: number | null;
@@ -133,6 +134,17 @@ function storedReply(row: KeyRow): IdempotentResult {
   return { status: Number(row.response_status), body, replayed: true };
 }
 
+/**
+ * What a request gets when its key is already someone's: the stored reply to replay, or a 422 (another request's key)
+ * or 409 (still in flight); null when the holder's lock ran out and the claim may be taken over.
+ */
+export function answerTakenKey(row: KeyRow, claim: IdempotencyClaim): IdempotentResult | null {
+  if (row.request_hash !== claim.requestHash) throw unprocessable(MESSAGES.differentRequest);
+  if (row.status === 'done') return storedReply(row);
+  if (!row.expired) throw conflict(MESSAGES.inFlight);
+  return null;
+}
+
 /** Takes the key (fresh or expired): null. Otherwise the stored reply to replay, or a 422 / 409. */
 async function acquire(db: Database, claim: IdempotencyClaim, token: string, lockMs: number): Promise<IdempotentResult | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -146,9 +158,8 @@ async function acquire(db: Database, claim: IdempotencyClaim, token: string, loc
     if (inserted.length) return null;
     const row = await readKey(db, claim);
     if (!row) continue; // released between our insert and our read: try again
-    if (row.request_hash !== claim.requestHash) throw unprocessable(MESSAGES.differentRequest);
-    if (row.status === 'done') return storedReply(row);
-    if (!row.expired) throw conflict(MESSAGES.inFlight);
+    const answer = answerTakenKey(row, claim);
+    if (answer) return answer;
     // the holder's lock ran out (its process died, or it is far too slow): take the claim over atomically
     const taken = await queryRows(
       db,
@@ -175,7 +186,14 @@ async function markDone(executor: Executor, claim: IdempotencyClaim, token: stri
   return rows.length === 1;
 }
 
-async function releaseClaim(executor: Executor, claim: IdempotencyClaim, token: string): Promise<boolean> {
+/** Records a refusal as the answer of a claim this attempt holds, its writes undone (or never made), and returns it. */
+export async function recordRefusal<B>(db: Database, claim: IdempotencyClaim, token: string, error: AppError): Promise<IdempotentResult<B>> {
+  const reply = errorReply(error);
+  await markDone(db, claim, token, reply);
+  return { ...(reply as IdempotentReply<B>), replayed: false };
+}
+
+export async function releaseClaim(executor: Executor, claim: IdempotencyClaim, token: string): Promise<boolean> {
   const rows = await queryRows(
     executor,
     sql`DELETE FROM idempotency_keys WHERE scope = ${claim.scope} AND key = ${claim.key} AND claim_token = ${token} AND status = 'in_flight'

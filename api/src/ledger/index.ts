@@ -2,9 +2,9 @@
 // for writes); callers own the transaction. Amounts are bigint kobo; positive credits an account.
 export * from './errors';
 export { MEMBER_PURPOSE, SOCIETY_PURPOSE, REVERSAL_KIND, targetSavingsPurpose, loanReceivablePurpose, orderReceivablePurpose, investmentPoolPurpose } from './purposes';
-export { withMoneyTransaction, isRetryableError, type MoneyTransactionOptions } from './transaction';
+export { withMoneyTransaction, retryingAborted, isRetryableError, type MoneyTransactionOptions } from './transaction';
 export { memberAccount, societyAccount, findMemberAccount, memberAccounts, getAccount, accountBalance, type AccountSummary } from './accounts';
-export { transfer, type TransferInput, type TransferResult, type PostingInput } from './transfer';
+export { transfer, refusedTransfer, memberHistoryKind, type TransferInput, type TransferResult, type PostingInput } from './transfer';
 export { postPending, voidPending, reverse, type PostPendingOptions, type PostPendingResult, type ReversalOptions } from './lifecycle';
 export { accountStatement, type AccountStatement, type StatementOptions, type StatementRow } from './statement';
 export { transfersForUser, getTransfer, findTransferByReference, type Page, type TransferView, type TransferDetail, type UserTransferRow, type TransfersForUserOptions } from './history';

@@ -1,4 +1,4 @@
-// Runs money work in one transaction and retries it when PostgreSQL aborts it for a serialization
+// Runs money work in one transaction (or one statement) and retries it when PostgreSQL aborts it for a serialization
 // failure (40001) or a deadlock (40P01): both mean "nothing happened, try again". Other errors propagate.
 import type { Database, Transaction } from '../db/client';
 import { openTransaction, pgErrorCode } from './sql';
@@ -19,15 +19,20 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 export async function withMoneyTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>, options: MoneyTransactionOptions = {}): Promise<T> {
+  const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
+  return retryingAborted(() => openTransaction(db, fn, config), options);
+}
+
+/** Runs `attempt` (one transaction, or one statement that is its own) again while PostgreSQL aborts it for 40001 / 40P01. */
+export async function retryingAborted<T>(attempt: () => Promise<T>, options: Pick<MoneyTransactionOptions, 'retries' | 'backoffMs'> = {}): Promise<T> {
   const retries = options.retries ?? 5;
   const base = options.backoffMs ?? 10;
-  const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
-  for (let attempt = 0; ; attempt++) {
+  for (let tried = 0; ; tried++) {
     try {
-      return await openTransaction(db, fn, config);
+      return await attempt();
     } catch (error) {
-      if (attempt >= retries || !isRetryableError(error)) throw error;
-      const ceiling = Math.min(1000, base * 2 ** attempt);
+      if (tried >= retries || !isRetryableError(error)) throw error;
+      const ceiling = Math.min(1000, base * 2 ** tried);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
   }

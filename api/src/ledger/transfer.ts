@@ -100,19 +100,27 @@ export async function transfer(executor: Executor, input: TransferInput): Promis
         postings: input.postings.map((p, i) => ({ accountId: p.accountId, amount: p.amount, balanceAfter: balances[i] })),
       };
     }
-    case 'duplicate':
-      throw new DuplicateReferenceError(input.reference);
-    case 'missing':
-      throw new AccountNotFoundError(bigintList(row.missing_accounts).map(Number));
-    case 'insufficient':
-      throw new InsufficientFundsError(toId(row.short_account), toBigInt(row.short_balance), toBigInt(row.short_requested));
     default:
-      throw new Error(`Transfer ${input.reference}: unexpected outcome ${String(row?.outcome)}`);
+      throw refusedTransfer(input.reference, String(row?.outcome), row ?? {});
+  }
+}
+
+/** the error for ledger_transfer's refusals ('duplicate', 'missing', 'insufficient') from the columns it returns them in */
+export function refusedTransfer(reference: string, outcome: string, row: Record<string, unknown>): Error {
+  switch (outcome) {
+    case 'duplicate':
+      return new DuplicateReferenceError(reference);
+    case 'missing':
+      return new AccountNotFoundError(bigintList(row.missing_accounts).map(Number));
+    case 'insufficient':
+      return new InsufficientFundsError(toId(row.short_account), toBigInt(row.short_balance), toBigInt(row.short_requested));
+    default:
+      return new Error(`Transfer ${reference}: unexpected outcome ${outcome}`);
   }
 }
 
 /** the kind a member's history lists the transfer under (a reversal: what it reverses), or null when it is not listed */
-function memberHistoryKind(input: TransferInput): string | null {
+export function memberHistoryKind(input: Pick<TransferInput, 'kind' | 'metadata'>): string | null {
   const reversed = input.kind === REVERSAL_KIND ? input.metadata?.reversed_kind : undefined;
   const kind = typeof reversed === 'string' ? reversed : input.kind;
   return SOCIETY_ONLY_KINDS.has(kind) ? null : kind;

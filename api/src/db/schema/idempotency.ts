@@ -3,7 +3,8 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } fr
 
 /**
  * One row per (scope, Idempotency-Key). Claimed 'in_flight' by an autocommitted insert; marked 'done' with
- * the reply in the same transaction as the request's money effect, so both commit together or neither.
+ * the reply in the same transaction as the request's money effect, so both commit together or neither. A wallet
+ * payment in one statement (wallet_payment, drizzle/0022) claims, pays and marks done in that one statement.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

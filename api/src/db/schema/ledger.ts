@@ -62,7 +62,7 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_reference_unique').on(t.reference),
     // a transfer is reversed at most once (a void's reversal counts)
     uniqueIndex('ledger_transfers_reverses_unique').on(t.reversesTransferId).where(sql`${t.reversesTransferId} is not null`),
-    index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
+    // no index on user_id: members' histories read ledger_member_entries, and an index no reader uses costs every transfer
     index('ledger_transfers_pending_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'pending'`),
     foreignKey({ columns: [t.reversesTransferId], foreignColumns: [t.id], name: 'ledger_transfers_reverses_fk' }),
     check('ledger_transfers_status_check', sql`${t.status} in ('posted', 'pending', 'voided')`),

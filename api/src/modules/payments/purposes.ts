@@ -78,6 +78,24 @@ export interface PaymentPurpose<Input = any, Result = any> {
   };
   /** the reference of a wallet debit; default FIN-{category}-{user}-{random} */
   walletReference?(userId: number): string;
+  /**
+   * Set when `apply` is exactly one transfer into one of the member's own accounts and `guard` at most the
+   * shareholding gate: a wallet payment whose request asks for it then runs as one statement
+   * (./walletPaymentInOneStatement.ts), claim, gate, transfer and stored reply together. It must give the value
+   * `apply` gives and refuse what `guard` refuses.
+   */
+  inOneStatement?: WalletPaymentInOneStatement<Input>;
+}
+
+export interface WalletPaymentInOneStatement<Input> {
+  /** the member's account the money goes into (a MEMBER_PURPOSE) */
+  accountPurpose: string;
+  kind: string;
+  description: string;
+  /** merged over payment_method: 'Wallet', as apply's transferTo would */
+  metadata?(input: Input): Record<string, unknown>;
+  /** the shareholding gate: the member's account of `accountPurpose` must hold the society's minimum shareholding */
+  gate?: { accountPurpose: string; refusal(minimumKobo: bigint): Error };
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,39}$/;

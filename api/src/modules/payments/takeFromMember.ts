@@ -11,6 +11,7 @@ import { naira } from './cardMoney';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered, paidCharge, savedCardReference, unsentChargeAfterMs } from './cardPayment';
 import type { PaymentSource } from './paymentSource';
 import type { PaymentPurpose, PurposeRegistry, TakenPayment } from './purposes';
+import { walletPaymentInOneStatement, type ReplyWithoutBalance } from './walletPaymentInOneStatement';
 import { newChargeReference } from './references';
 import type { PaymentsService } from './service';
 import { APPLIED_WITHOUT_REQUEST, paymentFromCharge, paymentFromWallet, type TrackedPayment } from './takenPayment';
@@ -39,6 +40,11 @@ export interface TakeFromMemberRequest<Input, Result, Reply> {
   claim: IdempotencyClaim;
   /** the reply to store and send, built inside the money transaction */
   reply(tx: Transaction, taken: Taken<Result>): Promise<IdempotentReply<Reply>> | IdempotentReply<Reply>;
+  /**
+   * The same reply without the credited account's balance, which the statement fills in: given, a wallet payment for
+   * a purpose that can be made in one statement is (./walletPaymentInOneStatement.ts).
+   */
+  replyWithoutBalance?(payment: TakenPayment): ReplyWithoutBalance<Reply>;
 }
 
 export async function takeFromMember<Input, Result, Reply>(
@@ -51,9 +57,14 @@ export async function takeFromMember<Input, Result, Reply>(
   const { userId, input, source } = request;
   if (source.kind === 'wallet' && !purpose.sources.includes('wallet')) throw unprocessable(NOT_FROM_WALLET);
   if (source.kind !== 'wallet' && !purpose.sources.includes('card')) throw unprocessable(NOT_BY_CARD);
-  const claim = { lockMs: MONEY_CLAIM_MS, ...request.claim };
+  const claim = { ...request.claim, lockMs: request.claim.lockMs ?? MONEY_CLAIM_MS };
 
   if (source.kind === 'wallet') {
+    const { inOneStatement } = purpose;
+    if (inOneStatement && request.replyWithoutBalance) {
+      const answered = await walletPaymentInOneStatement(db, { ...purpose, inOneStatement }, { userId, input, claim, reply: request.replyWithoutBalance });
+      if (answered) return answered;
+    }
     return withIdempotency(db, claim, async (tx) => {
       await purpose.guard?.(tx, { userId, input });
       const amountKobo = await requiredAmount(purpose, tx, userId, input);

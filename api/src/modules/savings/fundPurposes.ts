@@ -5,11 +5,11 @@
 import { MEMBER_PURPOSE, accountBalance, memberAccount } from '../../ledger';
 import type { PaymentsService, TakenPayment } from '../payments';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { assertShareholdingMinimum } from './gates';
+import { assertShareholdingMinimum, shareholdingGateMessage } from './gates';
 import { SAVINGS_PURPOSE } from './purposes';
 import { ensureOpenSaveToLoanPlan } from './saveToLoanPlanRow';
 import { assertTargetTakes, completeTargetIfReached, lockTarget, targetAccount, targetRemainingKobo, TARGET_NOT_FOUND } from './targets';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Transaction } from '../../db/client';
 
 /** what a savings payment request carries: the member's amount, and for a target its plan id */
@@ -35,12 +35,14 @@ interface Package {
   description: string;
   gated: boolean;
   callbackPath: string;
+  /** a wallet payment is one transfer and nothing more (payments' inOneStatement): not save to loan, which opens its plan */
+  inOneStatement: boolean;
 }
 
 const PACKAGES: Package[] = [
-  { name: SAVINGS_PURPOSE.regular, title: 'regular savings', purpose: MEMBER_PURPOSE.regularSavings, kind: TRANSFER_KIND.savingsDeposit, description: 'Regular savings', gated: true, callbackPath: '/savings-tab/regular' },
-  { name: SAVINGS_PURPOSE.saveToLoan, title: 'save to loan', purpose: MEMBER_PURPOSE.saveToLoan, kind: TRANSFER_KIND.saveToLoanDeposit, description: 'Save to loan', gated: true, callbackPath: '/savings-tab/savetoloan' },
-  { name: SAVINGS_PURPOSE.shares, title: 'shareholdings', purpose: MEMBER_PURPOSE.shares, kind: TRANSFER_KIND.shareholdingDeposit, description: 'Shareholding', gated: false, callbackPath: '/shareholdings' },
+  { name: SAVINGS_PURPOSE.regular, title: 'regular savings', purpose: MEMBER_PURPOSE.regularSavings, kind: TRANSFER_KIND.savingsDeposit, description: 'Regular savings', gated: true, callbackPath: '/savings-tab/regular', inOneStatement: true },
+  { name: SAVINGS_PURPOSE.saveToLoan, title: 'save to loan', purpose: MEMBER_PURPOSE.saveToLoan, kind: TRANSFER_KIND.saveToLoanDeposit, description: 'Save to loan', gated: true, callbackPath: '/savings-tab/savetoloan', inOneStatement: false },
+  { name: SAVINGS_PURPOSE.shares, title: 'shareholdings', purpose: MEMBER_PURPOSE.shares, kind: TRANSFER_KIND.shareholdingDeposit, description: 'Shareholding', gated: false, callbackPath: '/shareholdings', inOneStatement: true },
 ];
 
 const autosaveMetadata = (input?: SavingsFundInput) => (input?.autosave ? { autosave_plan_id: input.autosave.planId, autosave_due_at: input.autosave.dueAt } : {});
@@ -84,6 +86,15 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
       // a paid checkout nobody's request applied: the member chose this package when it started, so it goes there
       callback: async (tx, payment) => void (await apply(tx, payment)),
       checkout: { callbackPath: pkg.callbackPath },
+      inOneStatement: pkg.inOneStatement
+        ? {
+            accountPurpose: pkg.purpose,
+            kind: pkg.kind,
+            description: pkg.description,
+            metadata: autosaveMetadata,
+            gate: pkg.gated ? { accountPurpose: MEMBER_PURPOSE.shares, refusal: (minimumKobo) => forbidden(shareholdingGateMessage(minimumKobo, 'fund')) } : undefined,
+          }
+        : undefined,
     });
   }
 

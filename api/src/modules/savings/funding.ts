@@ -8,7 +8,7 @@ import { currentUser } from '../../http/auth';
 import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { naira, paymentSourceOf, type PaymentSourceBody } from '../payments';
+import { naira, paymentSourceOf, type PaymentSourceBody, type TakenPayment } from '../payments';
 import type { SavingsFundInput, SavingsFundResult } from './fundPurposes';
 
 export interface FundPackage {
@@ -26,6 +26,14 @@ export async function fundPackage(request: FastifyRequest, reply: FastifyReply, 
   const { db, payments } = request.server.deps;
   const user = currentUser(request);
   const { key, requestHash } = idempotencyOf(request);
+  const replyBody = (payment: TakenPayment, balance: string, message: string): FundSavingsReply => ({
+    success: true,
+    message,
+    amount: formatKobo(payment.amountKobo),
+    balance,
+    card_id: payment.charge?.cardId ?? null,
+    reference: payment.reference,
+  });
   const result = await payments.takeFromMember<SavingsFundInput, SavingsFundResult, FundSavingsReply>(db, {
     userId: user.id,
     purpose: pkg.purpose,
@@ -35,17 +43,13 @@ export async function fundPackage(request: FastifyRequest, reply: FastifyReply, 
     async reply(tx, { payment, result: outcome }) {
       const balanceKobo = outcome ? outcome.balanceKobo : await pkg.balanceOf(tx, user.id);
       const bookedKind = outcome ? null : ((await findTransferByReference(tx, payment.reference))?.kind ?? null);
-      const body: FundSavingsReply = {
-        success: true,
-        message: pkg.message(naira(payment.amountKobo), outcome, bookedKind),
-        amount: formatKobo(payment.amountKobo),
-        balance: formatKobo(balanceKobo),
-        card_id: payment.charge?.cardId ?? null,
-        reference: payment.reference,
-      };
+      const body = replyBody(payment, formatKobo(balanceKobo), pkg.message(naira(payment.amountKobo), outcome, bookedKind));
       if (pkg.reportsCompletion) body.completed = outcome?.completed ?? false;
       return { status: 200, body };
     },
+    // only the packages whose purpose pays in one statement (regular savings, shares: fundPurposes.ts) take it, and
+    // their message names the amount alone
+    replyWithoutBalance: pkg.reportsCompletion ? undefined : (payment) => ({ status: 200, body: replyBody(payment, '', pkg.message(naira(payment.amountKobo), null, null)), balanceKey: 'balance' }),
   });
   return sendIdempotent(reply, result);
 }
