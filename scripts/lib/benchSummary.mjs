@@ -45,7 +45,8 @@ export function summaryTable(figures) {
     const paired = t.paired ? figures.get(t.paired) : undefined;
     const judged = paired ?? ratio;
     const verdict = judged === undefined ? 'not measured' : t.pass === null ? '' : t.pass(judged) ? 'met' : 'NOT met';
-    return [t.measure, fmt(top), fmt(bottom), ratio === undefined ? 'n/a' : ratio.toFixed(2), paired === undefined ? '' : paired.toFixed(2), t.target, verdict];
+    // four decimals: a ratio a hair under its target must not print as the target
+    return [t.measure, fmt(top), fmt(bottom), ratio === undefined ? 'n/a' : ratio.toFixed(4), paired === undefined ? '' : paired.toFixed(4), t.target, verdict];
   });
   const header = ['Measure', 'Figure', 'Against', 'Ratio', 'Paired', 'Target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));

@@ -17,10 +17,11 @@ test('the verdict of a paired measure is taken on its paired ratio, both ratios 
     ['ledger.ratio.transfer_alone', 0.72],
   ]);
   const [, ourFigure, against, ratio, paired, target, verdict] = rowOf(summaryTable(figures), LEDGER);
-  assert.deepEqual([ourFigure, against, ratio, paired, target, verdict], ['1300', '2000', '0.65', '0.72', '≥ 0.7', 'met']);
+  assert.deepEqual([ourFigure, against, ratio, paired, target, verdict], ['1300', '2000', '0.6500', '0.7200', '≥ 0.7', 'met']);
 
-  figures.set('ledger.ratio.transfer_alone', 0.66);
-  assert.equal(rowOf(summaryTable(figures), LEDGER)[6], 'NOT met');
+  // a hair under the target: printed so, and not met
+  figures.set('ledger.ratio.transfer_alone', 0.6996);
+  assert.deepEqual(rowOf(summaryTable(figures), LEDGER).slice(4), ['0.6996', '≥ 0.7', 'NOT met']);
 });
 
 test('without a paired ratio the verdict is the ratio of the two figures', () => {
@@ -29,7 +30,7 @@ test('without a paired ratio the verdict is the ratio of the two figures', () =>
     ['ledger.pgbench_tps', 2000],
   ]);
   const row = rowOf(summaryTable(figures), LEDGER);
-  assert.deepEqual(row.slice(3), ['0.75', '', '≥ 0.7', 'met']);
+  assert.deepEqual(row.slice(3), ['0.7500', '', '≥ 0.7', 'met']);
 });
 
 test('a measure that was not run says so', () => {
