@@ -60,9 +60,8 @@ export async function takeFromMember<Input, Result, Reply>(
   const claim = { ...request.claim, lockMs: request.claim.lockMs ?? MONEY_CLAIM_MS };
 
   if (source.kind === 'wallet') {
-    const { inOneStatement } = purpose;
-    if (inOneStatement && request.replyWithoutBalance) {
-      const answered = await walletPaymentInOneStatement(db, { ...purpose, inOneStatement }, { userId, input, claim, reply: request.replyWithoutBalance });
+    if (purpose.inOneStatement && request.replyWithoutBalance) {
+      const answered = await walletPaymentInOneStatement(db, purpose, purpose.inOneStatement, { userId, input, claim, reply: request.replyWithoutBalance });
       if (answered) return answered;
     }
     return withIdempotency(db, claim, async (tx) => {

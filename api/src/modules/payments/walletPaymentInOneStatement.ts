@@ -40,11 +40,11 @@ interface Outcome {
 
 export async function walletPaymentInOneStatement<Input, Reply>(
   db: Database,
-  purpose: PaymentPurpose<Input> & { inOneStatement: WalletPaymentInOneStatement<Input> },
+  purpose: PaymentPurpose<Input>,
+  transfer: WalletPaymentInOneStatement<Input>,
   request: { userId: number; input: Input; claim: IdempotencyClaim & { lockMs: number }; reply(payment: TakenPayment): ReplyWithoutBalance<Reply> },
 ): Promise<IdempotentResult<Reply> | null> {
   const { userId, input, claim } = request;
-  const transfer = purpose.inOneStatement;
   const amountKobo = await purpose.amount(db, { userId, input });
   if (amountKobo === null || amountKobo <= 0n) return null;
   const wallet = await memberAccount(db, userId, MEMBER_PURPOSE.wallet);
