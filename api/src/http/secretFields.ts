@@ -11,7 +11,7 @@ export const SECRET_FIELDS = [
   'cvv',
 ] as const;
 
-const SECRET_SET: ReadonlySet<string> = new Set(SECRET_FIELDS);
+export const SECRET_FIELD_SET: ReadonlySet<string> = new Set(SECRET_FIELDS);
 
 /** A copy of `value` without the secret fields, at every depth. */
 export function withoutSecrets(value: unknown): unknown {
@@ -19,7 +19,7 @@ export function withoutSecrets(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !SECRET_SET.has(key))
+      .filter(([key]) => !SECRET_FIELD_SET.has(key))
       .map(([key, inner]) => [key, withoutSecrets(inner)]),
   );
 }

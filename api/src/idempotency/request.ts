@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
-import { withoutSecrets } from '../http/secretFields';
+import { SECRET_FIELD_SET } from '../http/secretFields';
 import type { IdempotentResult } from './withIdempotency';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -41,19 +41,26 @@ export function idempotencyKeyOf(request: Pick<RequestLike, 'headers'>): string 
   return value;
 }
 
-/** JSON with object keys sorted at every depth: the same body always hashes the same. */
-export function canonicalJson(value: unknown): string {
+/** JSON with object keys sorted at every depth: the same body always hashes the same. Keys in `omit` are left out, at every depth. */
+export function canonicalJson(value: unknown, omit?: ReadonlySet<string>): string {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'bigint') return JSON.stringify(value.toString());
     return JSON.stringify(value) ?? 'null';
   }
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (Array.isArray(value)) {
+    let json = '[';
+    for (let i = 0; i < value.length; i++) json += `${i === 0 ? '' : ','}${value[i] === undefined ? 'null' : canonicalJson(value[i], omit)}`;
+    return `${json}]`;
+  }
   if (value instanceof Date) return JSON.stringify(value.toISOString());
-  const entries = Object.keys(value)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
+  const record = value as Record<string, unknown>;
+  let json = '{';
+  for (const key of Object.keys(record).sort()) {
+    const inner = record[key];
+    if (inner === undefined || omit?.has(key)) continue;
+    json += `${json === '{' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(inner, omit)}`;
+  }
+  return `${json}}`;
 }
 
 /**
@@ -64,12 +71,17 @@ export function canonicalJson(value: unknown): string {
  */
 export function requestHashOf(request: Pick<RequestLike, 'method' | 'url' | 'body'>, hashKey: string): string {
   const [path, search = ''] = request.url.split('?');
-  const params = new URLSearchParams(search);
-  params.delete('token');
-  params.sort();
-  const hash = crypto.createHmac('sha256', hashKey).update(`${request.method.toUpperCase()} ${path}?${params.toString()}\n`);
-  if (Buffer.isBuffer(request.body)) hash.update('bytes:').update(request.body);
-  else hash.update(`json:${canonicalJson(withoutSecrets(request.body ?? null))}`);
+  let query = '';
+  if (search !== '') {
+    const params = new URLSearchParams(search);
+    params.delete('token');
+    params.sort();
+    query = params.toString();
+  }
+  const head = `${request.method.toUpperCase()} ${path}?${query}\n`;
+  const hash = crypto.createHmac('sha256', hashKey);
+  if (Buffer.isBuffer(request.body)) hash.update(head).update('bytes:').update(request.body);
+  else hash.update(`${head}json:${canonicalJson(request.body ?? null, SECRET_FIELD_SET)}`);
   return hash.digest('hex');
 }
 

@@ -43,6 +43,18 @@ describe('requestHashOf', () => {
     expect(requestHashOf(nested('111'), KEY)).toBe(requestHashOf(nested('999'), KEY));
   });
 
+  it('is the same hash it has always been (keys stored before a release must still match their retries after it)', () => {
+    const cases: Array<[{ method: string; url: string; body?: unknown }, string]> = [
+      [{ method: 'POST', url: '/api/savingsFunds', body: { amount: 100000n, date_time: '', payment_method: 'Wallet', save_card: false, paystack_id: '', card_id: '', password: 'x' } }, '31c777ff7c37b2f4942a29c526c1afab72251a017c459e98763d784ad4f48840'],
+      [{ method: 'post', url: '/api/x?b=2&token=abc&a=1', body: { z: [1, { pin: '1', y: null, x: undefined }, undefined], a: { card_number: '4', when: new Date(0), n: 1.5, s: 'é"\\' }, u: undefined } }, '962ff00fa73c323439512087637df464df86dc5c782d34b782f1b315fa9c535b'],
+      [{ method: 'GET', url: '/api/y?token=t' }, '70c6aadddfd05c20d281a9abf8f7f61b30cf650a47ec414648b2d651368b9bb7'],
+      [{ method: 'PUT', url: '/api/upload', body: Buffer.from('abc') }, '332327b6d631b92eeb23b107836083b86a66bc1d412e629b34f5dab249e82742'],
+      [{ method: 'POST', url: '/api/z', body: [{ b: 1, a: 2 }, 'x', null] }, '2655b66ac10a5ff3e320c08a687d225d0d66d8ad6b56fbc5fa063d0df0951abf'],
+    ];
+    for (const [request, hash] of cases) expect(requestHashOf(request, KEY)).toBe(hash);
+    expect(canonicalJson({ b: [1, undefined, { d: undefined, c: 2n }], a: new Date(1) })).toBe('{"a":"1970-01-01T00:00:00.001Z","b":[1,null,{"c":"2"}]}');
+  });
+
   it('tells apart bodies differing in a non-secret field, and depends on the server key', () => {
     const h = requestHashOf(base, KEY);
     expect(requestHashOf({ ...base, body: { ...base.body, amount: '101' } }, KEY)).not.toBe(h);

@@ -23,14 +23,19 @@ export interface ReplyWithoutBalance<Reply> {
   balanceKey: keyof Reply & string;
 }
 
+/** what the statement answers: the state, the balance after a payment made, and the rest only when it was not made */
 interface Outcome {
   state: string;
-  balance_after: unknown;
-  gate_minimum: unknown;
-  short_account: unknown;
-  short_balance: unknown;
-  short_requested: unknown;
-  missing_accounts: unknown;
+  balance_after: string | null;
+  detail: Detail | null;
+}
+
+interface Detail {
+  gate_minimum: string | null;
+  short_account: string | null;
+  short_balance: string | null;
+  short_requested: string | null;
+  missing_accounts: string | null;
   key_request_hash: string | null;
   key_status: 'in_flight' | 'done' | null;
   key_response_status: number | null;
@@ -67,9 +72,12 @@ export async function walletPaymentInOneStatement<Input, Reply>(
     preparedRows<Outcome>(
       db,
       'wallet_payment',
-      sql`SELECT state, balance_after::text AS balance_after, gate_minimum::text AS gate_minimum, short_account, short_balance::text AS short_balance,
-                 short_requested::text AS short_requested, missing_accounts::text AS missing_accounts, key_request_hash, key_status,
-                 key_response_status, key_response_body, key_expired
+      // three columns, not the function's twelve: the driver describes and parses every column of every reply
+      sql`SELECT state, balance_after::text AS balance_after,
+                 CASE WHEN state <> 'done' THEN jsonb_build_object('gate_minimum', gate_minimum::text, 'short_account', short_account::text,
+                   'short_balance', short_balance::text, 'short_requested', short_requested::text, 'missing_accounts', missing_accounts::text,
+                   'key_request_hash', key_request_hash, 'key_status', key_status, 'key_response_status', key_response_status,
+                   'key_response_body', key_response_body, 'key_expired', key_expired) END AS detail
           FROM wallet_payment(${claim.scope}, ${claim.key}, ${claim.requestHash}, ${token}, ${claim.lockMs}::int,
             ${userId}::int, ${wallet}::bigint, ${to}::bigint, ${amountKobo.toString()}::bigint,
             ${reference}, ${transfer.kind}, ${transfer.description}, ${jsonText(metadata)}::jsonb, ${memberHistoryKind({ kind: transfer.kind, metadata })}::text,
@@ -77,21 +85,22 @@ export async function walletPaymentInOneStatement<Input, Reply>(
     ),
   );
   if (!row) return null;
+  if (row.state === 'done') {
+    const body = { ...reply.body, [reply.balanceKey]: formatKobo(toBigInt(row.balance_after)) };
+    return { status: reply.status, body, replayed: false };
+  }
+  const detail = row.detail ?? ({} as Detail);
   switch (row.state) {
-    case 'done': {
-      const body = { ...reply.body, [reply.balanceKey]: formatKobo(toBigInt(row.balance_after)) };
-      return { status: reply.status, body, replayed: false };
-    }
     case 'key_taken':
-      return answerTakenKey(keyRow(row), claim) as IdempotentResult<Reply> | null;
+      return answerTakenKey(keyRow(detail), claim) as IdempotentResult<Reply> | null;
     case 'gate':
-      return refused<Reply>(db, claim, token, transfer.gate?.refusal(toBigInt(row.gate_minimum)));
+      return refused<Reply>(db, claim, token, transfer.gate?.refusal(toBigInt(detail.gate_minimum)));
     case 'insufficient':
-      if (Number(row.short_account) === wallet) return refused<Reply>(db, claim, token, unprocessable(insufficientBalanceMessage(toBigInt(row.short_balance))));
+      if (Number(detail.short_account) === wallet) return refused<Reply>(db, claim, token, unprocessable(insufficientBalanceMessage(toBigInt(detail.short_balance))));
       break;
   }
   await releaseClaim(db, claim, token);
-  throw refusedTransfer(reference, row.state, row as unknown as Record<string, unknown>);
+  throw refusedTransfer(reference, row.state, detail as unknown as Record<string, unknown>);
 }
 
 /** a business refusal is the key's answer; anything else frees the key and propagates */
@@ -101,7 +110,7 @@ async function refused<Reply>(db: Database, claim: IdempotencyClaim, token: stri
   throw error ?? new Error('wallet_payment refused at a gate the purpose does not have');
 }
 
-function keyRow(row: Outcome): KeyRow {
+function keyRow(row: Detail): KeyRow {
   return {
     request_hash: row.key_request_hash ?? '',
     status: row.key_status ?? 'in_flight',

@@ -1,9 +1,9 @@
 // The sandbox checkout page: GET /api/sandbox/checkout/:reference shows it, POST submits a step (card, otp, cancel).
 // Plain HTML form posts (application/x-www-form-urlencoded), parsed only inside this plugin.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PagePolicy } from '../../http/securityHeaders';
 import { referenceParam } from '../../http/validation';
 import { cancelCheckout, checkoutState, submitCard, submitOtp, type CheckoutState } from './checkout';
 import { renderCheckoutPage } from './checkoutPage';
@@ -23,14 +23,9 @@ const submission = z
 // The app frames this page only from its own origin (shared/src/payments/checkoutWindow.ts); inline code runs by this
 // reply's nonces only; forms post back here. No opener policy: opened as a popup from another origin, the app must
 // still see the window to know when it closes.
-const PAGE_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
-  enableCSPNonces: true,
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], scriptSrc: [], styleSrc: [], formAction: ["'self'"], frameAncestors: ["'self'"], baseUri: ["'none'"] },
-  },
-  xFrameOptions: { action: 'sameorigin' },
-  crossOriginOpenerPolicy: false,
+const PAGE_POLICY: PagePolicy = {
+  directives: { defaultSrc: ["'none'"], scriptSrc: [], styleSrc: [], formAction: ["'self'"], frameAncestors: ["'self'"], baseUri: ["'none'"] },
+  helmet: { xFrameOptions: { action: 'sameorigin' }, crossOriginOpenerPolicy: false },
 };
 
 export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { provider: SandboxProvider }): Promise<void> {
@@ -41,6 +36,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { pro
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const send = (reply: FastifyReply, reference: string, state: CheckoutState) => {
+    const nonce = reply.cspNonce;
+    if (!nonce) throw new Error('the checkout page is sent under its page policy only (config.pagePolicy)');
     const status = state.kind === 'missing' ? 404 : 'error' in state && state.error ? 422 : 200;
     return reply
       .status(status)
@@ -50,16 +47,16 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { pro
         renderCheckoutPage(state, {
           societyName: app.deps.config.SOCIETY_NAME,
           action: `/api/sandbox/checkout/${encodeURIComponent(reference)}`,
-          nonce: reply.cspNonce,
+          nonce,
         }),
       );
   };
 
-  routes.get('/sandbox/checkout/:reference', { helmet: PAGE_HEADERS, schema: { hide: true, params } }, async (request, reply) => {
+  routes.get('/sandbox/checkout/:reference', { config: { pagePolicy: PAGE_POLICY }, schema: { hide: true, params } }, async (request, reply) => {
     return send(reply, request.params.reference, await checkoutState(provider, request.params.reference));
   });
 
-  routes.post('/sandbox/checkout/:reference', { helmet: PAGE_HEADERS, schema: { hide: true, params, body: submission } }, async (request, reply) => {
+  routes.post('/sandbox/checkout/:reference', { config: { pagePolicy: PAGE_POLICY }, schema: { hide: true, params, body: submission } }, async (request, reply) => {
     const { reference } = request.params;
     const body = request.body;
     let state: CheckoutState;
