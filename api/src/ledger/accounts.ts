@@ -5,7 +5,7 @@ import type { LedgerAccountKind } from '../db/schema';
 import { AccountNotFoundError, InvalidLedgerRequestError } from './errors';
 import { accountKey, knownAccountId, rememberAccountId } from './accountIdCache';
 import { assertPurpose } from './purposes';
-import { queryRows, toBigInt, toId } from './sql';
+import { preparedRows, queryRows, toBigInt, toId } from './sql';
 
 export interface AccountSummary {
   id: number;
@@ -63,7 +63,8 @@ async function findOrInsert(executor: Executor, ownerUserId: number | null, purp
 /** The member's account for a purpose without creating it (for read paths). */
 export async function findMemberAccount(executor: Executor, userId: number, purpose: string): Promise<AccountSummary | null> {
   assertPurpose(purpose);
-  const rows = await queryRows(executor, sql`SELECT id, owner_user_id, purpose, kind, balance::text AS balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${purpose}`);
+  // every balance read and history page starts here: parsed and planned once per connection
+  const rows = await preparedRows(executor, 'find_member_account', sql`SELECT id, owner_user_id, purpose, kind, balance::text AS balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${purpose}`);
   return rows.length ? toSummary(rows[0]) : null;
 }
 
