@@ -27,7 +27,8 @@ declare module 'fastify' {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  // the one-shot form: on every authenticated request, and without a Hash object it costs half as much
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /** Creates a session token; only its hash is stored. */

@@ -42,7 +42,7 @@ interface ChildOptions {
 const COUNT_CEILING = 2_000_000_000;
 
 function hashed(key: string): string {
-  return crypto.createHash('sha256').update(key).digest('base64url');
+  return crypto.hash('sha256', key, 'base64url');
 }
 
 /** how long an instance may count a key on its own before it adds its hits to the shared count and reads it again */
