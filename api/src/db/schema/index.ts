@@ -20,3 +20,4 @@ export * from './dividends';
 export * from './loans';
 export * from './shop';
 export * from './investments';
+export * from './backOffice';

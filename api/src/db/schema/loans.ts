@@ -67,6 +67,8 @@ export const loans = pgTable(
     /** who approved it (the maker) and who disbursed it (the checker when above the SA's threshold) */
     approvedBy: integer('approved_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** the dual-approval threshold in force when it was approved: its disbursement keeps to it */
+    dualApprovalAboveKobo: bigint('dual_approval_above_kobo', { mode: 'bigint' }),
     disbursedBy: integer('disbursed_by').references(() => users.id),
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

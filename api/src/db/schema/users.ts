@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['MEMBER', 'ADMIN', 'SA'] as const;
 export type Role = (typeof ROLES)[number];
@@ -21,6 +21,9 @@ export const users = pgTable(
     memberStatus: boolean('member_status').notNull().default(false),
     memberSince: timestamp('member_since', { withTimezone: true }),
     profilePic: text('profile_pic'),
+    /** who last made this account an administrator (or took the role away), and when */
+    roleChangedBy: integer('role_changed_by'),
+    roleChangedAt: timestamp('role_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

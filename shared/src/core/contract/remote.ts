@@ -20,13 +20,40 @@ export type PageComponent = ComponentType<Record<string, never>> | LazyExoticCom
 /** `./pages`: page components by name; each is React.lazy inside so its code loads on first visit. */
 export type RemotePages = Record<string, PageComponent>;
 
-/** `./admin`: panels the shell shows on /dashboard for SA/ADMIN. */
+/** `./admin`: panels the shell shows on /dashboard for SA/ADMIN (a shell older than the console lists these). */
 export interface AdminPanel {
   id: string;
   title: string;
   component: PageComponent;
 }
-export type RemoteAdmin = { panels: AdminPanel[] };
+
+/** A page beneath a console section, e.g. `{ path: ':id', crumb: 'Loan' }` under `loans` is /dashboard/loans/42. */
+export interface AdminSectionRoute {
+  /** relative to the section, react-router syntax: ':id', 'orders/:id' */
+  path: string;
+  /** the breadcrumb's last item and the document title; `:name` parts are filled from the URL ('Loan :id') */
+  crumb: string;
+}
+
+/**
+ * One section of the /dashboard console (core ≥ 1.2): its own deep link /dashboard/{path}, listed in the console's
+ * section navigation, its code loaded when it is opened. The component renders the section's index and its `routes`
+ * (it reads the URL with react-router's hooks: the shell mounts it at /dashboard/{path}/*).
+ */
+export interface AdminSection {
+  /** the URL segment: 'loans' → /dashboard/loans */
+  path: string;
+  /** the section navigation's label and the breadcrumb */
+  title: string;
+  /** the order in the section navigation (smaller first) */
+  order?: number;
+  /** only these roles see and open it (default: SA and ADMIN) */
+  roles?: Array<'SA' | 'ADMIN'>;
+  component: PageComponent;
+  routes?: AdminSectionRoute[];
+}
+
+export type RemoteAdmin = { panels: AdminPanel[]; sections?: AdminSection[] };
 
 export interface RemoteEntry {
   /** container name, e.g. 'mfe_auth' */
