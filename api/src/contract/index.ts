@@ -26,3 +26,4 @@ export type * from './loansAdmin';
 export type * from './shop';
 export type * from './investments';
 export type * from './commerceAdmin';
+export type * from './backOffice';
