@@ -79,7 +79,7 @@ export async function seedDemoLoans(tx: Transaction, demo: { id: number; email: 
 
   // the demo member's loan, covered by their own savings, approved, disbursed and partly repaid
   const mine = await newLoan(demo.id, DEMO_LOANS.loanKobo, DEMO_LOANS.loanKobo, LOAN_STATUS.processing);
-  const [approved] = await tx.update(loans).set({ status: LOAN_STATUS.approved, approvedBy: adminId, approvedAt: now }).where(eq(loans.id, mine.id)).returning();
+  const [approved] = await tx.update(loans).set({ status: LOAN_STATUS.approved, approvedBy: adminId, approvedAt: now, dualApprovalAboveKobo: settings.dualApprovalAboveKobo }).where(eq(loans.id, mine.id)).returning();
   await recordLoanEvent(tx, { loanId: mine.id, actorId: adminId, action: 'approved', at: now });
   const disbursed = await disburseLoan(tx, { loan: approved, actorId: adminId, now });
   await applyRepayment(tx, {
