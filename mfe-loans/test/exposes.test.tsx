@@ -23,6 +23,12 @@ describe('the remote contract', () => {
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
   });
 
+  it('contributes the console’s Loans section, loaded lazily, with a loan’s own page beneath', () => {
+    expect(admin.sections?.map((s) => [s.path, s.title])).toEqual([['loans', 'Loans']]);
+    expect(admin.sections?.[0].routes).toEqual([{ path: ':id', crumb: 'Loan :id' }]);
+    for (const section of admin.sections ?? []) expect(isLazy(section.component)).toBe(true);
+  });
+
   it('keys the feature by the container name in webpack.config.js', () => {
     expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });

@@ -1,54 +1,34 @@
-// Business requests (SA, ADMIN): requests waiting for the society's offer. The offer is the total the member repays —
-// at least what they asked for, at most twice it — with the mark-up (total − requested) shown as it is typed.
-import { useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, LoadState, readAmountField, Table, useLoad, type TableColumn } from '@coop/shared';
+// Business requests (SA, ADMIN): requests waiting for the society's offer, each opening its loan's page. The
+// administrator's own request is marked "Yours" and offers no offer form (another administrator must make it).
+import { formatNaira, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
-import { nairaToKobo } from '@coop/shared';
-import { useCall, useLoansVersion } from '../components/useCall';
+import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
+import { LoanLink } from './LoanLink';
+import { OfferForm } from './OfferForm';
+import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
 
-function markup(total: string, requested: string): string | null {
-  const t = nairaToKobo(total);
-  const r = nairaToKobo(requested);
-  if (t === null || r === null || t < r) return null;
-  const m = t - r;
-  return `${m / 100n}.${(m % 100n).toString().padStart(2, '0')}`;
-}
-
-function OfferForm({ request }: { request: AdminLoanRow }) {
-  const offer = useCall(`offer-${request.id}`);
-  const [text, setText] = useState(request.total ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const reading = text ? readAmountField(text) : null;
-  const total = reading && 'amount' in reading ? reading.amount : null;
-  const m = total ? markup(total, request.amount) : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!total) return setError(reading && 'error' in reading ? reading.error : 'Enter the total amount');
-    if (m === null) return setError('The offer must be at least the requested amount');
-    setError(undefined);
-    offer.run({ method: 'POST', path: `admin/business/${request.id}/offer`, money: true, body: { total_amount: total }, successMessage: 'The offer has been sent to the member' });
-  };
-  return (
-    <form className={styles.row} onSubmit={submit} noValidate aria-label={`Offer for ${request.business_name ?? ''}`}>
-      <AmountField label={`Total amount for ${request.business_name ?? 'this request'}`} name={`total-${request.id}`} value={text} onChange={setText} error={error} hint={m !== null ? `Mark-up ${formatNaira(m)}` : `Requested ${formatNaira(request.amount)}`} />
-      <Button type="submit" loading={offer.pending}>
-        {request.total ? 'Replace offer' : 'Make offer'}
-      </Button>
-    </form>
-  );
-}
+const COLUMNS: TableColumn<AdminLoanRow>[] = [
+  {
+    key: 'business',
+    header: 'Business',
+    render: (r) => (
+      <span className={styles.who}>
+        {`${r.business_name ?? ''} (${r.borrower.name})`}
+        {isYours(r) && <YoursMark />}
+      </span>
+    ),
+  },
+  { key: 'requested', header: 'Requested', render: (r) => formatNaira(r.amount), align: 'end', nowrap: true },
+  { key: 'offer', header: 'Offer', render: (r) => (isYours(r) ? <span className={styles.meta}>Another administrator must make the offer</span> : <OfferForm request={r} />) },
+  { key: 'open', header: 'Loan', render: (r) => <LoanLink id={r.id} /> },
+];
 
 export default function BusinessRequestsPanel() {
   const version = useLoansVersion();
   const page = useLoad((signal) => loansAdminApi.queue({ status: '0', kind: 'business' }, signal), `business-queue-${version}`);
   const rows = page.data?.data ?? [];
-  const columns: TableColumn<AdminLoanRow>[] = [
-    { key: 'business', header: 'Business', render: (r) => `${r.business_name ?? ''} (${r.borrower.name})` },
-    { key: 'requested', header: 'Requested', render: (r) => formatNaira(r.amount), align: 'end', nowrap: true },
-    { key: 'offer', header: 'Offer', render: (r) => <OfferForm request={r} /> },
-  ];
   return (
     <div className={styles.panel}>
       <LoadState
@@ -60,7 +40,7 @@ export default function BusinessRequestsPanel() {
         onRetry={page.retry}
         hasData={page.data !== undefined}
       >
-        <Table caption="Business requests waiting for an offer" hideCaption columns={columns} rows={rows} rowKey={(r) => r.id} />
+        <Table caption="Business requests waiting for an offer" hideCaption columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
       </LoadState>
       <p className={styles.meta}>Once a member accepts, the request moves to processing in the loan queue to approve and disburse.</p>
     </div>

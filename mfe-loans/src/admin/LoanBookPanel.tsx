@@ -1,14 +1,15 @@
 // Loan book (SA, ADMIN): what members owe, what has come back, what is overdue by age (1–30, 31–60, 61–90, 90+
-// days), by kind, the most overdue loans ("Load more"), and the whole book as CSV.
+// days), by kind, the most overdue loans ("Load more", each opening its loan's page), and the whole book as CSV.
 import { useState } from 'react';
-import { Button, formatNaira, LoadState, Stat, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Button, formatNaira, Link, LoadState, Stat, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminLoanRow, LoanBookReply } from '@coop/api/contract';
 import { loansAdminApi } from './api';
+import { loanPath } from './paths';
 import styles from './Panel.module.css';
 
 const BUCKETS: (keyof LoanBookReply['aging'])[] = ['1-30', '31-60', '61-90', '90+'];
 const OVERDUE: TableColumn<AdminLoanRow>[] = [
-  { key: 'id', header: 'Loan', render: (r) => `#${r.id}` },
+  { key: 'id', header: 'Loan', render: (r) => <Link to={loanPath(r.id)}>{`Loan #${r.id}`}</Link> },
   { key: 'who', header: 'Borrower', render: (r) => r.business_name ?? r.borrower.name },
   { key: 'overdue', header: 'Overdue', render: (r) => formatNaira(r.overdue_amount), align: 'end', nowrap: true },
   { key: 'days', header: 'Days', render: (r) => String(r.days_overdue), align: 'end' },

@@ -1,13 +1,20 @@
-// One loan for an administrator to decide on: guarantors, the group's approvals, the borrower's savings, the schedule,
-// the audit trail (who did what when), the business picture; Approve, Decline (with a reason), Disburse — each
-// confirmed, with an Idempotency-Key, the API's refusal (the maker-checker rule) shown as it says it.
+// One loan for an administrator to decide on, as a page of its own (/dashboard/loans/{id}, a link a colleague can
+// open): guarantors, the group's approvals, the borrower's savings, the audit trail (who did what when), the business
+// picture; Approve, Decline (with a reason), Disburse — each confirmed, with an Idempotency-Key, the API's refusal
+// shown as it says it — and the offer on a business request. The administrator's own case (their loan, one they
+// guarantee) is marked "Yours" with no decisions; a loan above the two-administrator threshold says why its approver
+// may not disburse it.
 import { useState } from 'react';
-import { Badge, Button, ErrorState, formatDateTime, formatNaira, Modal, Section, Spinner, Table, TextField, useLoad, type TableColumn } from '@coop/shared';
-import type { LoanEventRow, LoanGuarantorRow } from '@coop/api/contract';
+import { Badge, Button, ErrorState, formatDateTime, formatNaira, Section, Spinner, Table, TextField, useLoad, type TableColumn } from '@coop/shared';
+import type { AdminLoanDetailsReply, LoanEventRow, LoanGuarantorRow } from '@coop/api/contract';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { GUARANTOR_STATUS_LABEL, LOAN_STATUS_LABEL } from '../components/status';
 import { useCall, useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
+import { OfferForm } from './OfferForm';
+import { secondAdminReason } from './secondAdmin';
+import { useSignedInId } from './useSignedInId';
+import { isYours, YoursMark, YoursNote } from './yours';
 import styles from './Panel.module.css';
 
 const GUARANTORS: TableColumn<LoanGuarantorRow>[] = [
@@ -24,107 +31,128 @@ const EVENTS: TableColumn<LoanEventRow>[] = [
 
 type Action = 'approve' | 'decline' | 'disburse';
 
-export function LoanDetails({ loanId, onClose }: { loanId: number | null; onClose: () => void }) {
-  const version = useLoansVersion();
-  const details = useLoad((signal) => loansAdminApi.details(loanId ?? 0, signal), `admin-loan-${loanId}-${version}`, loanId !== null);
+function Facts({ data }: { data: AdminLoanDetailsReply }) {
+  const { loan, approvals, borrower_savings: savings } = data;
+  return (
+    <dl className={styles.details}>
+      <dt>Borrower</dt>
+      <dd>
+        {loan.borrower.name} ({loan.borrower.email})
+      </dd>
+      {loan.business_name && (
+        <>
+          <dt>Business</dt>
+          <dd>{loan.business_name}</dd>
+        </>
+      )}
+      <dt>Amount</dt>
+      <dd>
+        {formatNaira(loan.amount)}
+        {loan.total && loan.total !== loan.amount ? ` · to repay ${formatNaira(loan.total)}` : ''}
+      </dd>
+      <dt>Status</dt>
+      <dd>
+        <Badge tone={LOAN_STATUS_LABEL[loan.status][1]}>{LOAN_STATUS_LABEL[loan.status][0]}</Badge>
+      </dd>
+      {approvals && (
+        <>
+          <dt>Group approvals</dt>
+          <dd>
+            {approvals.approvals} of {approvals.quorum} (declined {approvals.declines})
+          </dd>
+        </>
+      )}
+      <dt>Borrower’s savings</dt>
+      <dd>
+        Regular {formatNaira(savings.regular)}, save to loan {formatNaira(savings.save_to_loan)}, pledged {formatNaira(savings.pledged)}, shares {formatNaira(savings.shares)}, wallet{' '}
+        {formatNaira(savings.wallet)}
+      </dd>
+      {loan.outstanding !== '0.00' && (
+        <>
+          <dt>Outstanding</dt>
+          <dd>
+            {formatNaira(loan.outstanding)}
+            {loan.days_overdue > 0 ? ` · ${formatNaira(loan.overdue_amount)} overdue ${loan.days_overdue} days` : ''}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function Decisions({ data }: { data: AdminLoanDetailsReply }) {
+  const { loan } = data;
+  const me = useSignedInId();
   const [asking, setAsking] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const act = useCall(`admin-${asking ?? ''}-${loanId}`);
-  const data = details.data;
+  const act = useCall(`admin-${asking ?? ''}-${loan.id}`);
   const run = (action: Action) => {
-    act.run({ method: 'POST', path: `admin/loans/${loanId}/${action}`, money: true, body: action === 'decline' ? { reason } : {}, successMessage: 'Done' });
+    act.run({ method: 'POST', path: `admin/loans/${loan.id}/${action}`, money: true, body: action === 'decline' ? { reason } : {}, successMessage: 'Done' });
     setAsking(null);
   };
+  if (isYours(loan)) return <YoursNote thing="loan (you borrow it or guarantee it)" />;
+  const approverMayNotDisburse = loan.needs_second_admin && loan.approved_by !== null && loan.approved_by.id === me;
+  const offerNeeded = loan.kind === 'business' && loan.status === 0;
   return (
-    <Modal open={loanId !== null} title={`Loan #${loanId ?? ''}`} onClose={onClose}>
-      {details.status === 'error' ? (
-        <ErrorState message={details.message} onRetry={details.retry} />
-      ) : !data ? (
-        <Spinner label="Loading the loan…" />
-      ) : (
-        <div className={styles.panel}>
-          <dl className={styles.form}>
-            <div>
-              <dt>Borrower</dt>
-              <dd>
-                {data.loan.borrower.name} ({data.loan.borrower.email})
-              </dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>
-                {formatNaira(data.loan.amount)}
-                {data.loan.total && data.loan.total !== data.loan.amount ? ` · to repay ${formatNaira(data.loan.total)}` : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <Badge tone={LOAN_STATUS_LABEL[data.loan.status][1]}>{LOAN_STATUS_LABEL[data.loan.status][0]}</Badge>
-                {data.loan.needs_second_admin && ' · needs a second administrator to disburse'}
-              </dd>
-            </div>
-            {data.approvals && (
-              <div>
-                <dt>Group approvals</dt>
-                <dd>
-                  {data.approvals.approvals} of {data.approvals.quorum} (declined {data.approvals.declines})
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>Borrower’s savings</dt>
-              <dd>
-                Regular {formatNaira(data.borrower_savings.regular)}, save to loan {formatNaira(data.borrower_savings.save_to_loan)}, pledged {formatNaira(data.borrower_savings.pledged)}, shares{' '}
-                {formatNaira(data.borrower_savings.shares)}, wallet {formatNaira(data.borrower_savings.wallet)}
-              </dd>
-            </div>
-            {data.loan.outstanding !== '0.00' && (
-              <div>
-                <dt>Outstanding</dt>
-                <dd>
-                  {formatNaira(data.loan.outstanding)}
-                  {data.loan.days_overdue > 0 ? ` · ${formatNaira(data.loan.overdue_amount)} overdue ${data.loan.days_overdue} days` : ''}
-                </dd>
-              </div>
-            )}
-          </dl>
-          {data.image && <img src={data.image} alt={`${data.loan.business_name ?? 'Business'} picture`} style={{ maxWidth: '100%', maxHeight: '12rem' }} />}
-          <div className={styles.row}>
-            {data.loan.status === 2 && <Button onClick={() => setAsking('approve')}>Approve</Button>}
-            {data.loan.status === 1 && <Button onClick={() => setAsking('disburse')}>Disburse</Button>}
-            {[0, 1, 2].includes(data.loan.status) && (
-              <Button variant="danger" onClick={() => setAsking('decline')}>
-                Decline
-              </Button>
-            )}
-          </div>
-          {asking === 'decline' && (
-            <div className={styles.form}>
-              <TextField label="Reason for the member" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required />
-              <Button variant="danger" disabled={!reason.trim()} loading={act.pending} onClick={() => run('decline')}>
-                Decline loan
-              </Button>
-            </div>
-          )}
-          {data.guarantors.length > 0 && (
-            <Section title={data.loan.kind === 'group' ? 'Group approvals' : 'Guarantors'}>
-              <Table caption="Guarantors" hideCaption columns={GUARANTORS} rows={data.guarantors} rowKey={(g) => g.user_id} />
-            </Section>
-          )}
-          <Section title="Audit trail">
-            <Table caption="Audit trail" hideCaption columns={EVENTS} rows={data.events} rowKey={(e) => e.id} />
-          </Section>
-          <ConfirmAction
-            open={asking === 'approve' || asking === 'disburse'}
-            task={asking ?? 'approve'}
-            text={asking === 'disburse' ? `Are you sure? ${formatNaira(data.loan.amount)} will be paid into ${data.loan.borrower.name}’s wallet, and you will not be able to reverse your action!` : undefined}
-            busy={act.pending}
-            onCancel={() => setAsking(null)}
-            onConfirm={() => asking && run(asking)}
-          />
+    <div className={styles.panel}>
+      {loan.needs_second_admin && (
+        <p className={styles.message}>
+          <strong>Needs a second administrator.</strong> {secondAdminReason(loan, me)}
+        </p>
+      )}
+      {offerNeeded && <OfferForm request={loan} />}
+      <div className={styles.row}>
+        {loan.status === 2 && <Button onClick={() => setAsking('approve')}>Approve</Button>}
+        {loan.status === 1 && !approverMayNotDisburse && <Button onClick={() => setAsking('disburse')}>Disburse</Button>}
+        {[0, 1, 2].includes(loan.status) && (
+          <Button variant="danger" onClick={() => setAsking('decline')}>
+            Decline
+          </Button>
+        )}
+      </div>
+      {asking === 'decline' && (
+        <div className={styles.form}>
+          <TextField label="Reason for the member" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required />
+          <Button variant="danger" disabled={!reason.trim()} loading={act.pending} onClick={() => run('decline')}>
+            Decline loan
+          </Button>
         </div>
       )}
-    </Modal>
+      <ConfirmAction
+        open={asking === 'approve' || asking === 'disburse'}
+        task={asking ?? 'approve'}
+        text={asking === 'disburse' ? `Are you sure? ${formatNaira(loan.amount)} will be paid into ${loan.borrower.name}’s wallet, and you will not be able to reverse your action!` : undefined}
+        busy={act.pending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && run(asking)}
+      />
+    </div>
+  );
+}
+
+export function LoanDetails({ loanId }: { loanId: number }) {
+  const version = useLoansVersion();
+  const details = useLoad((signal) => loansAdminApi.details(loanId, signal), `admin-loan-${loanId}-${version}`);
+  const data = details.data?.loan.id === loanId ? details.data : undefined;
+  if (details.status === 'error') return <ErrorState message={details.message} onRetry={details.retry} />;
+  if (!data) return <Spinner label="Loading the loan…" />;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Loan #{loanId}</h2>
+        {isYours(data.loan) && <YoursMark />}
+      </div>
+      <Facts data={data} />
+      {data.image && <img className={styles.picture} src={data.image} alt={`${data.loan.business_name ?? 'Business'} picture`} />}
+      <Decisions data={data} />
+      {data.guarantors.length > 0 && (
+        <Section title={data.loan.kind === 'group' ? 'Group approvals' : 'Guarantors'}>
+          <Table caption="Guarantors" hideCaption columns={GUARANTORS} rows={data.guarantors} rowKey={(g) => g.user_id} />
+        </Section>
+      )}
+      <Section title="Audit trail">
+        <Table caption="Audit trail" hideCaption columns={EVENTS} rows={data.events} rowKey={(e) => e.id} />
+      </Section>
+    </div>
   );
 }

@@ -1,12 +1,16 @@
 // Loan queue (SA, ADMIN): what needs an administrator by default (processing to approve, approved to disburse,
-// business requests waiting for an offer), or any status and kind; "Load more" by cursor; a row opens its details.
+// business requests waiting for an offer), or any status and kind — both in the URL (?status=&kind=), so a reload or a
+// shared link shows the same list; "Load more" by cursor; a row opens its loan's page. The administrator's own loans
+// (or ones they guarantee) are marked "Yours".
 import { useState } from 'react';
 import { Badge, Button, formatNaira, LoadState, Select, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { LOAN_STATUS_LABEL } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
-import { LoanDetails } from './LoanDetails';
+import { LoanLink } from './LoanLink';
+import { useUrlParam } from './useUrlParam';
+import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
 
 const STATUS_OPTIONS = [
@@ -18,53 +22,60 @@ const STATUS_OPTIONS = [
   { value: '11', label: 'Disbursed' },
   { value: '3', label: 'Completed' },
   { value: '9', label: 'Cancelled' },
-];
+] as const;
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
   { value: 'individual', label: 'Individual' },
   { value: 'group', label: 'Group' },
   { value: 'business', label: 'Business' },
+] as const;
+const STATUSES = STATUS_OPTIONS.map((o) => o.value);
+const KINDS = KIND_OPTIONS.map((o) => o.value);
+
+const kindText = (r: AdminLoanRow) => (r.kind === 'group' ? `Group: ${r.group_name ?? ''}` : r.kind === 'business' ? 'Business' : 'Individual');
+
+const COLUMNS: TableColumn<AdminLoanRow>[] = [
+  { key: 'id', header: 'Loan', render: (r) => `#${r.id}` },
+  {
+    key: 'who',
+    header: 'Borrower',
+    render: (r) => (
+      <span className={styles.who}>
+        {r.business_name ?? r.borrower.name}
+        {isYours(r) && <YoursMark />}
+      </span>
+    ),
+  },
+  { key: 'kind', header: 'Kind', render: kindText },
+  { key: 'amount', header: 'Amount', render: (r) => formatNaira(r.amount), align: 'end', nowrap: true },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => (
+      <>
+        <Badge tone={LOAN_STATUS_LABEL[r.status][1]}>{r.kind === 'business' && r.status === 0 && !r.total ? 'Offer needed' : LOAN_STATUS_LABEL[r.status][0]}</Badge>
+        {r.needs_second_admin && <span className={styles.meta}> · needs a second administrator</span>}
+      </>
+    ),
+  },
+  { key: 'open', header: '', render: (r) => <LoanLink id={r.id} /> },
 ];
 
 export default function LoanQueuePanel() {
   const version = useLoansVersion();
-  const [status, setStatus] = useState('action');
-  const [kind, setKind] = useState('');
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [open, setOpen] = useState<number | null>(null);
+  const [status, setStatus] = useUrlParam('status', STATUSES, 'action');
+  const [kind, setKind] = useUrlParam('kind', KINDS, '');
+  const [paging, setPaging] = useState({ filter: '', cursors: [] as string[] });
+  const filter = `${status}|${kind}`;
+  const cursors = paging.filter === filter ? paging.cursors : [];
   const cursor = cursors[cursors.length - 1];
-  const page = useLoad((signal) => loansAdminApi.queue({ status, kind: kind || undefined, cursor }, signal), `queue-${status}-${kind}-${cursor ?? ''}-${version}`);
+  const page = useLoad((signal) => loansAdminApi.queue({ status, kind: kind || undefined, cursor }, signal), `queue-${filter}-${cursor ?? ''}-${version}`);
   const rows = page.data?.data ?? [];
-  const columns: TableColumn<AdminLoanRow>[] = [
-    { key: 'id', header: 'Loan', render: (r) => `#${r.id}` },
-    { key: 'who', header: 'Borrower', render: (r) => r.business_name ?? r.borrower.name },
-    { key: 'kind', header: 'Kind', render: (r) => (r.kind === 'group' ? `Group: ${r.group_name ?? ''}` : r.kind === 'business' ? 'Business' : 'Individual') },
-    { key: 'amount', header: 'Amount', render: (r) => formatNaira(r.amount), align: 'end', nowrap: true },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (r) => (
-        <>
-          <Badge tone={LOAN_STATUS_LABEL[r.status][1]}>{r.kind === 'business' && r.status === 0 && !r.total ? 'Offer needed' : LOAN_STATUS_LABEL[r.status][0]}</Badge>
-          {r.needs_second_admin && <span className={styles.meta}> · second administrator</span>}
-        </>
-      ),
-    },
-    {
-      key: 'open',
-      header: '',
-      render: (r) => (
-        <Button variant="secondary" onClick={() => setOpen(r.id)}>
-          Open
-        </Button>
-      ),
-    },
-  ];
   return (
     <div className={styles.panel}>
       <div className={styles.form}>
-        <Select label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setCursors([]))} options={STATUS_OPTIONS} />
-        <Select label="Kind" value={kind} onChange={(e) => (setKind(e.target.value), setCursors([]))} options={KIND_OPTIONS} />
+        <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} options={[...STATUS_OPTIONS]} />
+        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_OPTIONS]} />
       </div>
       <LoadState
         loading={page.status === 'loading'}
@@ -72,25 +83,24 @@ export default function LoanQueuePanel() {
         empty={rows.length === 0}
         loadingLabel="Loading the loans…"
         emptyTitle="No loans here"
-        emptyDescription="Nothing waits for an administrator."
+        emptyDescription={status === 'action' ? 'Nothing waits for an administrator.' : 'No loan matches these filters.'}
         onRetry={page.retry}
         hasData={page.data !== undefined}
       >
-        <Table caption="Loan queue" hideCaption columns={columns} rows={rows} rowKey={(r) => r.id} />
+        <Table caption="Loan queue" hideCaption columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
       </LoadState>
       <div className={styles.row}>
         {cursors.length > 0 && (
-          <Button variant="ghost" onClick={() => setCursors(cursors.slice(0, -1))}>
+          <Button variant="ghost" onClick={() => setPaging({ filter, cursors: cursors.slice(0, -1) })}>
             Newer
           </Button>
         )}
         {page.data?.next_cursor && (
-          <Button variant="secondary" onClick={() => setCursors([...cursors, page.data!.next_cursor!])}>
+          <Button variant="secondary" onClick={() => setPaging({ filter, cursors: [...cursors, page.data!.next_cursor!] })}>
             Load more
           </Button>
         )}
       </div>
-      <LoanDetails loanId={open} onClose={() => setOpen(null)} />
     </div>
   );
 }
