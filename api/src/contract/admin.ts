@@ -14,6 +14,42 @@ export interface AdminMember {
   created_at: string;
 }
 
+/**
+ * `GET admin/members?search=&member=yes|no&verified=yes|no&cursor=&limit=`: newest first, keyset-paged (pass
+ * `next_cursor` back as `cursor`; null at the end). Without `cursor` and `limit` the reply is the older
+ * `Paginator<AdminMember>` (`page`, `per_page`), which takes the same filters.
+ */
+export interface AdminMembersPage {
+  success: true;
+  data: AdminMember[];
+  next_cursor: string | null;
+  /** how many accounts match the search and filters, on every page */
+  total: number;
+}
+
+/** `GET admin/members/{id}`: one account's file as far as it goes today: who, role, status, profile */
+export interface AdminMemberDetails extends AdminMember {
+  middle_name: string;
+  member_since: string | null;
+  /** when the account's role was last changed, and by whom */
+  role_changed_at: string | null;
+  role_changed_by: { id: number; name: string; email: string } | null;
+  /** null until the member fills in their profile */
+  profile: {
+    address: string;
+    state_of_origin: string;
+    local_govt: string;
+    occupation: string;
+    next_of_kin: string;
+    next_of_kin_phone_no: string;
+  } | null;
+}
+
+export interface AdminMemberReply {
+  success: true;
+  member: AdminMemberDetails;
+}
+
 /** Accounts that signed up through the app (role MEMBER; administrators are not counted). */
 export interface SignupStats {
   total: number;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { users } from '../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { memberProfiles, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -117,5 +118,113 @@ describe('GET admin/members', () => {
     const res = await get(`/api/admin/members?${query}`, sa);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message });
+  });
+});
+
+const names = (rows: { first_name: string }[]) => rows.map((m) => m.first_name);
+
+describe('GET admin/members: filters', () => {
+  it.each([
+    ['member=true', ['Ngozi', 'Chinedu']],
+    ['member=false', ['Tunde', 'Ibrahim', 'Funke']],
+    ['verified=false', ['Funke']],
+    ['verified=true&member=false', ['Tunde', 'Ibrahim']],
+  ])('narrows the search with %s, on both kinds of paging', async (filter, expected) => {
+    const numbered = (await get(`/api/admin/members?search=${tag}&${filter}`, sa)).json();
+    expect(names(numbered.data)).toEqual(expected);
+    expect(numbered.total).toBe(expected.length);
+    const keyset = (await get(`/api/admin/members?search=${tag}&${filter}&limit=10`, sa)).json();
+    expect(names(keyset.data)).toEqual(expected);
+    expect(keyset).toMatchObject({ success: true, total: expected.length, next_cursor: null });
+  });
+
+  it('keeps the filters in the numbered page links', async () => {
+    const first = (await get(`/api/admin/members?search=${tag}&member=false&per_page=2`, sa)).json();
+    expect(first.next_page_url).toBe(`/api/admin/members?search=${tag}&member=false&page=2&per_page=2`);
+  });
+
+  it.each([
+    ['member=yes', 'member must be true or false'],
+    ['verified=1', 'verified must be true or false'],
+    ['cursor=abc', 'The cursor is not valid: use next_cursor from the previous page'],
+    ['limit=0', 'The limit must be a whole number from 1 to 100'],
+    ['limit=101', 'The limit must be a whole number from 1 to 100'],
+  ])('answers 422 for %s', async (query, message) => {
+    const res = await get(`/api/admin/members?${query}`, sa);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message });
+  });
+});
+
+describe('GET admin/members: keyset pages', () => {
+  it('walks the list with next_cursor, every row once, in the list order', async () => {
+    const seen: string[] = [];
+    let url = `/api/admin/members?search=${tag}&limit=2`;
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = (await get(url, sa)).json();
+      expect(page.total).toBe(5);
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...names(page.data));
+      if (page.next_cursor === null) break;
+      url = `/api/admin/members?search=${tag}&limit=2&cursor=${page.next_cursor}`;
+    }
+    expect(seen).toEqual(['Tunde', 'Ngozi', 'Ibrahim', 'Funke', 'Chinedu']);
+  });
+
+  it('orders rows that share a creation time by id, and keeps microseconds apart', async () => {
+    const at = new Date('2026-02-01T08:00:00.000Z');
+    const same = `Tw${crypto.randomBytes(3).toString('hex')}`;
+    const ids: number[] = [];
+    for (const [i, first] of ['Amaka', 'Bisi', 'Chike'].entries()) {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({ email: `${first}.${same}@example.com`.toLowerCase(), passwordHash: 'x', firstName: first, lastName: same, phoneNo: `0802000000${i}`, createdAt: at })
+        .returning({ id: users.id });
+      ids.push(row.id);
+    }
+    // a row 300 microseconds after the others: a cursor carrying milliseconds would lose it
+    await t.database.db.execute(sql`update users set created_at = created_at + interval '300 microseconds' where id = ${ids[0]}`);
+    const first = (await get(`/api/admin/members?search=${same}&limit=1`, sa)).json();
+    expect(names(first.data)).toEqual(['Amaka']);
+    const second = (await get(`/api/admin/members?search=${same}&limit=1&cursor=${first.next_cursor}`, sa)).json();
+    expect(names(second.data)).toEqual(['Chike']);
+    const third = (await get(`/api/admin/members?search=${same}&limit=1&cursor=${second.next_cursor}`, sa)).json();
+    expect(names(third.data)).toEqual(['Bisi']);
+    expect(third.next_cursor).toBeNull();
+  });
+
+  it('takes per_page as the limit when only a cursor is given', async () => {
+    const first = (await get(`/api/admin/members?search=${tag}&limit=3`, sa)).json();
+    const rest = (await get(`/api/admin/members?search=${tag}&per_page=1&cursor=${first.next_cursor}`, sa)).json();
+    expect(names(rest.data)).toEqual(['Funke']);
+    expect(rest.next_cursor).not.toBeNull();
+  });
+});
+
+describe('GET admin/members/{id}', () => {
+  it('answers one account with its role, status and profile', async () => {
+    await t.database.db.update(users).set({ roleChangedBy: sa.id, roleChangedAt: new Date('2026-03-01T10:00:00Z') }).where(eq(users.id, admin.id));
+    await t.database.db.insert(memberProfiles).values({ userId: admin.id, address: '12 Marina, Lagos', occupation: 'Trader', kinFirstName: 'Uche', kinLastName: 'Obi', kinPhoneNo: '08030000000' });
+    const res = await get(`/api/admin/members/${admin.id}`, sa);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      member: {
+        id: admin.id,
+        role: 'ADMIN',
+        role_changed_at: '2026-03-01T10:00:00.000Z',
+        role_changed_by: { id: sa.id, email: sa.email },
+        profile: { address: '12 Marina, Lagos', occupation: 'Trader', next_of_kin: 'Uche Obi', next_of_kin_phone_no: '08030000000' },
+      },
+    });
+    const plain = (await get(`/api/admin/members/${member.id}`, admin)).json();
+    expect(plain.member).toMatchObject({ id: member.id, role: 'MEMBER', role_changed_by: null, profile: null });
+  });
+
+  it('answers 404 for no such account, 422 for a bad id, 403 to a member', async () => {
+    expect((await get('/api/admin/members/99999999', sa)).json()).toEqual({ success: false, message: 'There is no account with this id' });
+    expect((await get('/api/admin/members/99999999', sa)).statusCode).toBe(404);
+    expect((await get('/api/admin/members/abc', sa)).statusCode).toBe(422);
+    expect((await get(`/api/admin/members/${member.id}`, member)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
-// Administration of accounts (roles SA and ADMIN): the member list and the sign-up figures.
+// Administration of accounts (roles SA and ADMIN): the member list, one account, and the sign-up figures.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { membersQuery } from './schema';
-import { listMembers, signupStats } from './service';
+import type { AdminMemberReply } from '../../contract';
+import { notFound } from '../../http/errors';
+import { memberIdParams, membersQuery } from './schema';
+import { listMembers, listMembersByCursor, memberDetails, signupStats } from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -13,11 +15,29 @@ export async function memberAdminRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/admin/members',
     {
-      schema: { summary: 'Accounts, newest first; search by name, e-mail or phone (SA, ADMIN)', tags, security, querystring: membersQuery },
+      schema: {
+        summary: 'Accounts, newest first; search by name, e-mail or phone, filter by membership and verification; keyset pages with cursor/limit, numbered pages with page/per_page (SA, ADMIN)',
+        tags,
+        security,
+        querystring: membersQuery,
+      },
     },
     async (request) => {
-      const { search, page, per_page: perPage } = request.query;
-      return listMembers(request.server.deps.db, search || undefined, { page, perPage, path: '/api/admin/members', query: { search } });
+      const { search, member, verified, cursor, limit, page, per_page: perPage } = request.query;
+      const filters = { search: search || undefined, member, verified };
+      if (cursor !== undefined || limit !== undefined) return listMembersByCursor(request.server.deps.db, filters, cursor, limit ?? perPage);
+      const query = { search, member: member?.toString(), verified: verified?.toString() };
+      return listMembers(request.server.deps.db, filters, { page, perPage, path: '/api/admin/members', query });
+    },
+  );
+
+  app.get(
+    '/admin/members/:id',
+    { schema: { summary: "One account: who, role, membership, verification, profile (SA, ADMIN)", tags, security, params: memberIdParams } },
+    async (request): Promise<AdminMemberReply> => {
+      const member = await memberDetails(request.server.deps.db, request.params.id);
+      if (!member) throw notFound('There is no account with this id');
+      return { success: true, member };
     },
   );
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/validation';
+import { pageQuery, recordId } from '../../http/validation';
+
+const CURSOR_INVALID = 'The cursor is not valid: use next_cursor from the previous page';
+const LIMIT_INVALID = 'The limit must be a whole number from 1 to 100';
+
+const yesOrNo = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
 
 export const membersQuery = z.object({
   search: z
@@ -8,5 +17,26 @@ export const membersQuery = z.object({
     .max(100, { error: 'The search must be at most 100 characters' })
     .optional()
     .describe('part of a first or last name, e-mail address or phone number'),
+  member: yesOrNo('member').describe('true: only those who paid the registration fee; false: only those who have not'),
+  verified: yesOrNo('verified').describe('true: only verified e-mail addresses; false: only unverified ones'),
+  cursor: z
+    .string({ error: CURSOR_INVALID })
+    .trim()
+    .regex(/^\d{1,10}$/, { error: CURSOR_INVALID })
+    .transform(Number)
+    .optional()
+    .describe('next_cursor of the previous page (keyset paging)'),
+  limit: z
+    .string({ error: LIMIT_INVALID })
+    .trim()
+    .regex(/^\d{1,3}$/, { error: LIMIT_INVALID })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: LIMIT_INVALID }).max(100, { error: LIMIT_INVALID }))
+    .optional()
+    .describe('rows per page with keyset paging (given cursor or limit, the reply is keyset-paged)'),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
 });
+
+export type MembersQuery = z.output<typeof membersQuery>;
+
+export const memberIdParams = z.object({ id: recordId('The member') });

@@ -1,8 +1,8 @@
-// The administrators' view of accounts: the member list and the sign-up figures.
-import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminMember, Paginator, SignupStats } from '../../contract';
+// The administrators' view of accounts: the member list (offset or keyset pages), one account, the sign-up figures.
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminMember, AdminMemberDetails, AdminMembersPage, Paginator, SignupStats } from '../../contract';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberProfiles, users, type User } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { lagosDate, lagosDateSql, startOfLagosDay } from '../../time/lagos';
 
@@ -24,31 +24,103 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listMembers(executor: Executor, search: string | undefined, page: PageRequest): Promise<Paginator<AdminMember>> {
-  const where = searchCondition(search);
+export interface MemberFilters {
+  search?: string;
+  /** paid the registration fee (true) or not (false) */
+  member?: boolean;
+  verified?: boolean;
+}
+
+function filterCondition(filters: MemberFilters): SQL | undefined {
+  return and(
+    searchCondition(filters.search),
+    filters.member === undefined ? undefined : eq(users.memberStatus, filters.member),
+    filters.verified === undefined ? undefined : filters.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
+  );
+}
+
+function toAdminMember(user: User): AdminMember {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_no: user.phoneNo,
+    role: user.role,
+    verified: user.emailVerifiedAt !== null,
+    member_status: user.memberStatus,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+const newestFirst = [desc(users.createdAt), desc(users.id)];
+
+async function countMembers(executor: Executor, where: SQL | undefined): Promise<number> {
   const [{ total }] = await executor.select({ total: count() }).from(users).where(where);
+  return total;
+}
+
+export async function listMembers(executor: Executor, filters: MemberFilters, page: PageRequest): Promise<Paginator<AdminMember>> {
+  const where = filterCondition(filters);
+  const total = await countMembers(executor, where);
   const rows = await executor
     .select()
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst)
     .limit(page.perPage)
     .offset(pageOffset(page));
-  const data = rows.map(
-    (user): AdminMember => ({
-      id: user.id,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      phone_no: user.phoneNo,
-      role: user.role,
-      verified: user.emailVerifiedAt !== null,
-      member_status: user.memberStatus,
-      created_at: user.createdAt.toISOString(),
-    }),
-  );
-  return paginator(data, total, page);
+  return paginator(rows.map(toAdminMember), total, page);
+}
+
+/**
+ * Keyset pages in the list's order (newest first, then the higher id). The cursor is the last row's id: the rows
+ * after it are compared with its own (created_at, id) read in the same statement, so timestamps keep their full
+ * precision and a cursor never needs the time written into it.
+ */
+export async function listMembersByCursor(executor: Executor, filters: MemberFilters, cursor: number | undefined, limit: number): Promise<AdminMembersPage> {
+  const where = filterCondition(filters);
+  const after =
+    cursor === undefined ? undefined : sql`(${users.createdAt}, ${users.id}) < (select c.created_at, c.id from ${users} c where c.id = ${cursor})`;
+  const total = await countMembers(executor, where);
+  const rows = await executor
+    .select()
+    .from(users)
+    .where(and(where, after))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { success: true, data: page.map(toAdminMember), next_cursor: rows.length > limit && last ? String(last.id) : null, total };
+}
+
+/** One account for the console's member page; null when there is none. */
+export async function memberDetails(executor: Executor, id: number): Promise<AdminMemberDetails | null> {
+  const [user] = await executor.select().from(users).where(eq(users.id, id));
+  if (!user) return null;
+  const [changedBy] =
+    user.roleChangedBy === null
+      ? []
+      : await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, user.roleChangedBy));
+  const [profile] = await executor.select().from(memberProfiles).where(eq(memberProfiles.userId, id));
+  return {
+    ...toAdminMember(user),
+    middle_name: user.middleName,
+    member_since: user.memberSince?.toISOString() ?? null,
+    role_changed_at: user.roleChangedAt?.toISOString() ?? null,
+    role_changed_by: changedBy ? { id: changedBy.id, name: `${changedBy.firstName} ${changedBy.lastName}`.trim(), email: changedBy.email } : null,
+    profile: profile
+      ? {
+          address: profile.address,
+          state_of_origin: profile.stateOfOrigin,
+          local_govt: profile.localGovt,
+          occupation: profile.occupation,
+          next_of_kin: `${profile.kinFirstName} ${profile.kinLastName}`.trim(),
+          next_of_kin_phone_no: profile.kinPhoneNo,
+        }
+      : null,
+  };
 }
 
 /** Sign-ups are accounts with role MEMBER; days are Lagos calendar days ending today. */
