@@ -31,6 +31,14 @@ describe('the remote contract', () => {
     expect(feature.reducer(undefined, { type: '@@init' }).admin.post).toEqual({ pending: false, intent: null, message: null, error: null });
   });
 
+  it('exposes the console’s Savings section at /dashboard/savings, loaded lazily, with a dividend’s own page', () => {
+    expect(admin.sections).toHaveLength(1);
+    const [section] = admin.sections!;
+    expect(section).toMatchObject({ path: 'savings', title: 'Savings', routes: [{ path: 'dividends/:id', crumb: 'Dividend :id' }] });
+    expect(section.roles).toBeUndefined();
+    expect(isLazy(section.component)).toBe(true);
+  });
+
   it('keys the feature by the container name in webpack.config.js', () => {
     expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });

@@ -1,16 +1,43 @@
-// Dividends (SA, ADMIN): declare an amount on the shareholdings, preview each member's pro-rata share (the total
-// exact), then post it to every member's wallet in one batch after a confirmation.
+// Dividends (SA, ADMIN): the pool they are paid from and its funding, then a declaration: an amount on the
+// shareholdings, previewed as each member's pro-rata share (the total exact) beside the pool, then proposed after a
+// confirmation. Another administrator approves it in Approvals; only then is it paid into every member's wallet.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, Spinner, TextField, useAmountField } from '@coop/shared';
+import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, nairaToKobo, Spinner, Stat, TextField, useAmountField } from '@coop/shared';
+import type { DividendPreview } from '../features/admin/api';
 import { selectDividendPost, selectDividendPreview } from '../features/admin/selectors';
 import { postErrorDismissed, postRequested, previewCleared, previewRequested } from '../features/admin/slice';
 import { DividendAllocationTable } from './DividendAllocationTable';
 import { DividendHistory } from './DividendHistory';
+import { DividendPool } from './DividendPool';
+import { ProposedMessage } from './ProposedMessage';
 import { plural } from './plural';
 import styles from './Panel.module.css';
 
 export const NOTE_MESSAGE = 'Write a note of at least 3 characters: members read it on their statement';
+
+/** The preview's amount is larger than the pool it would be paid from (unknown when the API leaves the pool out). */
+export function exceedsPool(preview: DividendPreview): boolean {
+  if (preview.pool_balance === undefined) return false;
+  return (nairaToKobo(preview.amount) ?? 0n) > (nairaToKobo(preview.pool_balance) ?? 0n);
+}
+
+function PoolBeside({ preview }: { preview: DividendPreview }) {
+  if (preview.pool_balance === undefined) return null;
+  return (
+    <>
+      <div className={styles.moneyStats}>
+        <Stat label="Dividend" value={formatNaira(preview.amount)} />
+        <Stat label="Dividend pool" value={formatNaira(preview.pool_balance)} />
+      </div>
+      {exceedsPool(preview) && (
+        <p className={styles.error} role="alert">
+          This dividend is larger than the dividend pool ({formatNaira(preview.pool_balance)}). Fund the pool first, or declare a smaller dividend.
+        </p>
+      )}
+    </>
+  );
+}
 
 export default function DividendsPanel() {
   const dispatch = useDispatch();
@@ -31,7 +58,7 @@ export default function DividendsPanel() {
 
   const changeAmount = (text: string) => {
     amount.field.onChange(text);
-    // a preview shows one amount: typing another takes it away, so the post never differs from what was seen
+    // a preview shows one amount: typing another takes it away, so the proposal never differs from what was seen
     if (preview.data || preview.error) dispatch(previewCleared());
   };
 
@@ -52,59 +79,62 @@ export default function DividendsPanel() {
 
   const data = preview.data;
   const body = data ? { amount: data.amount, note: note.trim() } : null;
+  const canPropose = data !== null && data.member_count > 0 && !exceedsPool(data);
 
   return (
     <div className={styles.panel}>
-      <form className={styles.form} onSubmit={submitPreview} noValidate aria-label="Declare a dividend">
-        <AmountField label="Dividend amount (₦)" name="amount" {...amount.field} onChange={changeAmount} required />
-        <TextField
-          label="Note"
-          name="note"
-          value={note}
-          maxLength={200}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setNoteError(undefined);
-          }}
-          error={noteError}
-          hint="Members read it on their statement, e.g. 2026 dividend"
-          required
-        />
-        <div className={`${styles.row} ${styles.full}`}>
-          <Button type="submit" variant="secondary" loading={preview.loading}>
-            Preview
-          </Button>
-          {data && data.member_count > 0 && <Button onClick={openConfirm}>Post dividend</Button>}
-        </div>
-      </form>
-      {post.message && (
-        <p className={styles.message} role="status">
-          {post.message}
-        </p>
-      )}
-      {preview.loading && <Spinner label="Working out each member's share…" />}
-      {preview.error && !preview.loading && <ErrorState message={preview.error} onRetry={() => preview.amount && dispatch(previewRequested(preview.amount))} />}
-      {data && (data.member_count === 0 ? <EmptyState title="No member holds shares yet" description="There is nobody to pay a dividend to." /> : <DividendAllocationTable preview={data} />)}
-      {data && body && (
-        <ConfirmDialog
-          open={confirming}
-          title={`Post ${formatNaira(data.amount)} to ${plural(data.member_count, 'member')}?`}
-          intro="Each member's share goes into their wallet now. This cannot be undone."
-          lines={[
-            { label: 'Dividend', amount: data.amount, total: true },
-            { label: 'Members', text: String(data.member_count) },
-            { label: 'Note', text: body.note },
-          ]}
-          confirmLabel="Post dividend"
-          busy={post.pending}
-          error={post.error}
-          onConfirm={() => dispatch(postRequested(body))}
-          onCancel={() => {
-            setConfirming(false);
-            dispatch(postErrorDismissed());
-          }}
-        />
-      )}
+      <DividendPool />
+      <section aria-label="Declare a dividend" className={styles.panel}>
+        <h3 className={styles.subhead}>Declare a dividend</h3>
+        <p className={styles.meta}>A declaration is a proposal: another administrator approves it, and it is then paid from the pool.</p>
+        <form className={styles.form} onSubmit={submitPreview} noValidate aria-label="Declare a dividend">
+          <AmountField label="Dividend amount (₦)" name="amount" {...amount.field} onChange={changeAmount} required />
+          <TextField
+            label="Note"
+            name="note"
+            value={note}
+            maxLength={200}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setNoteError(undefined);
+            }}
+            error={noteError}
+            hint="Members read it on their statement, e.g. 2026 dividend"
+            required
+          />
+          <div className={`${styles.row} ${styles.full}`}>
+            <Button type="submit" variant="secondary" loading={preview.loading}>
+              Preview
+            </Button>
+            {canPropose && <Button onClick={openConfirm}>Propose dividend</Button>}
+          </div>
+        </form>
+        {post.message && <ProposedMessage message={post.message} />}
+        {preview.loading && <Spinner label="Working out each member's share…" />}
+        {preview.error && !preview.loading && <ErrorState message={preview.error} onRetry={() => preview.amount && dispatch(previewRequested(preview.amount))} />}
+        {data && <PoolBeside preview={data} />}
+        {data && (data.member_count === 0 ? <EmptyState title="No member holds shares yet" description="There is nobody to pay a dividend to." /> : <DividendAllocationTable preview={data} />)}
+        {data && body && (
+          <ConfirmDialog
+            open={confirming}
+            title={`Propose ${formatNaira(data.amount)} to ${plural(data.member_count, 'member')}?`}
+            intro="Another administrator must approve it. Once approved, each member's share is paid from the dividend pool into their wallet; that cannot be undone."
+            lines={[
+              { label: 'Dividend', amount: data.amount, total: true },
+              { label: 'Members', text: String(data.member_count) },
+              { label: 'Note', text: body.note },
+            ]}
+            confirmLabel="Propose dividend"
+            busy={post.pending}
+            error={post.error}
+            onConfirm={() => dispatch(postRequested(body))}
+            onCancel={() => {
+              setConfirming(false);
+              dispatch(postErrorDismissed());
+            }}
+          />
+        )}
+      </section>
       <DividendHistory />
     </div>
   );

@@ -1,6 +1,7 @@
 // Member savings (SA, ADMIN): one member's savings at a glance, found by e-mail: the balance of each package,
-// the plans and targets with their autosave, the liens and the latest savings movements.
-import { useState, type FormEvent } from 'react';
+// the plans and targets with their autosave, the liens and the latest savings movements. The e-mail looked up is in
+// the URL (`?email=`), so a reload or a shared link shows the same member.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   Badge, Button, EmptyState, ErrorState, formatDate, formatDateTime, formatNaira, isEmail, Spinner, Stat, Table, TextField, type TableColumn,
@@ -9,6 +10,7 @@ import type { AdminSavingsLien, AdminSavingsPlan, AdminSavingsTransaction, Savin
 import { selectMemberSavings } from '../features/admin/selectors';
 import { memberRequested } from '../features/admin/slice';
 import { planName } from './planName';
+import { useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 function autosaveBadge(plan: AdminSavingsPlan) {
@@ -89,8 +91,13 @@ function MemberSavings({ data }: { data: SavingsMemberReply }) {
 export default function MemberSavingsPanel() {
   const dispatch = useDispatch();
   const member = useSelector(selectMemberSavings);
-  const [email, setEmail] = useState(member.email);
+  const [looked, setLooked] = useSearchParam('email');
+  const [email, setEmail] = useState(looked ?? member.email);
   const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (looked && isEmail(looked)) dispatch(memberRequested(looked));
+  }, [looked, dispatch]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +107,9 @@ export default function MemberSavingsPanel() {
       return;
     }
     setError(undefined);
-    dispatch(memberRequested(typed));
+    // the same e-mail again reloads it; a new one goes into the URL, which loads it
+    if (typed === looked) dispatch(memberRequested(typed));
+    else setLooked(typed);
   };
 
   return (

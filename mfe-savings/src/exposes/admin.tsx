@@ -1,4 +1,5 @@
-// `./admin`: the savings panels the shell shows on /dashboard to SA and ADMIN, each loaded on first render.
+// `./admin`: the console's Savings section (/dashboard/savings, a dividend at dividends/:id), its code loaded when it
+// is opened; and the same parts as panels for a shell older than the console, each loaded on first render.
 import { lazy } from 'react';
 import type { RemoteAdmin } from '@coop/shared';
 
@@ -8,6 +9,15 @@ const admin: RemoteAdmin = {
     { id: 'autosave-runs', title: 'Autosave runs', component: lazy(() => import('../admin/AutosaveRunsPanel')) },
     { id: 'member-savings', title: 'Member savings', component: lazy(() => import('../admin/MemberSavingsPanel')) },
     { id: 'dividends', title: 'Dividends', component: lazy(() => import('../admin/DividendsPanel')) },
+  ],
+  sections: [
+    {
+      path: 'savings',
+      title: 'Savings',
+      order: 20,
+      component: lazy(() => import('../admin/SavingsSection')),
+      routes: [{ path: 'dividends/:id', crumb: 'Dividend :id' }],
+    },
   ],
 };
 

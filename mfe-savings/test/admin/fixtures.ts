@@ -1,4 +1,6 @@
-import type { AutosaveHealthReply, Dividend, DividendListReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
+import type {
+  AutosaveHealthReply, Dividend, DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, Proposal, ProposedReply, SavingsMemberReply, SavingsTotalsReply,
+} from '@coop/api/contract';
 
 export const totals: SavingsTotalsReply = {
   success: true,
@@ -39,9 +41,10 @@ export const memberSavings: SavingsMemberReply = {
   ],
 };
 
-export const preview: DividendPreviewReply = {
+export const preview: DividendPreviewReply & { pool_balance: string } = {
   success: true,
   amount: '1000.00',
+  pool_balance: '50000.00',
   total_shares: '30000.00',
   member_count: 3,
   allocations: [
@@ -63,4 +66,52 @@ export const dividend: Dividend = {
 
 export function dividendPage(rows: Dividend[]): DividendListReply {
   return { data: rows, total: rows.length, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null };
+}
+
+export const pool: DividendPoolReply = {
+  success: true,
+  pool_balance: '50000.00',
+  sources: [
+    { source: 'fee_income', label: 'Fee income', balance: '120000.00' },
+    { source: 'business_markup_income', label: 'Business finance mark-up', balance: '80000.00' },
+  ],
+};
+
+export function proposal(over: Partial<Proposal> = {}): Proposal {
+  return {
+    id: 31,
+    kind: 'dividend_declaration',
+    summary: 'Declare a dividend of ₦1,000.00',
+    payload: { amount: '1000.00', note: '2026 dividend' },
+    status: 'pending',
+    proposed_by: { id: 1, name: 'Ada Admin', email: 'admin@example.com' },
+    proposed_at: '2026-11-28T09:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    decision_note: null,
+    result: null,
+    yours: true,
+    can_approve: false,
+    ...over,
+  };
+}
+
+export function proposed(message: string, over: Partial<Proposal> = {}): { status: number; body: ProposedReply } {
+  return { status: 202, body: { success: true, message, proposal: proposal(over) } };
+}
+
+export function dividendDetails(page: number, lastPage: number): DividendDetailsReply {
+  return {
+    success: true,
+    dividend,
+    allocations: {
+      data: page === 1 ? preview.allocations : [{ user_id: 9, name: 'Zainab Musa', email: 'zainab@example.com', shares: '100.00', amount: '3.33' }],
+      total: 4,
+      per_page: 3,
+      current_page: page,
+      last_page: lastPage,
+      next_page_url: null,
+      prev_page_url: null,
+    },
+  };
 }

@@ -1,11 +1,16 @@
-// The administrators' savings routes (SA, ADMIN): society totals, autosave health, one member's savings, dividends.
+// The administrators' savings routes (SA, ADMIN): society totals, autosave health, one member's savings, dividends and
+// the dividend pool. Declaring a dividend and funding its pool are proposals: another administrator approves them.
 import { http } from '@coop/shared';
 import type {
   AutosaveHealthReply,
+  DividendDetailsReply,
+  DividendFundingRequest,
   DividendListReply,
-  DividendPostReply,
+  DividendPoolReply,
   DividendPostRequest,
   DividendPreviewReply,
+  Money,
+  ProposedReply,
   SavingsMemberReply,
   SavingsTotalsReply,
 } from '@coop/api/contract';
@@ -13,11 +18,20 @@ import type {
 /** What the Dividends panel declares: the amount in exact naira ("250000.00") and the note members read. */
 export type DividendBody = { amount: string; note: string } & DividendPostRequest;
 
+/** What the pool funding form sends: the amount in exact naira, the society account it comes from and a note. */
+export type FundingBody = { amount: string } & DividendFundingRequest;
+
+/** The preview with the pool it would be paid from (an API older than the pool leaves it out). */
+export type DividendPreview = DividendPreviewReply & { pool_balance?: Money };
+
 export const savingsAdminApi = {
   totals: () => http.get<SavingsTotalsReply>('admin/savings/totals'),
   autosave: () => http.get<AutosaveHealthReply>('admin/savings/autosave'),
   member: (email: string) => http.get<SavingsMemberReply>('admin/savings/member', { query: { email } }),
-  previewDividend: (amount: string) => http.post<DividendPreviewReply>('admin/dividends/preview', { amount }),
-  postDividend: (body: DividendBody, idempotencyKey: string) => http.post<DividendPostReply>('admin/dividends', body, { idempotencyKey }),
+  previewDividend: (amount: string) => http.post<DividendPreview>('admin/dividends/preview', { amount }),
+  proposeDividend: (body: DividendBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends', body, { idempotencyKey }),
   dividends: (page: number) => http.get<DividendListReply>('admin/dividends', { query: { page } }),
+  dividend: (id: string, page: number, signal?: AbortSignal) => http.get<DividendDetailsReply>(`admin/dividends/${encodeURIComponent(id)}`, { query: { page }, signal }),
+  pool: (signal?: AbortSignal) => http.get<DividendPoolReply>('admin/dividends/pool', { signal }),
+  fundPool: (body: FundingBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends/fund', body, { idempotencyKey }),
 };

@@ -1,10 +1,11 @@
-// Savings admin sagas. Posting a dividend moves money into every shareholder's wallet: it carries an
-// Idempotency-Key, reused when the same declaration is sent again after an unknown outcome.
+// Savings admin sagas. Declaring a dividend proposes moving money into every shareholder's wallet (another
+// administrator approves it): it carries an Idempotency-Key, reused when the same declaration is sent again after an
+// unknown outcome.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accepted, failureMessage, intentFor, loadInto, outcomeUnknown, type MoneyIntent } from '@coop/shared';
 import { savingsAdminApi, type DividendBody } from './api';
 import { selectDividendHistory, selectDividendPost } from './selectors';
-import type { DividendPostReply } from '@coop/api/contract';
+import type { ProposedReply } from '@coop/api/contract';
 import {
   autosaveFailed,
   autosaveRequested,
@@ -49,15 +50,14 @@ export function* loadHistory() {
   yield* loadInto({ succeeded: historySucceeded, failed: historyFailed }, () => savingsAdminApi.dividends(page));
 }
 
-export function* postDividend(action: ReturnType<typeof postRequested>) {
+export function* proposeDividend(action: ReturnType<typeof postRequested>) {
   const { intent: previous }: DividendPostState = yield select(selectDividendPost);
   const intent: MoneyIntent<DividendBody> = intentFor(previous, action.payload);
   yield put(postKeyed(intent));
   try {
-    const reply: DividendPostReply = yield call(savingsAdminApi.postDividend, intent.body, intent.key);
+    const reply: ProposedReply = yield call(savingsAdminApi.proposeDividend, intent.body, intent.key);
     accepted(reply);
-    yield put(postSucceeded(reply.message || 'The dividend was posted'));
-    yield put(historyRequested(1));
+    yield put(postSucceeded(reply.message || 'Proposed: another administrator must approve it before it takes effect'));
   } catch (error) {
     yield put(postFailed({ message: failureMessage(error), keepIntent: outcomeUnknown(error) }));
   }
@@ -69,7 +69,7 @@ export function* savingsAdminSaga() {
     takeLatest(autosaveRequested.type, loadAutosave),
     takeLatest(memberRequested.type, loadMember),
     takeLatest(previewRequested.type, loadPreview),
-    takeLeading(postRequested.type, postDividend),
+    takeLeading(postRequested.type, proposeDividend),
     takeLatest(historyRequested.type, loadHistory),
   ]);
 }

@@ -1,12 +1,12 @@
-// The savings admin panels' state: each panel loads on its own; the dividend post keeps its key for a retry.
+// The savings admin panels' state: each panel loads on its own; the dividend proposal keeps its key for a retry.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
-import type { DividendBody } from './api';
-import type { AutosaveHealthReply, DividendListReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
+import type { DividendBody, DividendPreview } from './api';
+import type { AutosaveHealthReply, DividendListReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
 
 export interface DividendPostState {
   pending: boolean;
-  /** the post in flight or last sent, with its key: a retry after an unknown outcome sends the same key */
+  /** the declaration (a proposal) in flight or last sent, with its key: a retry after an unknown outcome sends the same key */
   intent: MoneyIntent<DividendBody> | null;
   message: string | null;
   error: string | null;
@@ -16,7 +16,7 @@ export interface SavingsAdminState {
   totals: Loadable<SavingsTotalsReply>;
   autosave: Loadable<AutosaveHealthReply>;
   member: Loadable<SavingsMemberReply> & { email: string };
-  preview: Loadable<DividendPreviewReply> & { amount: string | null };
+  preview: Loadable<DividendPreview> & { amount: string | null };
   post: DividendPostState;
   history: Loadable<DividendListReply> & { page: number };
 }
@@ -25,7 +25,7 @@ export const initialSavingsAdminState: SavingsAdminState = {
   totals: idle(),
   autosave: idle(),
   member: { ...idle<SavingsMemberReply>(), email: '' },
-  preview: { ...idle<DividendPreviewReply>(), amount: null },
+  preview: { ...idle<DividendPreview>(), amount: null },
   post: { pending: false, intent: null, message: null, error: null },
   history: { ...idle<DividendListReply>(), page: 1 },
 };
@@ -60,10 +60,10 @@ const savingsAdminSlice = createSlice({
       state.post.message = null;
       state.post.error = null;
     },
-    previewSucceeded: (state, action: PayloadAction<DividendPreviewReply>) => succeeded(state.preview, action.payload),
+    previewSucceeded: (state, action: PayloadAction<DividendPreview>) => succeeded(state.preview, action.payload),
     previewFailed: (state, action: PayloadAction<string>) => failed(state.preview, action.payload),
     previewCleared: (state) => {
-      state.preview = { ...idle<DividendPreviewReply>(), amount: null };
+      state.preview = { ...idle<DividendPreview>(), amount: null };
     },
 
     postRequested: (state, _action: PayloadAction<DividendBody>) => {
@@ -76,7 +76,7 @@ const savingsAdminSlice = createSlice({
     },
     postSucceeded: (state, action: PayloadAction<string>) => {
       state.post = { pending: false, intent: null, message: action.payload, error: null };
-      state.preview = { ...idle<DividendPreviewReply>(), amount: null };
+      state.preview = { ...idle<DividendPreview>(), amount: null };
     },
     postFailed: (state, action: PayloadAction<{ message: string; keepIntent: boolean }>) => {
       state.post.pending = false;
