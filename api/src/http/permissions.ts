@@ -1,6 +1,6 @@
 // Who may call which administrators' route: the one table (README "Roles and permissions" prints it). Every
 // `/api/admin/*` route is open to both SA and ADMIN (the day-to-day decisions) unless it is listed here. The admin
-// scope (./scopes.ts) checks it on every request before validation; test/platform/route-permissions.test.ts walks
+// scope (./scopes.ts) checks it on every request before validation; test/back-office/route-permissions.test.ts walks
 // the registered routes against it.
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema';

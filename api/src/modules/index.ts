@@ -24,6 +24,10 @@ import { savingsAdminRoutes } from './savingsAdmin';
 import { businessFinanceRoutes, businessImageRoutes, loanAdminRoutes, loanRoutes } from './loans';
 import { openCatalogueRoutes, shopAdminRoutes, shopPictureRoutes, shopRoutes } from './shop';
 import { investmentAdminRoutes, investmentRoutes } from './investments';
+import { approvalRoutes } from './approvals';
+import { adjustmentRoutes } from './adjustments';
+import { administratorRoutes } from './administrators/routes';
+import { auditRoutes } from './audit/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -56,4 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminOnly(shopAdminRoutes));
   await app.register(authenticated(investmentRoutes));
   await app.register(adminOnly(investmentAdminRoutes));
+  await app.register(adminOnly(approvalRoutes));
+  await app.register(adminOnly(adjustmentRoutes));
+  await app.register(adminOnly(administratorRoutes));
+  await app.register(adminOnly(auditRoutes));
 }

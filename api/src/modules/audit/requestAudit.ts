@@ -1,7 +1,8 @@
 // The audit row of every administrator's write: the admin scope (../../http/scopes.ts) runs `recordAdminWrite` on
 // each non-GET reply, done or refused or failed, so a new admin route is audited without a line of its own. A handler
 // says what it acted on and how it changed with `describeAudit(request, …)`; without it the row names the route and
-// its `:id`. The row is written before the reply leaves, so a client that reads the trail next finds it.
+// its `:id`. The row is written before the reply leaves, so a client that reads the trail next finds it. A route
+// that changes nothing may say `config.auditSkip` (listed in test/back-office/audit-walk.test.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit, type AuditEntry } from './append';
 
@@ -14,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the audit action's name when the route's own path does not say it well, e.g. `loan.approve` */
     auditAction?: string;
+    /**
+     * a POST that changes nothing (a preview): no row, except for a refusal. Every such route is listed in
+     * test/back-office/audit-walk.test.ts, which fails on one that is not.
+     */
+    auditSkip?: boolean;
   }
 }
 
@@ -51,8 +57,9 @@ function messageOf(payload: unknown): string | null {
 export async function recordAdminWrite(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const user = request.user;
   if (request.method === 'GET' || request.method === 'HEAD' || !user || (user.role !== 'SA' && user.role !== 'ADMIN')) return payload;
-  const url = request.routeOptions.url ?? request.url;
   const status = reply.statusCode;
+  if (request.routeOptions.config?.auditSkip && status !== 403) return payload;
+  const url = request.routeOptions.url ?? request.url;
   const described = request.auditDescription ?? {};
   const outcome = status < 400 ? 'done' : status === 403 ? 'refused' : 'failed';
   await appendAudit(request.server.deps.db, {

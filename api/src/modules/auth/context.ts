@@ -12,9 +12,11 @@ export interface AccountContext {
   userAgent?: string;
   /** the client address (`request.ip`): wrong passwords are counted per account and address */
   address: string;
+  /** the request's id, for the audit row of an administrator's sign-in */
+  requestId?: string;
 }
 
 export function accountContext(request: FastifyRequest): AccountContext {
   const { db, now, config, mailer } = request.server.deps;
-  return { db, now: now(), config, mailer, userAgent: request.headers['user-agent'], address: request.ip };
+  return { db, now: now(), config, mailer, userAgent: request.headers['user-agent'], address: request.ip, requestId: String(request.id) };
 }

@@ -3,6 +3,7 @@ import type { LoginReply } from '../../contract';
 import { issueToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password';
+import { isAdministrator, recordAdminSignIn } from './adminSignIn';
 import type { AccountContext } from './context';
 import { accountSubject, attemptPassword, unknownEmailSubject } from './passwordAttempts';
 import { revokeToken } from './sessions';
@@ -34,6 +35,7 @@ export async function login(context: AccountContext, input: { email: string; pas
   const attempt = await attemptPassword(db, { subject, address: context.address, now }, () =>
     user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
   );
+  if (!attempt.ok && attempt.checked && isAdministrator(user)) await recordAdminSignIn(context, user, 'failed', 'Wrong password');
   if (!attempt.ok || !user) return refuse(INVALID_CREDENTIALS, attempt.ok ? 0 : attempt.retryAfterSeconds);
 
   if (!user.emailVerifiedAt) {
@@ -42,6 +44,7 @@ export async function login(context: AccountContext, input: { email: string; pas
   }
 
   const session = await issueToken(db, user.id, { now, ttlMinutes: context.config.TOKEN_TTL_MINUTES, userAgent: context.userAgent });
+  if (isAdministrator(user)) await recordAdminSignIn(context, user, 'done');
   return { status: 1, success: true, message: LOGIN_SUCCESS, user: await loginUser(db, user, session) };
 }
 
