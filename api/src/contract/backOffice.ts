@@ -122,7 +122,17 @@ export interface ProposalsReply {
   pending_count: number;
 }
 
-/** `POST admin/proposals/{id}/approve` (carries it out) · `/reject` `{note}` · `/cancel` (the proposer): */
+/** `GET admin/proposals/{id}` */
+export interface ProposalReply {
+  success: true;
+  proposal: Proposal;
+}
+
+/**
+ * `POST admin/proposals/{id}/approve` (Idempotency-Key; carries it out, 422 and still pending when it cannot be done
+ * now) · `/reject` `{note}` (any administrator but the proposer) · `/cancel` `{note?}` (the proposer only); 409 once
+ * it was decided:
+ */
 export interface ProposalDecisionReply {
   success: true;
   message: string;

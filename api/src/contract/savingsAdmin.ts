@@ -8,7 +8,11 @@ import type { SavingsFrequency, SavingsPlanKind, SavingsPlanStatus } from './sav
 
 /** `POST admin/dividends/preview` body: `{amount}` (naira, ≤ 2 decimals) */
 export type DividendPreviewRequest = z.input<typeof dividendPreviewBody>;
-/** `POST admin/dividends` body (Idempotency-Key): `{amount, note}`; the note shows as "Dividend: <note>" */
+/**
+ * `POST admin/dividends` body (Idempotency-Key): `{amount, note}`; the note shows as "Dividend: <note>". It is a
+ * proposal (202 ProposedReply, contract/backOffice.ts): paid from the dividend pool when another administrator
+ * approves it; 422 when larger than the pool holds.
+ */
 export type DividendPostRequest = z.input<typeof dividendPostBody>;
 /** `GET admin/savings/member?email=|user_id=` */
 export type SavingsMemberQuery = z.input<typeof savingsMemberQuery>;
@@ -32,6 +36,8 @@ export interface DividendPreviewReply {
   total_shares: Money;
   member_count: number;
   allocations: DividendAllocation[];
+  /** what the dividend pool holds now: a declaration above it is refused */
+  pool_balance: Money;
 }
 
 /** A posted dividend */
@@ -46,7 +52,7 @@ export interface Dividend {
   total_shares: Money;
 }
 
-/** `POST admin/dividends`: posted (a replay with the same Idempotency-Key returns the first reply) */
+/** What approving a dividend declaration posts (the reply `POST admin/dividends` gave before it became a proposal) */
 export interface DividendPostReply {
   success: true;
   message: string;

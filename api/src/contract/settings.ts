@@ -1,6 +1,7 @@
 // The society's fees and limits, read by members and changed by administrators.
 import type { z } from 'zod';
 import type { settingsUpdateBody } from '../modules/settings/schema';
+import type { Proposal } from './backOffice';
 import type { Money } from './common';
 
 export interface SocietySettings {
@@ -37,13 +38,23 @@ export interface SettingsChange {
   changed_by: { id: number; name: string; email: string };
   changed_at: string;
 }
-/** `PUT admin/settings`: any of SocietySettings' fields (SA/ADMIN) */
+/**
+ * `PUT admin/settings`: any of SocietySettings' fields (SA/ADMIN). An SA's change that weakens a control (a higher
+ * dual_approval_above, a lower group_loan_quorum, a shorter bank_change_cooling_hours, a lower minimum_shareholding)
+ * becomes a proposal another administrator must approve, the rest applies at once; every change an ADMIN sends
+ * becomes a proposal only an SA may approve.
+ */
 export type SettingsUpdateRequest = z.input<typeof settingsUpdateBody>;
 /** `GET admin/settings` and `PUT admin/settings` (SA/ADMIN) */
 export interface AdminSettingsReply {
   success: true;
+  /** PUT: what was saved at once and what waits for another administrator */
   message?: string;
   settings: SocietySettings;
   /** the latest changes, newest first */
   changes: SettingsChange[];
+  /** PUT: the proposal this change made, when part of it waits for another administrator */
+  proposal?: Proposal;
+  /** settings proposals waiting for approval, newest first, with who proposed what */
+  proposals: Proposal[];
 }

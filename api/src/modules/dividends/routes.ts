@@ -1,56 +1,85 @@
-// Dividends on shareholdings (SA, ADMIN): preview the pro-rata split, post it to every shareholder's wallet, and the record.
+// Dividends on shareholdings (SA, ADMIN): the pool they are paid from and its funding, preview the pro-rata split,
+// propose a declaration (paid when another administrator approves it: ../approvals), and the record.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DividendDetailsReply, DividendListReply, DividendPostReply, DividendPreviewReply } from '../../contract';
+import type { DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, ProposedReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
-import { withMoneyTransaction } from '../../ledger';
-import { formatKobo, formatNairaText } from '../../money/money';
-import { dividendIdParams, dividendPageQuery, dividendPostBody, dividendPreviewBody } from './schema';
-import { allocationView, dividendAllocationsPage, dividendView, findDividend, listDividends, postDividend, splitDividend } from './service';
+import { SOCIETY_PURPOSE, withMoneyTransaction } from '../../ledger';
+import { formatKobo } from '../../money/money';
+import { describeProposed, proposedReply } from '../approvals/proposed';
+import { proposeDeclaration } from './declaration';
+import { poolReply, proposeFunding, societyBalance } from './pool';
+import { dividendFundingBody, dividendIdParams, dividendPageQuery, dividendPostBody, dividendPreviewBody } from './schema';
+import { allocationView, dividendAllocationsPage, dividendView, findDividend, listDividends, splitDividend } from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-/** one scope for the society: a declaration retried by any administrator with its key posts once */
+/** one scope for the society: a proposal retried by any administrator with its key is made once */
 const DIVIDEND_SCOPE = 'society:dividends';
+const FUNDING_SCOPE = 'society:dividend_funding';
 
 export async function dividendRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify.deps;
+  const { db, now } = fastify.deps;
+
+  app.get(
+    '/admin/dividends/pool',
+    { schema: { summary: 'What the dividend pool holds, and each account it may be funded from (SA, ADMIN)', tags, security } },
+    async (): Promise<DividendPoolReply> => poolReply(db),
+  );
+
+  app.post(
+    '/admin/dividends/fund',
+    {
+      config: { auditAction: 'dividends.propose_funding' },
+      schema: { summary: 'Propose moving money from a society income account into the dividend pool; another administrator approves it (SA, ADMIN; Idempotency-Key)', tags, security, body: dividendFundingBody },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const { key, requestHash } = idempotencyOf(request);
+      const result = await withIdempotency<ProposedReply>(db, { scope: FUNDING_SCOPE, key, requestHash }, async (tx) => {
+        const proposal = await proposeFunding(tx, { amountKobo: request.body.amount, source: request.body.source, note: request.body.note, proposedBy: admin.id, now: now() });
+        return proposedReply(tx, proposal, admin);
+      });
+      describeProposed(request, result.body);
+      return sendIdempotent(reply, result);
+    },
+  );
 
   app.post(
     '/admin/dividends/preview',
-    { schema: { summary: "A dividend's pro-rata split over today's shareholders, nothing posted (SA, ADMIN)", tags, security, body: dividendPreviewBody } },
+    { schema: { summary: "A dividend's pro-rata split over today's shareholders and what the pool holds, nothing posted (SA, ADMIN)", tags, security, body: dividendPreviewBody } },
     async (request): Promise<DividendPreviewReply> => {
-      const split = await withMoneyTransaction(db, (tx) => splitDividend(tx, request.body.amount), { isolationLevel: 'repeatable read' });
+      const { split, pool } = await withMoneyTransaction(db, async (tx) => ({ split: await splitDividend(tx, request.body.amount), pool: await societyBalance(tx, SOCIETY_PURPOSE.dividendPool) }), {
+        isolationLevel: 'repeatable read',
+      });
       return {
         success: true,
         amount: formatKobo(request.body.amount),
         total_shares: formatKobo(split.totalSharesKobo),
         member_count: split.allocations.length,
         allocations: split.allocations.map(allocationView),
+        pool_balance: formatKobo(pool),
       };
     },
   );
 
   app.post(
     '/admin/dividends',
-    { schema: { summary: "Post a dividend into every shareholder's wallet (SA, ADMIN; Idempotency-Key)", tags, security, body: dividendPostBody } },
+    {
+      config: { auditAction: 'dividends.propose_declaration' },
+      schema: { summary: "Propose a dividend to every shareholder, paid from the pool when another administrator approves it (SA, ADMIN; Idempotency-Key)", tags, security, body: dividendPostBody },
+    },
     async (request, reply) => {
       const admin = currentUser(request);
       const { key, requestHash } = idempotencyOf(request);
-      const result = await withIdempotency<DividendPostReply>(db, { scope: DIVIDEND_SCOPE, key, requestHash }, async (tx) => {
-        const dividend = await postDividend(tx, { amountKobo: request.body.amount, note: request.body.note, declaredBy: admin.id });
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: `Dividend of ${formatNairaText(dividend.amountKobo)} paid to ${dividend.memberCount} member${dividend.memberCount === 1 ? '' : 's'}`,
-            dividend: await dividendView(tx, dividend),
-          },
-        };
+      const result = await withIdempotency<ProposedReply>(db, { scope: DIVIDEND_SCOPE, key, requestHash }, async (tx) => {
+        const proposal = await proposeDeclaration(tx, { amountKobo: request.body.amount, note: request.body.note, proposedBy: admin.id, now: now() });
+        return proposedReply(tx, proposal, admin);
       });
+      describeProposed(request, result.body);
       return sendIdempotent(reply, result);
     },
   );
@@ -73,3 +102,4 @@ export async function dividendRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 }
+

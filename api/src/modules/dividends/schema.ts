@@ -20,3 +20,20 @@ export const dividendPostBody = z.object({
 export const dividendIdParams = z.object({ id: recordId('The dividend') });
 
 export const dividendPageQuery = z.object(pageQuery());
+
+/** the society accounts a dividend pool may be funded from: its income and its surplus from sales */
+export const FUNDING_SOURCES = ['fee_income', 'registration_fee_income', 'loan_form_fee_income', 'business_markup_income', 'product_sales'] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
+
+const SOURCE_MESSAGE = `Choose the account the money comes from: ${FUNDING_SOURCES.join(', ')}`;
+
+export const dividendFundingBody = z.object({
+  amount: nairaAmount('amount to move into the dividend pool'),
+  source: z.enum(FUNDING_SOURCES, { error: SOURCE_MESSAGE }),
+  note: z
+    .string({ error: 'A note is required: say why the pool is funded (e.g. "2026 surplus")' })
+    .trim()
+    .min(3, { error: 'A note is required: say why the pool is funded (e.g. "2026 surplus")' })
+    .max(200, { error: 'The note must be at most 200 characters' })
+    .regex(/^[^\p{Cc}]*$/u, { error: 'The note must be plain text on one line' }),
+});

@@ -1,10 +1,11 @@
 // Investments for administrators (SA, ADMIN): create market and halal products (with a picture), post news, see
-// holders, and run the maturity payout (refused before the maturity date; the job runs it too).
+// holders, and propose the maturity payout (refused before the maturity date; it runs when another administrator
+// approves it, ../approvals; the job runs it too).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { AdminHolderRow, AdminInvestmentRow, PayoutRunReply } from '../../contract';
+import type { AdminHolderRow, AdminInvestmentRow } from '../../contract';
 import { investmentHoldings, investmentNews, investments, marketCategories } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { conflict, unprocessable } from '../../http/errors';
@@ -15,7 +16,8 @@ import { notify } from '../notifications/service';
 import { storedPicture } from '../shop/pictures';
 import { nobody, peopleById } from '../shop/admin/people';
 import { categoryBody, holdersQuery, investmentFields, investmentIdParams, newsBody } from './body';
-import { runPayout } from './payout';
+import { describeProposed, proposedReply } from '../approvals/proposed';
+import { proposePayout } from './payout';
 import { findInvestment } from './purchase';
 import { investmentCard, investmentColumns } from './views';
 
@@ -129,11 +131,20 @@ export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<v
     };
   });
 
-  app.post('/admin/investments/:id/payout', { schema: { summary: 'Pay every unpaid holder principal and returns now (from the maturity date; each holder once)', tags, security, params: investmentIdParams } }, async (request): Promise<PayoutRunReply> => {
-    const run = await runPayout(db, request.params.id, now());
-    const message = run.status === 'paid' ? (run.paid ? `${run.paid} holding${run.paid === 1 ? '' : 's'} paid: every holder has been paid` : 'Every holder has already been paid') : `${run.paid} paid, ${run.remaining} still being paid`;
-    return { success: true, message, ...run };
-  });
+  app.post(
+    '/admin/investments/:id/payout',
+    {
+      config: { auditAction: 'investments.propose_payout' },
+      schema: { summary: 'Propose paying every unpaid holder principal and returns now (from the maturity date); it runs when another administrator approves it (202)', tags, security, params: investmentIdParams },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const { status, body } = await db.transaction(async (tx) => proposedReply(tx, await proposePayout(tx, { investmentId: request.params.id, proposedBy: admin.id, now: now() }), admin));
+      describeProposed(request, body);
+      reply.status(status);
+      return body;
+    },
+  );
 
   app.get('/admin/investments/categories', { schema: { summary: 'The market place’s categories', tags, security } }, async () =>
     (await db.select().from(marketCategories).orderBy(asc(marketCategories.categoryName))).map((c) => ({ id: c.id, category_name: c.categoryName })),

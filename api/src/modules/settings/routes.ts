@@ -1,19 +1,27 @@
 // The society's fees and limits: members read them (get_minimum_fee, get_loan_fee, loan_repayment_duration,
-// business_finance_payment_duration; the registration fee is in the membership module), SA/ADMIN change them.
+// business_finance_payment_duration; the registration fee is in the membership module), SA/ADMIN change them, a
+// change that weakens a control only once a second administrator approves it (./proposals.ts).
 // Registered as `authenticated` (../index.ts); the administrators' routes are in an admin scope within it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminSettingsReply, DurationSettingReply, MoneySettingReply } from '../../contract';
-import { currentUser } from '../../http/auth';
+import type { Executor } from '../../db/client';
+import { currentUser, type AuthUser } from '../../http/auth';
 import { adminScope } from '../../http/scopes';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { formatKobo } from '../../money/money';
+import { describeAudit } from '../audit/requestAudit';
+import { pendingOfKind } from '../approvals/service';
+import { proposalView, proposalViews } from '../approvals/views';
+import { changeMessage, changeSettings } from './proposals';
 import { settingsUpdateBody } from './schema';
-import { getSettings, recentSettingChanges, settingsToWire, updateSettings } from './service';
+import { getSettings, recentSettingChanges, settingsToWire } from './service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
+
+const pendingSettingsProposals = async (db: Executor, viewer: AuthUser) => proposalViews(db, await pendingOfKind(db, 'settings'), viewer);
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,24 +54,43 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   await adminScope(fastify, (app) => {
     app.get(
       '/admin/settings',
-      { schema: { summary: 'The society settings and their latest changes (SA, ADMIN)', tags: ['admin'], security } },
-      async (): Promise<AdminSettingsReply> => ({ success: true, settings: settingsToWire(await getSettings(db)), changes: await recentSettingChanges(db) }),
+      { schema: { summary: 'The society settings, their latest changes and the settings proposals waiting (SA, ADMIN)', tags: ['admin'], security } },
+      async (request): Promise<AdminSettingsReply> => ({
+        success: true,
+        settings: settingsToWire(await getSettings(db)),
+        changes: await recentSettingChanges(db),
+        proposals: await pendingSettingsProposals(db, currentUser(request)),
+      }),
     );
 
     app.put(
       '/admin/settings',
       {
-        schema: { summary: 'Change society settings; every change is audited (SA, ADMIN)', tags: ['admin'], security, body: settingsUpdateBody },
+        schema: {
+          summary: "Change society settings: an SA's tightening and neutral changes apply at once, a weakening one and every ADMIN's change become a proposal (SA, ADMIN)",
+          tags: ['admin'],
+          security,
+          body: settingsUpdateBody,
+        },
       },
       async (request): Promise<AdminSettingsReply> => {
         const admin = currentUser(request);
         const now = request.server.deps.now();
-        const { settings, changed } = await db.transaction((tx) => updateSettings(tx, { actorId: admin.id, update: request.body, now }));
+        const outcome = await db.transaction((tx) => changeSettings(tx, { admin, update: request.body, now }));
+        const applied = Object.fromEntries(outcome.applied.map((f) => [f, settingsToWire(outcome.settings)[f]]));
+        describeAudit(request, {
+          ...(outcome.proposal ? { action: 'settings.propose', subjectType: 'proposal', subjectId: outcome.proposal.id } : { subjectType: 'settings', subjectId: 1 }),
+          before: Object.fromEntries([...outcome.applied, ...outcome.proposed].map((f) => [f, outcome.before[f]])),
+          after: { ...applied, ...(outcome.proposal ? { proposed: outcome.proposal.payload.changes } : {}) },
+          detail: outcome.proposal?.summary ?? null,
+        });
         return {
           success: true,
-          message: changed.length ? 'Settings saved' : 'Nothing changed: the settings already had these values',
-          settings: settingsToWire(settings),
+          message: changeMessage(outcome, admin.role),
+          settings: settingsToWire(outcome.settings),
           changes: await recentSettingChanges(db),
+          ...(outcome.proposal ? { proposal: await proposalView(db, outcome.proposal, admin) } : {}),
+          proposals: await pendingSettingsProposals(db, admin),
         };
       },
     );

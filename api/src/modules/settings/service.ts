@@ -55,21 +55,37 @@ const COLUMNS = {
   loan_reminder_days: 'loanReminderDays',
 } as const satisfies Record<keyof SocietySettings, keyof SocietySettingsRow>;
 
+function columnsOf(update: SettingsUpdate): Partial<SocietySettingsRow> {
+  const set: Partial<SocietySettingsRow> = {};
+  for (const field of Object.keys(COLUMNS) as (keyof SocietySettings)[]) {
+    const value = update[field];
+    if (value !== undefined) Object.assign(set, { [COLUMNS[field]]: value });
+  }
+  return set;
+}
+
+/** the fields `update` would change on `current`, and the settings as they would then read */
+export function changesOf(current: SocietySettingsRow, update: SettingsUpdate): { changed: (keyof SocietySettings)[]; before: SocietySettings; after: SocietySettings } {
+  const before = settingsToWire(current);
+  const after = settingsToWire({ ...current, ...columnsOf(update) });
+  return { changed: (Object.keys(COLUMNS) as (keyof SocietySettings)[]).filter((field) => String(before[field]) !== String(after[field])), before, after };
+}
+
+/** the settings row locked for this transaction (every change goes through it, one at a time) */
+export async function lockSettings(tx: Executor): Promise<SocietySettingsRow> {
+  const [current] = await tx.select().from(societySettings).where(eq(societySettings.id, 1)).for('update');
+  if (!current) throw new Error('society_settings has no row: run the migrations');
+  return current;
+}
+
 /** Applies the changes under a row lock and audits each value that actually changed; returns the fields changed. */
 export async function updateSettings(
   tx: Executor,
   input: { actorId: number; update: SettingsUpdate; now: Date },
 ): Promise<{ settings: SocietySettingsRow; changed: (keyof SocietySettings)[] }> {
-  const [current] = await tx.select().from(societySettings).where(eq(societySettings.id, 1)).for('update');
-  if (!current) throw new Error('society_settings has no row: run the migrations');
-  const before = settingsToWire(current);
-  const set: Partial<SocietySettingsRow> = {};
-  for (const field of Object.keys(COLUMNS) as (keyof SocietySettings)[]) {
-    const value = input.update[field];
-    if (value !== undefined) Object.assign(set, { [COLUMNS[field]]: value });
-  }
-  const after = settingsToWire({ ...current, ...set });
-  const changed = (Object.keys(COLUMNS) as (keyof SocietySettings)[]).filter((field) => String(before[field]) !== String(after[field]));
+  const current = await lockSettings(tx);
+  const set = columnsOf(input.update);
+  const { changed, before, after } = changesOf(current, input.update);
   if (!changed.length) return { settings: current, changed };
   const [updated] = await tx
     .update(societySettings)

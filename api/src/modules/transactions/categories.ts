@@ -59,6 +59,10 @@ export const TRANSFER_KIND = {
   investmentPurchase: 'investment_purchase',
   /** pool and investment returns → wallet: principal and returns at maturity (category 12) */
   investmentPayout: 'investment_payout',
+  /** a society income account → the dividend pool, approved by a second administrator (society only) */
+  dividendFunding: 'dividend_funding',
+  /** suspense ↔ a member's account: a correcting transfer with its reason, approved by a second administrator (category 13) */
+  adjustment: 'adjustment',
   reversal: REVERSAL_KIND,
 } as const;
 
@@ -79,6 +83,8 @@ export const CATEGORY = {
   loanForm: 21,
   /** beyond the original: market and halal investments */
   investments: 12,
+  /** beyond the original: an administrators' correcting transfer (a refund, a correction) */
+  adjustment: 13,
 } as const;
 
 const CATEGORY_OF_KIND: Record<string, number> = {
@@ -105,6 +111,7 @@ const CATEGORY_OF_KIND: Record<string, number> = {
   [TRANSFER_KIND.orderRepayment]: CATEGORY.productsFinancing,
   [TRANSFER_KIND.investmentPurchase]: CATEGORY.investments,
   [TRANSFER_KIND.investmentPayout]: CATEGORY.investments,
+  [TRANSFER_KIND.adjustment]: CATEGORY.adjustment,
 };
 
 /** Labels as the original showed them, by category and direction. */
@@ -122,6 +129,7 @@ const LABELS: Record<number, { credit: string; debit: string; filter: string }> 
   [CATEGORY.membershipForm]: { credit: 'Membership Form', debit: 'Membership Form', filter: 'Membership Form' },
   [CATEGORY.loanForm]: { credit: 'Loan Form', debit: 'Loan Form', filter: 'Loan Form' },
   [CATEGORY.investments]: { credit: 'Investment Payout', debit: 'Investment', filter: 'Investments' },
+  [CATEGORY.adjustment]: { credit: 'Adjustment', debit: 'Adjustment', filter: 'Adjustments' },
 };
 
 /**
