@@ -23,10 +23,18 @@ describe('the remote contract', () => {
     for (const page of Object.values(pages)) expect(isLazy(page)).toBe(true);
   });
 
-  it('exposes the admin panels for /dashboard, each with an id, a title and a lazy component', () => {
-    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'held-bank-accounts', 'locked-withdrawals', 'fee-settings']);
-    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Held bank accounts', 'Locked withdrawals', 'Fee settings']);
+  it('exposes the admin panels for an older shell, each with an id, a title and a lazy component (no fee settings: the shell has them)', () => {
+    expect(admin.panels.map((p) => p.id)).toEqual(['ledger-check', 'withdrawals', 'society-balances', 'held-bank-accounts', 'locked-withdrawals', 'manual-adjustment']);
+    expect(admin.panels.map((p) => p.title)).toEqual(['Ledger check', 'Withdrawals', 'Society balances', 'Held bank accounts', 'Locked withdrawals', 'Manual adjustment']);
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
+  });
+
+  it('exposes the console’s Money section at /dashboard/money, loaded lazily', () => {
+    expect(admin.sections).toHaveLength(1);
+    const [section] = admin.sections!;
+    expect(section).toMatchObject({ path: 'money', title: 'Money' });
+    expect(section.roles).toBeUndefined();
+    expect(isLazy(section.component)).toBe(true);
   });
 
   it('keys the feature by the container name in webpack.config.js', () => {

@@ -1,9 +1,10 @@
 // Held bank accounts (SA, ADMIN): accounts whose name, as the bank gives it, is not the member's profile name. The
 // administrator compares the two and approves (withdrawals may be paid into it) or rejects (the member adds
-// another); the member is mailed either way.
+// another); the member is mailed either way. An administrator's own account is marked Yours: another one decides.
 import { useState } from 'react';
 import { Button, EmptyState, ErrorState, formatDateTime, http, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { BankAccountReviewReply, HeldBankAccount, HeldBankAccountsReply } from '@coop/api/contract';
+import { isYours, YoursInstead } from './yours';
 import styles from './Panel.module.css';
 
 type Decision = 'approve' | 'reject';
@@ -37,16 +38,19 @@ export default function HeldBankAccountsPanel() {
     {
       key: 'actions',
       header: 'Decision',
-      render: (a) => (
-        <div className={styles.row}>
-          <Button onClick={() => decide(a, 'approve')} loading={busy === a.id} disabled={busy !== null} aria-label={`Approve ${a.member.name}'s account`}>
-            Approve
-          </Button>
-          <Button variant="secondary" onClick={() => decide(a, 'reject')} disabled={busy !== null} aria-label={`Reject ${a.member.name}'s account`}>
-            Reject
-          </Button>
-        </div>
-      ),
+      render: (a) =>
+        isYours(a) ? (
+          <YoursInstead thing="bank account" />
+        ) : (
+          <div className={styles.row}>
+            <Button onClick={() => decide(a, 'approve')} loading={busy === a.id} disabled={busy !== null} aria-label={`Approve ${a.member.name}'s account`}>
+              Approve
+            </Button>
+            <Button variant="secondary" onClick={() => decide(a, 'reject')} disabled={busy !== null} aria-label={`Reject ${a.member.name}'s account`}>
+              Reject
+            </Button>
+          </div>
+        ),
     },
   ];
 

@@ -1,10 +1,12 @@
 // Locked withdrawals (SA, ADMIN): members whose withdrawals too many wrong PINs have locked, with Unlock for after the
-// administrator has checked with the member (a password reset by the member unlocks as well).
+// administrator has checked with the member (a password reset by the member unlocks as well). An administrator's own
+// lock is marked Yours: another administrator lifts it.
 import { useState } from 'react';
 import { Button, errorMessage, formatRelativeTime, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
 import { pinLockApi } from '../features/withdrawal/pinLockApi';
 import { MemberCell } from '@coop/shared';
+import { isYours, YoursInstead } from './yours';
 import styles from './Panel.module.css';
 
 export default function LockedWithdrawalsPanel() {
@@ -37,17 +39,20 @@ export default function LockedWithdrawalsPanel() {
     {
       key: 'actions',
       header: 'Actions',
-      render: (row) => (
-        <Button
-          variant="secondary"
-          onClick={() => void unlock(row)}
-          loading={unlocking === row.user_id}
-          disabled={unlocking !== null}
-          aria-label={`Unlock withdrawals for ${row.member_name}`}
-        >
-          Unlock
-        </Button>
-      ),
+      render: (row) =>
+        isYours(row) ? (
+          <YoursInstead thing="withdrawal lock" />
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => void unlock(row)}
+            loading={unlocking === row.user_id}
+            disabled={unlocking !== null}
+            aria-label={`Unlock withdrawals for ${row.member_name}`}
+          >
+            Unlock
+          </Button>
+        ),
     },
   ];
   const rows = locked.data?.data ?? [];

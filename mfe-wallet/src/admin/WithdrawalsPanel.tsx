@@ -1,4 +1,5 @@
-// Withdrawals (SA, ADMIN): by state, with Retry and Void for the ones still pending.
+// Withdrawals (SA, ADMIN): by state, with Retry and Void for the ones still pending. The state and the page are in the
+// URL (`?status=&page=`); an administrator's own withdrawal is marked Yours, with no buttons: another one decides.
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Badge, Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn, LoadState } from '@coop/shared';
@@ -9,6 +10,8 @@ import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admi
 import { adminWithdrawalsRequested, withdrawalActionRequested } from '../features/admin/slice';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
 import { MemberCell } from '@coop/shared';
+import { pageFrom, useSearchParam } from './useSearchParam';
+import { isYours, YoursInstead } from './yours';
 import styles from './Panel.module.css';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
@@ -21,7 +24,7 @@ const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
 
 const isPending = (w: AdminWithdrawal) => w.status === 'reserved' || w.status === 'sent';
 
-function List({ tab }: { tab: AdminWithdrawalTab }) {
+function List({ tab, onPage }: { tab: AdminWithdrawalTab; onPage: (page: number) => void }) {
   const dispatch = useDispatch();
   const list = useSelector(selectAdminWithdrawals);
   const action = useSelector(selectWithdrawalAction);
@@ -52,7 +55,9 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
       key: 'actions',
       header: 'Actions',
       render: (row) =>
-        isPending(row) ? (
+        isPending(row) && isYours(row) ? (
+          <YoursInstead thing="withdrawal" />
+        ) : isPending(row) ? (
           <span className={styles.actions}>
             <Button
               variant="secondary"
@@ -102,7 +107,7 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
         <Pagination
           page={list.data?.current_page ?? list.page}
           lastPage={list.data?.last_page ?? 1}
-          onPageChange={(page) => dispatch(adminWithdrawalsRequested({ tab, page }))}
+          onPageChange={onPage}
           label="Withdrawals pages"
           disabled={list.loading}
         />
@@ -115,11 +120,14 @@ function List({ tab }: { tab: AdminWithdrawalTab }) {
 export default function WithdrawalsPanel() {
   const dispatch = useDispatch();
   const action = useSelector(selectWithdrawalAction);
-  const [tab, setTab] = useState<AdminWithdrawalTab>('pending');
+  const [status, setStatus] = useSearchParam('status');
+  const [pageText, setPage] = useSearchParam('page');
+  const tab = TABS.find((t) => t.id === status)?.id ?? 'pending';
+  const page = pageFrom(pageText);
 
   useEffect(() => {
-    dispatch(adminWithdrawalsRequested({ tab, page: 1 }));
-  }, [tab, dispatch]);
+    dispatch(adminWithdrawalsRequested({ tab, page }));
+  }, [tab, page, dispatch]);
 
   return (
     <div className={styles.panel}>
@@ -136,8 +144,8 @@ export default function WithdrawalsPanel() {
       <Tabs
         label="Withdrawals by state"
         value={tab}
-        onChange={(id) => setTab(id as AdminWithdrawalTab)}
-        tabs={TABS.map((t) => ({ id: t.id, label: t.label, panel: <List tab={t.id} /> }))}
+        onChange={(id) => setStatus(id, { drop: ['page'] })}
+        tabs={TABS.map((t) => ({ id: t.id, label: t.label, panel: <List tab={t.id} onPage={(next) => setPage(String(next))} /> }))}
       />
     </div>
   );

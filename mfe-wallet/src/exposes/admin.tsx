@@ -1,4 +1,6 @@
-// `./admin`: the money panels the shell shows on /dashboard to SA and ADMIN, each loaded on first render.
+// `./admin`: the console's Money section (/dashboard/money), its code loaded when it is opened; and the same parts as
+// panels for a shell older than the console, each loaded on first render. The fee settings are the shell's Settings
+// section now.
 import { lazy } from 'react';
 import type { RemoteAdmin } from '@coop/shared';
 
@@ -9,8 +11,9 @@ const admin: RemoteAdmin = {
     { id: 'society-balances', title: 'Society balances', component: lazy(() => import('../admin/SocietyBalancesPanel')) },
     { id: 'held-bank-accounts', title: 'Held bank accounts', component: lazy(() => import('../admin/HeldBankAccountsPanel')) },
     { id: 'locked-withdrawals', title: 'Locked withdrawals', component: lazy(() => import('../admin/LockedWithdrawalsPanel')) },
-    { id: 'fee-settings', title: 'Fee settings', component: lazy(() => import('../admin/FeeSettingsPanel')) },
+    { id: 'manual-adjustment', title: 'Manual adjustment', component: lazy(() => import('../admin/AdjustmentForm')) },
   ],
+  sections: [{ path: 'money', title: 'Money', order: 60, component: lazy(() => import('../admin/MoneySection')) }],
 };
 
 export default admin;

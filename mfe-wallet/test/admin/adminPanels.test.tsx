@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminWithdrawal, LedgerCheckReply } from '@coop/api/contract';
+import type { LedgerCheckReply } from '@coop/api/contract';
 import LedgerCheckPanel from '../../src/admin/LedgerCheckPanel';
 import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
 import SocietyBalancesPanel from '../../src/admin/SocietyBalancesPanel';
-import FeeSettingsPanel from '../../src/admin/FeeSettingsPanel';
 import LockedWithdrawalsPanel from '../../src/admin/LockedWithdrawalsPanel';
 import { deferredReply, mockApi, networkDown, adminUser, signIn } from '@coop/shared/testing';
-import { page, withdrawal } from '../support/fixtures';
+import { page } from '../support/fixtures';
+import { adminWithdrawal } from './fixtures';
 import { renderPage } from '../support/renderPage';
 
 beforeEach(() => {
@@ -75,24 +75,6 @@ describe('Ledger check panel', () => {
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });
-
-function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
-  return {
-    ...withdrawal({ status: 'sent' }),
-    user_id: 7,
-    member_name: 'Amaka Obi',
-    member_email: 'amaka@example.com',
-    provider_status: 'pending',
-    last_provider_error: null,
-    send_attempts: 1,
-    deadline_at: '2026-11-21T09:00:00.000Z',
-    stuck: false,
-    anomaly: false,
-    anomaly_at: null,
-    amount_owed: null,
-    ...over,
-  };
-}
 
 describe('Withdrawals panel', () => {
   it('lists pending withdrawals with member, amount, reference and age, and switches tabs', async () => {
@@ -279,116 +261,5 @@ describe('Locked withdrawals panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock withdrawals for Ada Okafor' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
     expect(screen.getByText('Ada Okafor')).toBeInTheDocument();
-  });
-});
-
-describe('Fee settings panel', () => {
-  const settings = {
-    registration_fee: '2000.00',
-    minimum_shareholding: '5000.00',
-    loan_form_fee: '500.00',
-    loan_repayment_duration_months: 12,
-    business_finance_payment_duration_months: 6,
-    bank_change_cooling_hours: 24,
-    group_loan_quorum: 4,
-    dual_approval_above: '500000.00',
-    loan_reminder_days: 3,
-  };
-
-  it('sets the loans’ rules: the group quorum (1–4), the second-administrator amount and the reminder lead time', async () => {
-    const api = mockApi({
-      'GET admin/settings': { body: settings },
-      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
-    });
-    const { user } = renderPage(<FeeSettingsPanel />);
-    const quorum = await screen.findByLabelText('Group loan quorum (members)');
-    expect(quorum).toHaveValue('4');
-    await user.clear(quorum);
-    await user.type(quorum, '5');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(quorum).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of members from 1 to 4'));
-    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
-    await user.clear(quorum);
-    await user.type(quorum, '3');
-    const threshold = screen.getByLabelText('Second administrator must disburse loans above (₦)');
-    await user.clear(threshold);
-    await user.type(threshold, '250,000');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, group_loan_quorum: 3, dual_approval_above: '250000.00' });
-  });
-
-  it('shows the settings, validates, and saves exact values', async () => {
-    const api = mockApi({
-      'GET admin/settings': { body: settings },
-      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
-    });
-    const { user } = renderPage(<FeeSettingsPanel />);
-    const fee = await screen.findByLabelText('Registration fee (₦)');
-    expect(fee).toHaveValue('2000.00');
-    expect(screen.getByLabelText('Loan repayment duration (months)')).toHaveValue('12');
-
-    await user.clear(fee);
-    await user.type(fee, '2500.555');
-    await user.clear(screen.getByLabelText('Loan repayment duration (months)'));
-    await user.type(screen.getByLabelText('Loan repayment duration (months)'), '61');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(fee).toHaveAccessibleDescription(expect.stringContaining('at most 2 decimals'));
-    expect(screen.getByLabelText('Loan repayment duration (months)')).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of months from 1 to 60'));
-    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
-
-    await user.clear(fee);
-    await user.type(fee, '2,500.5');
-    await user.clear(screen.getByLabelText('Loan repayment duration (months)'));
-    await user.type(screen.getByLabelText('Loan repayment duration (months)'), '18');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, registration_fee: '2500.50', loan_repayment_duration_months: 18 });
-    expect(screen.getByLabelText('Registration fee (₦)')).toHaveValue('2500.50');
-  });
-
-  it('sets the wait after a bank account change in whole hours, 0 turning it off', async () => {
-    const api = mockApi({
-      'GET admin/settings': { body: settings },
-      'PUT admin/settings': (call) => ({ body: { success: true, message: 'Settings saved', settings: call.body, changes: [] } }),
-    });
-    const { user } = renderPage(<FeeSettingsPanel />);
-    const hours = await screen.findByLabelText('Wait after a bank account change (hours)');
-    expect(hours).toHaveValue('24');
-    for (const wrong of ['721', '1.5', '-1']) {
-      await user.clear(hours);
-      await user.type(hours, wrong);
-      await user.click(screen.getByRole('button', { name: 'Save settings' }));
-      expect(hours).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of hours from 0 to 720'));
-    }
-    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
-    await user.clear(hours);
-    await user.type(hours, '0');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ ...settings, bank_change_cooling_hours: 0 });
-  });
-
-  it('accepts the wrapped reply with recent changes and shows a refusal', async () => {
-    mockApi({
-      'GET admin/settings': {
-        body: {
-          success: true,
-          settings,
-          changes: [{ id: 1, field: 'loan_form_fee', old_value: '400.00', new_value: '500.00', changed_by: { id: 1, name: 'Ada Admin', email: 'a@x' }, changed_at: '2026-11-19T08:00:00.000Z' }],
-        },
-      },
-      'PUT admin/settings': { status: 422, body: { success: false, message: 'The loan form fee must be more than ₦0.00' } },
-    });
-    const { user } = renderPage(<FeeSettingsPanel />);
-    expect(await screen.findByText(/Loan form fee \(₦\) ₦400.00 → ₦500.00 by Ada Admin/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The loan form fee must be more than ₦0.00');
-  });
-
-  it('shows a load error', async () => {
-    mockApi({ 'GET admin/settings': { status: 403, body: { success: false, message: 'Forbidden' } } });
-    renderPage(<FeeSettingsPanel />);
-    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });

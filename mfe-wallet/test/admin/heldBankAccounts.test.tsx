@@ -11,6 +11,7 @@ const held: HeldBankAccount = {
   account_no: '0123456785',
   account_name: 'BELLO MUSA',
   created_at: '2026-11-23T10:00:00.000Z',
+  yours: false,
 };
 
 describe('Held bank accounts panel', () => {
@@ -45,6 +46,34 @@ describe('Held bank accounts panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is no longer waiting for review');
     expect(api.callsTo('POST', 'admin/bank_accounts/7/reject')).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Bank accounts held for review' })).toBeInTheDocument();
+  });
+
+  it('marks the administrator’s own account Yours, with no decision buttons, beside the others', async () => {
+    mockApi({
+      'GET admin/bank_accounts/held': {
+        body: { success: true, data: [held, { ...held, id: 8, member: { id: 1, name: 'Ada Admin', email: 'admin@example.com' }, yours: true }] },
+      },
+    });
+    renderPage(<HeldBankAccountsPanel />);
+    const table = await screen.findByRole('table', { name: 'Bank accounts held for review' });
+    const mine = within(table).getAllByRole('row').find((r) => r.textContent?.includes('admin@example.com'))!;
+    expect(within(mine).getByText('Yours')).toBeVisible();
+    expect(mine).toHaveTextContent('Your own bank account: another administrator decides');
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    const theirs = within(table).getAllByRole('row').find((r) => r.textContent?.includes('ngozi@example.com'))!;
+    expect(within(theirs).queryByText('Yours')).not.toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: "Approve Ngozi Okafor's account" })).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a decision on one’s own account', async () => {
+    const refusal = 'This is your own bank account: another administrator must decide on it';
+    mockApi({
+      'GET admin/bank_accounts/held': { body: { success: true, data: [held] } },
+      'POST admin/bank_accounts/7/approve': { status: 403, body: { success: false, message: refusal } },
+    });
+    const { user } = renderPage(<HeldBankAccountsPanel />);
+    await user.click(await screen.findByRole('button', { name: "Approve Ngozi Okafor's account" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('shows a load error with a retry', async () => {

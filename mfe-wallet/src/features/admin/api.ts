@@ -1,23 +1,11 @@
-// The administrators' money routes (SA, ADMIN): ledger check, withdrawals, society balances, fee settings.
+// The administrators' money routes (SA, ADMIN): ledger check, withdrawals, society balances, manual adjustments.
 import { http } from '@coop/shared';
-import type { AdminWithdrawal, LedgerCheckReply, MutationReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
+import type { AdjustmentRequest, AdminMember, AdminMemberReply, AdminWithdrawal, LedgerCheckReply, MutationReply, Paginator, ProposedReply, SocietyBalance } from '@coop/api/contract';
 
 export type AdminWithdrawalTab = 'pending' | 'stuck' | 'reversed' | 'confirmed' | 'anomaly';
 
-/** What `admin/settings` answers: the settings, possibly wrapped with their latest changes. */
-export type SettingsReply = SocietySettings | { success?: boolean; message?: string; settings: SocietySettings; changes?: SettingsChangeRow[] };
-
-export interface SettingsChangeRow {
-  id: number;
-  field: keyof SocietySettings;
-  old_value: string;
-  new_value: string;
-  changed_by?: { id: number; name: string; email: string } | null;
-  changed_at: string;
-}
-
-/** `PUT admin/settings`: money as exact naira strings, durations as whole months. */
-export type SettingsUpdate = SocietySettings;
+/** What the adjustment form sends: the amount in exact naira ("1500.00"). */
+export type AdjustmentBody = AdjustmentRequest & { amount: string };
 
 export interface AdminWithdrawalActionReply extends MutationReply {
   withdrawal?: AdminWithdrawal;
@@ -31,6 +19,8 @@ export const adminApi = {
   void: (id: number, reason: string, idempotencyKey: string) =>
     http.post<AdminWithdrawalActionReply>(`admin/withdrawals/${id}/void`, { reason }, { idempotencyKey }),
   balances: () => http.get<SocietyBalance[] | { data: SocietyBalance[] }>('admin/society-balances'),
-  settings: () => http.get<SettingsReply>('admin/settings'),
-  saveSettings: (body: SettingsUpdate) => http.put<SettingsReply>('admin/settings', body),
+  /** accounts whose name, e-mail or phone contains `search` (the adjustment form finds a member by e-mail with it) */
+  members: (search: string) => http.get<Paginator<AdminMember>>('admin/members', { query: { search, per_page: 20 } }),
+  member: (id: number) => http.get<AdminMemberReply>(`admin/members/${id}`),
+  propose: (body: AdjustmentBody, idempotencyKey: string) => http.post<ProposedReply>('admin/adjustments', body, { idempotencyKey }),
 };

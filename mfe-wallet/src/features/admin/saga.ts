@@ -1,8 +1,8 @@
 // Admin sagas. Retry and void move money: each carries an Idempotency-Key, reused after an unknown outcome.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminWithdrawal, LedgerCheckReply, SocietyBalance, SocietySettings } from '@coop/api/contract';
+import type { AdminWithdrawal, LedgerCheckReply, SocietyBalance } from '@coop/api/contract';
 import { intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, loadInto, outcomeUnknown } from '@coop/shared';
-import { adminApi, type AdminWithdrawalActionReply, type SettingsChangeRow, type SettingsReply } from './api';
+import { adminApi, type AdminWithdrawalActionReply } from './api';
 import { selectAdminWithdrawals, selectWithdrawalAction } from './selectors';
 import {
   adminWithdrawalsFailed,
@@ -14,12 +14,6 @@ import {
   ledgerCheckFailed,
   ledgerCheckRequested,
   ledgerCheckSucceeded,
-  settingsFailed,
-  settingsRequested,
-  settingsSaveFailed,
-  settingsSaveRequested,
-  settingsSaveSucceeded,
-  settingsSucceeded,
   withdrawalActionFailed,
   withdrawalActionKeyed,
   withdrawalActionRequested,
@@ -63,40 +57,11 @@ export function* loadBalances() {
   );
 }
 
-function unwrapSettings(reply: SettingsReply): { settings: SocietySettings; changes: SettingsChangeRow[]; message: string } {
-  if ('settings' in reply && reply.settings) return { settings: reply.settings, changes: reply.changes ?? [], message: reply.message ?? '' };
-  const { success: _s, message, ...settings } = reply as SocietySettings & { success?: boolean; message?: string };
-  return { settings: settings as SocietySettings, changes: [], message: message ?? '' };
-}
-
-export function* loadSettings() {
-  yield* loadInto<SettingsReply, { settings: SocietySettings; changes: SettingsChangeRow[] }>(
-    { succeeded: settingsSucceeded, failed: settingsFailed },
-    adminApi.settings,
-    (reply) => {
-      const { settings, changes } = unwrapSettings(reply);
-      return { settings, changes };
-    },
-  );
-}
-
-export function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
-  try {
-    const reply: SettingsReply = yield call(adminApi.saveSettings, action.payload);
-    const { settings, changes, message } = unwrapSettings(accepted(reply));
-    yield put(settingsSaveSucceeded({ settings, changes, message: message || 'Settings saved' }));
-  } catch (error) {
-    yield put(settingsSaveFailed(failureMessage(error)));
-  }
-}
-
 export function* adminSaga() {
   yield all([
     takeLatest(ledgerCheckRequested.type, runLedgerCheck),
     takeLatest(adminWithdrawalsRequested.type, loadAdminWithdrawals),
     takeLeading(withdrawalActionRequested.type, withdrawalAction),
     takeLatest(balancesRequested.type, loadBalances),
-    takeLatest(settingsRequested.type, loadSettings),
-    takeLeading(settingsSaveRequested.type, saveSettings),
   ]);
 }

@@ -1,8 +1,8 @@
-// The admin panels' state: each panel loads on its own; withdrawal actions and the settings form have flags.
+// The admin panels' state: each panel loads on its own; a withdrawal action keeps its key for a retry.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance, SocietySettings } from '@coop/api/contract';
+import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
-import type { AdminWithdrawalTab, SettingsChangeRow, SettingsUpdate } from './api';
+import type { AdminWithdrawalTab } from './api';
 
 export type WithdrawalAction = { kind: 'retry'; id: number } | { kind: 'void'; id: number; reason: string };
 
@@ -12,7 +12,6 @@ export interface AdminState {
   /** the action in flight, with its key for a retry after an unknown outcome */
   action: { pending: WithdrawalAction | null; intent: MoneyIntent<WithdrawalAction> | null; message: string | null; error: string | null };
   balances: Loadable<SocietyBalance[]>;
-  settings: Loadable<SocietySettings> & { changes: SettingsChangeRow[]; saving: boolean; saveError: string | null; savedMessage: string | null };
 }
 
 export const initialAdminState: AdminState = {
@@ -20,7 +19,6 @@ export const initialAdminState: AdminState = {
   withdrawals: { ...idle<Paginator<AdminWithdrawal>>(), tab: 'pending', page: 1 },
   action: { pending: null, intent: null, message: null, error: null },
   balances: idle(),
-  settings: { ...idle<SocietySettings>(), changes: [], saving: false, saveError: null, savedMessage: null },
 };
 
 const adminSlice = createSlice({
@@ -61,27 +59,6 @@ const adminSlice = createSlice({
     balancesSucceeded: (state, action: PayloadAction<SocietyBalance[]>) => succeeded(state.balances, action.payload),
     balancesFailed: (state, action: PayloadAction<string>) => failed(state.balances, action.payload),
 
-    settingsRequested: (state) => started(state.settings),
-    settingsSucceeded: (state, action: PayloadAction<{ settings: SocietySettings; changes: SettingsChangeRow[] }>) => {
-      succeeded(state.settings, action.payload.settings);
-      state.settings.changes = action.payload.changes;
-    },
-    settingsFailed: (state, action: PayloadAction<string>) => failed(state.settings, action.payload),
-    settingsSaveRequested: (state, _action: PayloadAction<SettingsUpdate>) => {
-      state.settings.saving = true;
-      state.settings.saveError = null;
-      state.settings.savedMessage = null;
-    },
-    settingsSaveSucceeded: (state, action: PayloadAction<{ settings: SocietySettings; changes: SettingsChangeRow[]; message: string }>) => {
-      state.settings.saving = false;
-      state.settings.data = action.payload.settings;
-      state.settings.changes = action.payload.changes;
-      state.settings.savedMessage = action.payload.message;
-    },
-    settingsSaveFailed: (state, action: PayloadAction<string>) => {
-      state.settings.saving = false;
-      state.settings.saveError = action.payload;
-    },
   },
 });
 
@@ -99,12 +76,6 @@ export const {
   balancesRequested,
   balancesSucceeded,
   balancesFailed,
-  settingsRequested,
-  settingsSucceeded,
-  settingsFailed,
-  settingsSaveRequested,
-  settingsSaveSucceeded,
-  settingsSaveFailed,
 } = adminSlice.actions;
 
 export const adminReducer = adminSlice.reducer;

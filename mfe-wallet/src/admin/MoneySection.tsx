@@ -1,0 +1,33 @@
+// The console's Money section (/dashboard/money): a short header, then its parts as tabs: withdrawals, held bank
+// accounts, locked withdrawals, the society's balances, the ledger check and the manual adjustment. The part shown is
+// in the URL (`?part=`), as is each part's own state, so a reload or a shared link opens the same thing.
+import { Tabs } from '@coop/shared';
+import WithdrawalsPanel from './WithdrawalsPanel';
+import HeldBankAccountsPanel from './HeldBankAccountsPanel';
+import LockedWithdrawalsPanel from './LockedWithdrawalsPanel';
+import SocietyBalancesPanel from './SocietyBalancesPanel';
+import LedgerCheckPanel from './LedgerCheckPanel';
+import AdjustmentForm from './AdjustmentForm';
+import { useSearchParam } from './useSearchParam';
+import styles from './Panel.module.css';
+
+export const MONEY_PARTS = [
+  { id: 'withdrawals', label: 'Withdrawals', panel: <WithdrawalsPanel /> },
+  { id: 'held', label: 'Held bank accounts', panel: <HeldBankAccountsPanel /> },
+  { id: 'locked', label: 'Locked withdrawals', panel: <LockedWithdrawalsPanel /> },
+  { id: 'balances', label: 'Society balances', panel: <SocietyBalancesPanel /> },
+  { id: 'ledger', label: 'Ledger check', panel: <LedgerCheckPanel /> },
+  { id: 'adjustment', label: 'Manual adjustment', panel: <AdjustmentForm /> },
+];
+
+export default function MoneySection() {
+  const [part, setPart] = useSearchParam('part');
+  const shown = MONEY_PARTS.find((p) => p.id === part)?.id ?? MONEY_PARTS[0].id;
+  return (
+    <div className={styles.panel}>
+      <p className={styles.meta}>Withdrawals and the accounts held or locked, the society’s balances, the ledger check, and corrections by two administrators.</p>
+      {/* a part's own parameters (the state, the page) belong to it: another part starts clean */}
+      <Tabs label="Money" value={shown} onChange={(id) => setPart(id, { drop: ['status', 'page'] })} tabs={MONEY_PARTS} />
+    </div>
+  );
+}
