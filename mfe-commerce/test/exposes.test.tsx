@@ -24,6 +24,14 @@ describe('the remote contract', () => {
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
   });
 
+  it('contributes the console’s Shop and Investments sections, loaded lazily, with their detail pages beneath', () => {
+    expect(admin.sections?.map((s) => [s.path, s.title, s.routes])).toEqual([
+      ['shop', 'Shop', [{ path: 'orders/:id', crumb: 'Order :id' }]],
+      ['investments', 'Investments', [{ path: ':id', crumb: 'Investment :id' }]],
+    ]);
+    for (const section of admin.sections ?? []) expect(isLazy(section.component)).toBe(true);
+  });
+
   it('keys the feature by the container name in webpack.config.js', () => {
     expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });

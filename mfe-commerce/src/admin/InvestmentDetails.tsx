@@ -1,58 +1,60 @@
-// One investment for an administrator: its figures, news to post, its holders and the maturity payout.
-import { Badge, formatDate, formatNaira, Modal, Section } from '@coop/shared';
+// One investment for an administrator, as a page of its own (/dashboard/investments/{id}): its figures, the payout
+// (proposed here, approved by another administrator), the news posted and a form to post more, and its holders.
+import { Badge, formatDate, formatNaira, Section } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
+import { InvestmentNews } from '../components/investments/InvestmentNews';
+import { useCommerceVersion } from '../features/calls';
 import { InvestmentHolders } from './InvestmentHolders';
 import { InvestmentNewsForm } from './InvestmentNewsForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { PayoutControl } from './PayoutControl';
 import styles from './Panel.module.css';
 
-export function InvestmentDetails({ investment, onClose }: { investment: AdminInvestmentRow | null; onClose: () => void }) {
+export function InvestmentDetails({ investment }: { investment: AdminInvestmentRow }) {
+  const version = useCommerceVersion();
   return (
-    <Modal open={investment !== null} title={investment?.investment_type ?? 'Investment'} onClose={onClose}>
-      {investment && (
-        <div className={styles.panel}>
-          {investment.investment_pic && <img className={styles.thumb} src={investment.investment_pic} alt={`${investment.investment_type} picture`} />}
-          <dl className={styles.details}>
-            <dt>Kind</dt>
-            <dd>{kindLabel(investment.kind)}</dd>
-            <dt>Status</dt>
-            <dd>
-              <Badge tone={INVESTMENT_STATUS[investment.status].tone}>{INVESTMENT_STATUS[investment.status].label}</Badge>
-              {investment.on_sale && ' · on sale'}
-            </dd>
-            <dt>Price of a slot</dt>
-            <dd>{formatNaira(investment.current_values)}</dd>
-            <dt>Expected returns per slot</dt>
-            <dd>{formatNaira(investment.expected_returns)}</dd>
-            <dt>Sold</dt>
-            <dd>
-              {investment.slots_sold} of {investment.units} slots ({investment.unit_remaining} left)
-            </dd>
-            <dt>Holders</dt>
-            <dd>{investment.holders}</dd>
-            <dt>Pool</dt>
-            <dd>{formatNaira(investment.pool)}</dd>
-            <dt>Due at maturity</dt>
-            <dd>{formatNaira(investment.due_at_maturity)}</dd>
-            <dt>Insurance partner</dt>
-            <dd>{investment.insurance_partner || '—'}</dd>
-            <dt>Dates</dt>
-            <dd>
-              Starts {formatDate(investment.start_date)} · apply by {formatDate(investment.application_date)} · matures {formatDate(investment.maturity_date)}
-            </dd>
-          </dl>
-          <Section title="Maturity payout">
-            <PayoutControl investment={investment} />
-          </Section>
-          <Section title="Post news">
-            <InvestmentNewsForm investmentId={investment.id} />
-          </Section>
-          <Section title="Holders">
-            <InvestmentHolders investmentId={investment.id} />
-          </Section>
-        </div>
-      )}
-    </Modal>
+    <div className={styles.panel}>
+      <h2 className={styles.title}>{investment.investment_type}</h2>
+      {investment.investment_pic && <img className={styles.thumb} src={investment.investment_pic} alt={`${investment.investment_type} picture`} />}
+      <dl className={styles.details}>
+        <dt>Kind</dt>
+        <dd>{kindLabel(investment.kind)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={INVESTMENT_STATUS[investment.status].tone}>{INVESTMENT_STATUS[investment.status].label}</Badge>
+          {investment.on_sale && ' · on sale'}
+        </dd>
+        <dt>Price of a slot</dt>
+        <dd>{formatNaira(investment.current_values)}</dd>
+        <dt>Expected returns per slot</dt>
+        <dd>{formatNaira(investment.expected_returns)}</dd>
+        <dt>Sold</dt>
+        <dd>
+          {investment.slots_sold} of {investment.units} slots ({investment.unit_remaining} left)
+        </dd>
+        <dt>Holders</dt>
+        <dd>{investment.holders}</dd>
+        <dt>Pool</dt>
+        <dd>{formatNaira(investment.pool)}</dd>
+        <dt>Due at maturity</dt>
+        <dd>{formatNaira(investment.due_at_maturity)}</dd>
+        <dt>Insurance partner</dt>
+        <dd>{investment.insurance_partner || '—'}</dd>
+        <dt>Dates</dt>
+        <dd>
+          Starts {formatDate(investment.start_date)} · apply by {formatDate(investment.application_date)} · matures {formatDate(investment.maturity_date)}
+        </dd>
+      </dl>
+      <Section title="Maturity payout">
+        <PayoutControl investment={investment} />
+      </Section>
+      <Section title="News">
+        <InvestmentNews key={version} kind={investment.kind} investmentId={investment.id} />
+        <InvestmentNewsForm investmentId={investment.id} />
+      </Section>
+      <Section title="Holders">
+        <InvestmentHolders investmentId={investment.id} />
+      </Section>
+    </div>
   );
 }

@@ -1,29 +1,31 @@
 // Investments (SA, ADMIN): the market and halal products with what is sold, who holds them, the pool and what
-// maturity pays; create one, and open one to post news, see its holders and run its maturity payout.
+// maturity pays (the kind filter in the URL: ?kind=); create one, and open one's page (/dashboard/investments/{id})
+// to post news, see its holders and propose its maturity payout.
 import { useState } from 'react';
 import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
-import { InvestmentDetails } from './InvestmentDetails';
+import { DetailLink } from './DetailLink';
 import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
+import { investmentPath } from './paths';
+import { useUrlParam } from './useUrlParam';
 import styles from './Panel.module.css';
 
 const KIND_FILTERS = [
   { value: '', label: 'Market and halal' },
   { value: 'market', label: 'Market' },
   { value: 'halal', label: 'Halal' },
-];
+] as const;
+const KINDS = KIND_FILTERS.map((k) => k.value);
 
 export default function InvestmentsPanel() {
   const version = useCommerceVersion();
   const list = useLoad((signal) => commerceAdminApi.investments(signal), `admin-investments-${version}`);
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useUrlParam('kind', KINDS, '');
   const [creating, setCreating] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
   const rows = (list.data ?? []).filter((i) => !kind || i.kind === kind);
-  const open = list.data?.find((i) => i.id === openId) ?? null;
   const columns: TableColumn<AdminInvestmentRow>[] = [
     { key: 'picture', header: 'Picture', render: (i) => (i.investment_pic ? <img className={styles.thumb} src={i.investment_pic} alt={`${i.investment_type} picture`} /> : <span className={styles.meta}>No picture</span>) },
     {
@@ -46,17 +48,13 @@ export default function InvestmentsPanel() {
     {
       key: 'open',
       header: 'Actions',
-      render: (i) => (
-        <Button variant="secondary" onClick={() => setOpenId(i.id)} aria-label={`Manage ${i.investment_type}`}>
-          Manage
-        </Button>
-      ),
+      render: (i) => <DetailLink to={investmentPath(i.id)} label="Manage" name={`Manage ${i.investment_type}`} />,
     },
   ];
   return (
     <div className={styles.panel}>
       <div className={styles.inline}>
-        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} options={KIND_FILTERS} />
+        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_FILTERS]} />
         <Button onClick={() => setCreating(true)}>Create investment</Button>
       </div>
       <LoadState
@@ -64,7 +62,7 @@ export default function InvestmentsPanel() {
         error={list.status === 'error' ? list.message : null}
         empty={rows.length === 0}
         loadingLabel="Loading the investments…"
-        emptyTitle="No investments yet"
+        emptyTitle={list.data?.length ? 'No investment of this kind' : 'No investments yet'}
         emptyDescription="Create a market or halal investment for members to buy slots in."
         onRetry={list.retry}
         hasData={list.data !== undefined}
@@ -72,7 +70,6 @@ export default function InvestmentsPanel() {
         <Table caption="Investments" hideCaption columns={columns} rows={rows} rowKey={(i) => i.id} />
       </LoadState>
       <InvestmentForm open={creating} onClose={() => setCreating(false)} />
-      <InvestmentDetails investment={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

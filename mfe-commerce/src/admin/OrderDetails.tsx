@@ -1,11 +1,13 @@
-// One order for an administrator: the member, the money (total, down payment, paid, remaining), the lines, the
-// payments, and the decisions its status allows.
-import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, MemberCell, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+// One order for an administrator, as a page of its own (/dashboard/shop/orders/{id}): the member, the money (total,
+// down payment, paid, remaining), the lines, the payments, and the decisions its status allows — none on the
+// administrator's own order, which is marked "Yours".
+import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, MemberCell, Section, Spinner, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { OrderItemRow, OrderRepaymentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { OrderActions } from './OrderActions';
 import { ORDER_STATUS } from './orderStatus';
+import { isYours, YoursMark, YoursNote } from './yours';
 import styles from './Panel.module.css';
 
 const ITEMS: TableColumn<OrderItemRow>[] = [
@@ -21,64 +23,58 @@ const PAYMENTS: TableColumn<OrderRepaymentRow>[] = [
   { key: 'reference', header: 'Reference' },
 ];
 
-export function OrderDetails({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+export function OrderDetails({ orderId }: { orderId: number }) {
   const version = useCommerceVersion();
-  const details = useLoad((signal) => commerceAdminApi.order(orderId ?? 0, signal), `admin-order-${orderId}-${version}`, orderId !== null);
+  const details = useLoad((signal) => commerceAdminApi.order(orderId, signal), `admin-order-${orderId}-${version}`);
   const data = details.data?.order.id === orderId ? details.data : undefined;
-  const order = data?.order;
+  if (details.status === 'error') return <ErrorState message={details.message} onRetry={details.retry} />;
+  if (!data) return <Spinner label="Loading the order…" />;
+  const { order } = data;
   return (
-    <Modal open={orderId !== null} title={order ? `Order ${order.order_no}` : 'Order'} onClose={onClose}>
-      {details.status === 'error' ? (
-        <ErrorState message={details.message} onRetry={details.retry} />
-      ) : !data || !order ? (
-        <Spinner label="Loading the order…" />
-      ) : (
-        <div className={styles.panel}>
-          <dl className={styles.details}>
-            <dt>Member</dt>
-            <dd>
-              <MemberCell name={order.member.name} email={order.member.email} />
-            </dd>
-            <dt>Status</dt>
-            <dd>
-              <Badge tone={ORDER_STATUS[order.order_status].tone}>{ORDER_STATUS[order.order_status].label}</Badge>
-            </dd>
-            <dt>Placed</dt>
-            <dd>{formatDate(order.created_at)}</dd>
-            {order.delivered_at && (
-              <>
-                <dt>Delivered</dt>
-                <dd>{formatDate(order.delivered_at)}</dd>
-              </>
-            )}
-            <dt>Total</dt>
-            <dd>{formatNaira(order.total)}</dd>
-            <dt>Down payment</dt>
-            <dd>{formatNaira(order.down_payment)}</dd>
-            <dt>Paid</dt>
-            <dd>{formatNaira(order.amount_paid)}</dd>
-            <dt>Remaining</dt>
-            <dd>{formatNaira(order.remaining_balance)}</dd>
-            {order.decline_reason && (
-              <>
-                <dt>Declined because</dt>
-                <dd>{order.decline_reason}</dd>
-              </>
-            )}
-          </dl>
-          <OrderActions order={order} />
-          <Section title="Order Details">
-            <Table caption="Order lines" hideCaption columns={ITEMS} rows={data.items} rowKey={(i) => i.product_id} />
-          </Section>
-          <Section title="Transaction Details">
-            {data.repayments.length ? (
-              <Table caption="Payments" hideCaption columns={PAYMENTS} rows={data.repayments} rowKey={(p) => p.id} />
-            ) : (
-              <p className={styles.meta}>No payment yet</p>
-            )}
-          </Section>
-        </div>
-      )}
-    </Modal>
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Order {order.order_no}</h2>
+        {isYours(order) && <YoursMark />}
+      </div>
+      <dl className={styles.details}>
+        <dt>Member</dt>
+        <dd>
+          <MemberCell name={order.member.name} email={order.member.email} />
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={ORDER_STATUS[order.order_status].tone}>{ORDER_STATUS[order.order_status].label}</Badge>
+        </dd>
+        <dt>Placed</dt>
+        <dd>{formatDate(order.created_at)}</dd>
+        {order.delivered_at && (
+          <>
+            <dt>Delivered</dt>
+            <dd>{formatDate(order.delivered_at)}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>{formatNaira(order.total)}</dd>
+        <dt>Down payment</dt>
+        <dd>{formatNaira(order.down_payment)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatNaira(order.amount_paid)}</dd>
+        <dt>Remaining</dt>
+        <dd>{formatNaira(order.remaining_balance)}</dd>
+        {order.decline_reason && (
+          <>
+            <dt>Declined because</dt>
+            <dd>{order.decline_reason}</dd>
+          </>
+        )}
+      </dl>
+      {isYours(order) ? <YoursNote thing="order" /> : <OrderActions order={order} />}
+      <Section title="Order Details">
+        <Table caption="Order lines" hideCaption columns={ITEMS} rows={data.items} rowKey={(i) => i.product_id} />
+      </Section>
+      <Section title="Transaction Details">
+        {data.repayments.length ? <Table caption="Payments" hideCaption columns={PAYMENTS} rows={data.repayments} rowKey={(p) => p.id} /> : <p className={styles.meta}>No payment yet</p>}
+      </Section>
+    </div>
   );
 }

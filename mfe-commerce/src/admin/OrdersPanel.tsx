@@ -1,47 +1,53 @@
-// Product orders (SA, ADMIN): by default those waiting for an administrator (pending, approved), or any status;
-// "Load more"; a row opens its details and decisions.
-import { useState } from 'react';
+// Product orders (SA, ADMIN): by default those waiting for an administrator (pending, approved), or any status — the
+// status in the URL (?status=), so a reload or a shared link shows the same list; "Load more"; a row opens the
+// order's own page (/dashboard/shop/orders/{id}). The administrator's own orders are marked "Yours".
 import { Badge, Button, formatDate, formatNaira, LoadState, MemberCell, Select, Table, type TableColumn } from '@coop/shared';
 import type { AdminOrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type OrderFilter } from './api';
-import { OrderDetails } from './OrderDetails';
+import { DetailLink } from './DetailLink';
 import { ORDER_FILTERS, ORDER_STATUS } from './orderStatus';
+import { orderPath } from './paths';
 import { useKeysetPages } from './useKeysetPages';
+import { useUrlParam } from './useUrlParam';
+import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
+
+const FILTERS = ORDER_FILTERS.map((f) => f.value);
+
+const COLUMNS: TableColumn<AdminOrderRow>[] = [
+  {
+    key: 'order',
+    header: 'Order No',
+    render: (o) => (
+      <>
+        {o.order_no}
+        <span className={styles.meta}> · {formatDate(o.created_at)}</span>
+      </>
+    ),
+  },
+  {
+    key: 'member',
+    header: 'Member',
+    render: (o) => (
+      <span className={styles.who}>
+        <MemberCell name={o.member.name} email={o.member.email} />
+        {isYours(o) && <YoursMark />}
+      </span>
+    ),
+  },
+  { key: 'total', header: 'Total', render: (o) => formatNaira(o.total), align: 'end', nowrap: true },
+  { key: 'down', header: 'Down payment', render: (o) => formatNaira(o.down_payment), align: 'end', nowrap: true },
+  { key: 'paid', header: 'Paid', render: (o) => formatNaira(o.amount_paid), align: 'end', nowrap: true },
+  { key: 'remaining', header: 'Remaining', render: (o) => formatNaira(o.remaining_balance), align: 'end', nowrap: true },
+  { key: 'status', header: 'Status', render: (o) => <Badge tone={ORDER_STATUS[o.order_status].tone}>{ORDER_STATUS[o.order_status].label}</Badge> },
+  { key: 'open', header: 'Actions', render: (o) => <DetailLink to={orderPath(o.id)} label="Open" name={`Open order ${o.order_no}`} /> },
+];
 
 export default function OrdersPanel() {
   const version = useCommerceVersion();
-  const [status, setStatus] = useState<OrderFilter>('action');
-  const [open, setOpen] = useState<number | null>(null);
+  const [status, setStatus] = useUrlParam<OrderFilter>('status', FILTERS, 'action');
   const list = useKeysetPages((before, signal) => commerceAdminApi.orders({ status, before }, signal), `orders-${status}`, version);
-  const columns: TableColumn<AdminOrderRow>[] = [
-    {
-      key: 'order',
-      header: 'Order No',
-      render: (o) => (
-        <>
-          {o.order_no}
-          <span className={styles.meta}> · {formatDate(o.created_at)}</span>
-        </>
-      ),
-    },
-    { key: 'member', header: 'Member', render: (o) => <MemberCell name={o.member.name} email={o.member.email} /> },
-    { key: 'total', header: 'Total', render: (o) => formatNaira(o.total), align: 'end', nowrap: true },
-    { key: 'down', header: 'Down payment', render: (o) => formatNaira(o.down_payment), align: 'end', nowrap: true },
-    { key: 'paid', header: 'Paid', render: (o) => formatNaira(o.amount_paid), align: 'end', nowrap: true },
-    { key: 'remaining', header: 'Remaining', render: (o) => formatNaira(o.remaining_balance), align: 'end', nowrap: true },
-    { key: 'status', header: 'Status', render: (o) => <Badge tone={ORDER_STATUS[o.order_status].tone}>{ORDER_STATUS[o.order_status].label}</Badge> },
-    {
-      key: 'open',
-      header: 'Actions',
-      render: (o) => (
-        <Button variant="secondary" onClick={() => setOpen(o.id)} aria-label={`Open order ${o.order_no}`}>
-          Open
-        </Button>
-      ),
-    },
-  ];
   return (
     <div className={styles.panel}>
       <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter)} options={ORDER_FILTERS} />
@@ -55,14 +61,13 @@ export default function OrdersPanel() {
         onRetry={list.retry}
         hasData={list.data !== undefined}
       >
-        <Table caption="Product orders" hideCaption columns={columns} rows={list.rows} rowKey={(o) => o.id} />
+        <Table caption="Product orders" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(o) => o.id} />
       </LoadState>
       {list.hasMore && (
         <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
           Load more
         </Button>
       )}
-      <OrderDetails orderId={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// Every product, newest first, published or not: search, "Load more", and Add / Edit in one form.
-import { useState } from 'react';
-import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, type TableColumn } from '@coop/shared';
+// Every product, newest first, published or not: search (kept in the URL: ?search=), "Load more", and Add / Edit in
+// one form.
+import { useEffect, useState } from 'react';
+import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, useSearchParams, type TableColumn } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -10,8 +11,22 @@ import styles from './Panel.module.css';
 
 export function ProductList({ categories }: { categories: ProductCategory[] }) {
   const version = useCommerceVersion();
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const term = useDebouncedValue(search.trim(), 300);
+  const inUrl = params.get('search') ?? '';
+  useEffect(() => {
+    if (inUrl === term) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (term) next.set('search', term);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [term]); // eslint-disable-line react-hooks/exhaustive-deps -- the URL follows the typing, not the other way
   const list = useKeysetPages((before, signal) => commerceAdminApi.products({ search: term, before }, signal), `products-${term}`, version);
   const [editing, setEditing] = useState<{ product: AdminProductRow | null } | null>(null);
   const columns: TableColumn<AdminProductRow>[] = [

@@ -1,5 +1,7 @@
 // Product requests (SA, ADMIN): what members asked the society to stock, with their picture and quantity. Price one
-// (the member sees it), publish it to the catalogue, or decline it with a reason.
+// (the member sees it), publish it to the catalogue, or decline it with a reason — each on its row (the API has no
+// page of one request). The status filter is in the URL (?request_status=). The administrator's own requests are marked
+// "Yours" with no decisions.
 import { useState } from 'react';
 import { Badge, Button, formatDate, formatNaira, LoadState, MemberCell, NoteDialog, Select, Table, type TableColumn } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
@@ -9,15 +11,19 @@ import { PriceRequestDialog } from './PriceRequestDialog';
 import { PublishRequestDialog } from './PublishRequestDialog';
 import { isOpenRequest, REQUEST_FILTERS, REQUEST_STATUS } from './requestStatus';
 import { useKeysetPages } from './useKeysetPages';
+import { useUrlParam } from './useUrlParam';
+import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
 
 export const REQUEST_REASON_REQUIRED = 'A reason is required to decline a request';
+
+const FILTERS = REQUEST_FILTERS.map((f) => f.value);
 
 type Asking = { action: 'price' | 'publish' | 'decline'; request: AdminProductRequestRow };
 
 export default function ProductRequestsPanel() {
   const version = useCommerceVersion();
-  const [status, setStatus] = useState<RequestFilter>('all');
+  const [status, setStatus] = useUrlParam<RequestFilter>('request_status', FILTERS, 'all');
   const [asking, setAsking] = useState<Asking | null>(null);
   const decline = useCall(`admin-request-decline-${asking?.request.id ?? 0}`);
   const list = useKeysetPages((before, signal) => commerceAdminApi.requests({ status, before }, signal), `requests-${status}`, version);
@@ -34,7 +40,16 @@ export default function ProductRequestsPanel() {
         </>
       ),
     },
-    { key: 'member', header: 'Member', render: (r) => <MemberCell name={r.member.name} email={r.member.email} /> },
+    {
+      key: 'member',
+      header: 'Member',
+      render: (r) => (
+        <span className={styles.who}>
+          <MemberCell name={r.member.name} email={r.member.email} />
+          {isYours(r) && <YoursMark />}
+        </span>
+      ),
+    },
     { key: 'quantity', header: 'Quantity', render: (r) => String(r.quantity), align: 'end' },
     { key: 'date', header: 'Asked', render: (r) => formatDate(r.created_at), nowrap: true },
     {
@@ -57,7 +72,9 @@ export default function ProductRequestsPanel() {
       key: 'actions',
       header: 'Actions',
       render: (r) =>
-        isOpenRequest(r.status) ? (
+        isOpenRequest(r.status) && isYours(r) ? (
+          <span className={styles.meta}>Another administrator must decide on it</span>
+        ) : isOpenRequest(r.status) ? (
           <span className={styles.actions}>
             <Button variant="secondary" onClick={() => setAsking({ action: 'price', request: r })} aria-label={`Price ${r.product_name}`}>
               Set price

@@ -10,18 +10,19 @@ export function adminProduct(over: Partial<AdminProductRow> = {}): AdminProductR
   };
 }
 
-export function adminOrder(over: Partial<AdminOrderRow> = {}): AdminOrderRow {
+// `yours` as the API sends it; the rows are cast so they read the same before and after the contract has the field
+export function adminOrder(over: Partial<AdminOrderRow> & { yours?: boolean } = {}): AdminOrderRow {
   return {
     id: 12, order_no: 'ORD-000012', total: '330000.00', remaining_balance: '231000.00', amount_paid: '99000.00', order_status: 1, down_payment: '99000.00', items: 1,
-    created_at: '2026-11-20T10:00:00.000Z', delivered_at: null, decline_reason: null, member: ada, ...over,
-  };
+    created_at: '2026-11-20T10:00:00.000Z', delivered_at: null, decline_reason: null, member: ada, yours: false, ...over,
+  } as AdminOrderRow;
 }
 
-export function adminRequest(over: Partial<AdminProductRequestRow> = {}): AdminProductRequestRow {
+export function adminRequest(over: Partial<AdminProductRequestRow> & { yours?: boolean } = {}): AdminProductRequestRow {
   return {
     id: 5, image: '/api/product_request_image/5/v1.webp', product_name: 'Deep Freezer', price: null, quantity: 2, short_description: '200 litres', status: 'pending', total: null,
-    product_id: null, admin_note: null, created_at: '2026-11-18T09:00:00.000Z', member: ada, ...over,
-  };
+    product_id: null, admin_note: null, created_at: '2026-11-18T09:00:00.000Z', member: ada, yours: false, ...over,
+  } as AdminProductRequestRow;
 }
 
 export function adminInvestment(over: Partial<AdminInvestmentRow> = {}): AdminInvestmentRow {

@@ -1,8 +1,11 @@
-// The investments panel: market and halal products with sold, holders, pool and what maturity pays; create one as
-// multipart; open one to post news, see its holders and run the maturity payout (its refusal shown as the API says).
+// The Investments section (/dashboard/investments/*): market and halal products with sold, holders, pool and what
+// maturity pays, the kind filter in the URL; create one as multipart; a row opens the investment's own page
+// (/dashboard/investments/{id}, also as a pasted link) to post news, see its holders and propose the maturity payout,
+// which waits for another administrator's approval (its refusal shown as the API says).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminUser, findAlert, mockApi, signIn, type Handler } from '@coop/shared/testing';
-import InvestmentsPanel from '../../src/admin/InvestmentsPanel';
+import type { Proposal } from '@coop/api/contract';
+import InvestmentsSection from '../../src/admin/InvestmentsSection';
 import { renderPage } from '../support/renderPage';
 import { adminInvestment, holder } from './fixtures';
 
@@ -17,6 +20,19 @@ function investmentsApi(extra: Record<string, Handler> = {}) {
   });
 }
 
+const openSection = (route = '/dashboard/investments') => renderPage(<InvestmentsSection />, { path: '/dashboard/investments/*', route });
+
+/** the investment's page, opened from its row */
+async function openInvestment(user: ReturnType<typeof renderPage>['user'], name = 'Cassava Farm 2027') {
+  await user.click(await screen.findByRole('link', { name: `Manage ${name}` }));
+  return investmentPage(name);
+}
+
+async function investmentPage(name = 'Cassava Farm 2027') {
+  const heading = await screen.findByRole('heading', { name });
+  return heading.parentElement!;
+}
+
 const rowOf = (name: string) => [...document.querySelectorAll('td[data-label="Investment"]')].find((cell) => cell.textContent?.startsWith(name))?.closest('tr') ?? null;
 
 beforeEach(() => {
@@ -26,8 +42,8 @@ beforeEach(() => {
 
 it('lists market and halal investments with what is sold, the holders, the pool and what maturity pays, by kind', async () => {
   investmentsApi();
-  const { user } = renderPage(<InvestmentsPanel />);
-  await screen.findByRole('button', { name: 'Manage Cassava Farm 2027' });
+  const { user } = openSection();
+  expect(await screen.findByRole('link', { name: 'Manage Cassava Farm 2027' })).toHaveAttribute('href', '/dashboard/investments/3');
   const farm = rowOf('Cassava Farm 2027')!;
   for (const [column, value] of [['Investment', 'Market'], ['Slot price', '₦10,000.00'], ['Sold', '60 of 100'], ['Holders', '4'], ['Pool', '₦600,000.00'], ['Due at maturity', '₦690,000.00'], ['Maturity', '30 Jun 2027'], ['Status', 'Open']]) {
     expect(farm.querySelector(`td[data-label="${column}"]`)).toHaveTextContent(value);
@@ -38,9 +54,17 @@ it('lists market and halal investments with what is sold, the holders, the pool 
   expect(rowOf('Halal Trade Fund')).not.toBeNull();
 });
 
+it('reads the kind filter from the URL', async () => {
+  investmentsApi();
+  openSection('/dashboard/investments?kind=halal');
+  await screen.findByRole('link', { name: 'Manage Halal Trade Fund' });
+  expect(screen.getByLabelText('Kind')).toHaveValue('halal');
+  expect(rowOf('Cassava Farm 2027')).toBeNull();
+});
+
 it('creates a market investment as multipart with its picture, checking the dates first', async () => {
   const api = investmentsApi({ 'POST admin/investments': { body: { success: true, message: 'Poultry 2030 is now on offer', investment: adminInvestment({ id: 9 }) } } });
-  const { user } = renderPage(<InvestmentsPanel />);
+  const { user } = openSection();
   await user.click(await screen.findByRole('button', { name: 'Create investment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create investment' });
   await within(dialog).findByRole('option', { name: 'Agriculture' });
@@ -73,7 +97,7 @@ it('creates a market investment as multipart with its picture, checking the date
 
 it('creates a halal investment without a market category', async () => {
   const api = investmentsApi({ 'POST admin/investments': { body: { success: true, message: 'Halal Fund is now on offer', investment: halal } } });
-  const { user } = renderPage(<InvestmentsPanel />);
+  const { user } = openSection();
   await user.click(await screen.findByRole('button', { name: 'Create investment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create investment' });
   await user.selectOptions(within(dialog).getByLabelText('Kind'), 'Halal');
@@ -95,59 +119,78 @@ it('creates a halal investment without a market category', async () => {
 });
 
 it('shows an investment’s holders and posts news to them', async () => {
-  const api = investmentsApi({ 'POST admin/investments/3/news': { body: { success: true, message: 'News posted' } } });
-  const { user } = renderPage(<InvestmentsPanel />);
-  await user.click(await screen.findByRole('button', { name: 'Manage Cassava Farm 2027' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cassava Farm 2027' });
-  const holders = await within(dialog).findByRole('table', { name: 'Holders' });
+  const api = investmentsApi({
+    'POST admin/investments/3/news': { body: { success: true, message: 'News posted' } },
+    'GET show_investment/3': { body: [{ id: 1, news: 'Planting has started.', posted_date: '2026-11-22T09:00:00.000Z' }] },
+  });
+  const { user } = openSection();
+  const page = await openInvestment(user);
+  expect(await within(page).findByText('Planting has started.')).toBeInTheDocument();
+  const holders = await within(page).findByRole('table', { name: 'Holders' });
   const cells = within(holders).getAllByRole('row')[1];
   expect(cells).toHaveTextContent('Ada Obi');
   expect(cells.querySelector('td[data-label="Slots"]')).toHaveTextContent('6');
   expect(cells.querySelector('td[data-label="Payout"]')).toHaveTextContent('₦69,000.00');
   expect(cells.querySelector('td[data-label="Paid out"]')).toHaveTextContent('Not yet');
-  await user.click(within(dialog).getByRole('button', { name: 'Post news' }));
-  expect(within(dialog).getByText('Write the news first')).toBeInTheDocument();
-  await user.type(within(dialog).getByLabelText('News for the holders'), 'The first harvest is in.');
-  await user.click(within(dialog).getByRole('button', { name: 'Post news' }));
+  await user.click(within(page).getByRole('button', { name: 'Post news' }));
+  expect(within(page).getByText('Write the news first')).toBeInTheDocument();
+  await user.type(within(page).getByLabelText('News for the holders'), 'The first harvest is in.');
+  await user.click(within(page).getByRole('button', { name: 'Post news' }));
   expect(await findAlert()).toEqual({ title: 'Success', message: 'News posted' });
   expect(api.callsTo('POST', 'admin/investments/3/news')[0].body).toEqual({ news: 'The first harvest is in.' });
+  await waitFor(() => expect(api.callsTo('GET', 'show_investment/3')).toHaveLength(2));
 });
 
-it('runs the maturity payout after the confirmation and shows what was paid and what remains', async () => {
-  const api = investmentsApi({ 'POST admin/investments/3/payout': { body: { success: true, message: '4 holdings paid: every holder has been paid', paid: 4, remaining: 0, status: 'paid' } } });
-  const { user } = renderPage(<InvestmentsPanel />);
-  await user.click(await screen.findByRole('button', { name: 'Manage Cassava Farm 2027' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cassava Farm 2027' });
-  await user.click(within(dialog).getByRole('button', { name: 'Run payout' }));
-  const confirm = await screen.findByRole('dialog', { name: 'Run payout' });
+it('proposes the maturity payout after the confirmation, and says it waits for another administrator under Approvals', async () => {
+  const MESSAGE = 'Proposed: another administrator must approve it before it takes effect';
+  const proposal: Partial<Proposal> = { id: 77, kind: 'investment_payout', summary: 'Pay out Cassava Farm 2027: ₦690,000.00 to 4 holders', status: 'pending', yours: true, can_approve: false };
+  const api = investmentsApi({ 'POST admin/investments/3/payout': { status: 202, body: { success: true, message: MESSAGE, proposal } } });
+  const { user } = openSection('/dashboard/investments/3');
+  const page = await investmentPage();
+  expect(within(page).getByText(/another administrator approves it under Approvals/)).toBeInTheDocument();
+  await user.click(within(page).getByRole('button', { name: 'Propose payout' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Propose payout' });
   expect(confirm).toHaveTextContent('₦690,000.00');
+  expect(confirm).toHaveTextContent('Nothing is paid until another administrator approves it');
   expect(api.callsTo('POST', 'admin/investments/3/payout')).toHaveLength(0);
-  await user.click(within(confirm).getByRole('button', { name: 'Yes, run payout' }));
-  expect(await findAlert()).toEqual({ title: 'Success', message: '4 holdings paid: every holder has been paid' });
-  expect(within(dialog).getByRole('status')).toHaveTextContent('Paid: 4 · Remaining: 0');
+  await user.click(within(confirm).getByRole('button', { name: 'Yes, propose payout' }));
+  expect(await findAlert()).toEqual({ title: 'Success', message: MESSAGE });
+  const status = within(page).getByRole('status');
+  expect(status).toHaveTextContent(MESSAGE);
+  expect(status).toHaveTextContent('proposal #77: Pay out Cassava Farm 2027');
+  expect(within(status).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute('href', '/dashboard/approvals');
+  expect(api.callsTo('POST', 'admin/investments/3/payout')).toHaveLength(1);
 });
 
 it('shows the API’s refusal of a payout before maturity', async () => {
   const REFUSAL = 'Cassava Farm 2027 matures on 2027-06-30: it cannot be paid out before then';
   investmentsApi({ 'POST admin/investments/3/payout': { status: 409, body: { success: false, message: REFUSAL } } });
-  const { user } = renderPage(<InvestmentsPanel />);
-  await user.click(await screen.findByRole('button', { name: 'Manage Cassava Farm 2027' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cassava Farm 2027' });
-  await user.click(within(dialog).getByRole('button', { name: 'Run payout' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Run payout' })).getByRole('button', { name: 'Yes, run payout' }));
+  const { user } = openSection();
+  const page = await openInvestment(user);
+  await user.click(within(page).getByRole('button', { name: 'Propose payout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Propose payout' })).getByRole('button', { name: 'Yes, propose payout' }));
   expect(await findAlert()).toEqual({ title: 'Error', message: REFUSAL });
-  expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  expect(within(page).queryByRole('status')).not.toBeInTheDocument();
 });
 
 it('says when there is no investment, and shows the error with Retry', async () => {
   const api = mockApi({ 'GET admin/investments': { body: [] } });
-  const { unmount } = renderPage(<InvestmentsPanel />);
+  const { unmount } = openSection();
   expect(await screen.findByText('No investments yet')).toBeInTheDocument();
   unmount();
   api.on('GET admin/investments', { status: 500, body: { success: false, message: 'The investments could not be read' } });
-  const { user } = renderPage(<InvestmentsPanel />);
+  const { user } = openSection();
   expect(await screen.findByText('The investments could not be read')).toBeInTheDocument();
   api.on('GET admin/investments', { body: [halal] });
   await user.click(screen.getByRole('button', { name: /retry/i }));
-  expect(await screen.findByRole('button', { name: 'Manage Halal Trade Fund' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Manage Halal Trade Fund' })).toBeInTheDocument();
+});
+
+it('says a number that is no investment’s is none', async () => {
+  investmentsApi();
+  const { unmount } = openSection('/dashboard/investments/999');
+  expect(await screen.findByText('There is no such investment')).toBeInTheDocument();
+  unmount();
+  openSection('/dashboard/investments/abc');
+  expect(screen.getByText('There is no such investment')).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
-// The orders panel: by default the orders needing an administrator; details with lines and payments; approve,
-// decline (with a reason, the down payment refunded), mark delivered and close, each confirmed and sent with an
-// Idempotency-Key.
+// The Shop section's orders (/dashboard/shop/*): by default the orders needing an administrator, the status filter in
+// the URL; a row opens the order's own page (/dashboard/shop/orders/{id}, also as a pasted link) with lines and
+// payments; approve, decline (with a reason, the down payment refunded), mark delivered and close, each confirmed and
+// sent with an Idempotency-Key; the administrator's own order is marked "Yours" with no decision buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminUser, findAlert, mockApi, signIn, type Handler } from '@coop/shared/testing';
 import type { AdminOrderRow } from '@coop/api/contract';
-import OrdersPanel from '../../src/admin/OrdersPanel';
+import ShopSection from '../../src/admin/ShopSection';
 import { renderPage } from '../support/renderPage';
 import { adminOrder } from './fixtures';
 
@@ -22,9 +23,17 @@ function ordersApi(order: AdminOrderRow, extra: Record<string, Handler> = {}) {
   });
 }
 
+const openShop = (route = '/dashboard/shop') => renderPage(<ShopSection />, { path: '/dashboard/shop/*', route });
+
+/** the order's page, opened from its row */
 async function openOrder(user: ReturnType<typeof renderPage>['user'], orderNo = 'ORD-000012') {
-  await user.click(await screen.findByRole('button', { name: `Open order ${orderNo}` }));
-  return screen.findByRole('dialog', { name: `Order ${orderNo}` });
+  await user.click(await screen.findByRole('link', { name: `Open order ${orderNo}` }));
+  return orderPage(orderNo);
+}
+
+async function orderPage(orderNo = 'ORD-000012') {
+  const heading = await screen.findByRole('heading', { name: `Order ${orderNo}` });
+  return heading.closest('div')!.parentElement!;
 }
 
 beforeEach(() => {
@@ -34,8 +43,10 @@ beforeEach(() => {
 
 it('lists the orders needing an administrator with the member, the money and the status, and filters by status', async () => {
   const api = ordersApi(adminOrder());
-  const { user } = renderPage(<OrdersPanel />);
-  const row = (await screen.findByRole('cell', { name: /ORD-000012/ })).closest('tr')!;
+  const { user } = openShop();
+  const row = (await screen.findByRole('link', { name: 'Open order ORD-000012' })).closest('tr')!;
+  expect(within(row).getByRole('link', { name: 'Open order ORD-000012' })).toHaveAttribute('href', '/dashboard/shop/orders/12');
+  expect(within(row).queryByText('Yours')).not.toBeInTheDocument();
   expect(within(row).getByText('Ada Obi')).toBeInTheDocument();
   for (const [column, value] of [['Total', '₦330,000.00'], ['Down payment', '₦99,000.00'], ['Paid', '₦99,000.00'], ['Remaining', '₦231,000.00'], ['Status', 'Pending']]) {
     expect(row.querySelector(`td[data-label="${column}"]`)).toHaveTextContent(value);
@@ -49,13 +60,13 @@ it('lists the orders needing an administrator with the member, the money and the
 
 it('shows an order’s lines and payments, and approves it after the confirmation with an Idempotency-Key', async () => {
   const api = ordersApi(adminOrder(), { 'POST admin/shop/orders/12/approve': { body: { success: true, message: 'Order approved', order: adminOrder({ order_status: 3 }) } } });
-  const { user } = renderPage(<OrdersPanel />);
-  const dialog = await openOrder(user);
-  expect(await within(dialog).findByRole('cell', { name: 'Solar Generator' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('cell', { name: '₦165,000.00' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('cell', { name: 'DP-12' })).toBeInTheDocument();
-  expect(within(dialog).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  const { user } = openShop();
+  const page = await openOrder(user);
+  expect(await within(page).findByRole('cell', { name: 'Solar Generator' })).toBeInTheDocument();
+  expect(within(page).getByRole('cell', { name: '₦165,000.00' })).toBeInTheDocument();
+  expect(within(page).getByRole('cell', { name: 'DP-12' })).toBeInTheDocument();
+  expect(within(page).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+  await user.click(within(page).getByRole('button', { name: 'Approve' }));
   const confirm = await screen.findByRole('dialog', { name: 'Approve order' });
   expect(api.callsTo('POST', 'admin/shop/orders/12/approve')).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: 'Yes, approve' }));
@@ -68,9 +79,9 @@ it('shows an order’s lines and payments, and approves it after the confirmatio
 it('declines with a required reason, saying the down payment is refunded, and shows the API’s refusal', async () => {
   const REFUSAL = 'This order is delivered: it cannot be declined';
   const api = ordersApi(adminOrder({ order_status: 3 }), { 'POST admin/shop/orders/12/decline': { status: 409, body: { success: false, message: REFUSAL } } });
-  const { user } = renderPage(<OrdersPanel />);
-  const dialog = await openOrder(user);
-  await user.click(await within(dialog).findByRole('button', { name: 'Decline' }));
+  const { user } = openShop();
+  const page = await openOrder(user);
+  await user.click(await within(page).findByRole('button', { name: 'Decline' }));
   const note = await screen.findByRole('dialog', { name: 'Decline order ORD-000012' });
   expect(note).toHaveTextContent('The down payment of ₦99,000.00 is refunded to Ada Obi’s wallet');
   await user.click(within(note).getByRole('button', { name: 'Decline order' }));
@@ -85,10 +96,10 @@ it('declines with a required reason, saying the down payment is refunded, and sh
 
 it('marks an approved order delivered, saying repayments open for what remains', async () => {
   const api = ordersApi(adminOrder({ order_status: 3 }), { 'POST admin/shop/orders/12/deliver': { body: { success: true, message: 'Order delivered: repayments are open', order: adminOrder({ order_status: 5 }) } } });
-  const { user } = renderPage(<OrdersPanel />);
-  const dialog = await openOrder(user);
-  expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-  await user.click(await within(dialog).findByRole('button', { name: 'Mark delivered' }));
+  const { user } = openShop();
+  const page = await openOrder(user);
+  expect(within(page).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  await user.click(await within(page).findByRole('button', { name: 'Mark delivered' }));
   const confirm = await screen.findByRole('dialog', { name: 'Mark order delivered' });
   expect(confirm).toHaveTextContent('Repayments of ₦231,000.00 open for the member');
   await user.click(within(confirm).getByRole('button', { name: 'Yes, mark delivered' }));
@@ -98,17 +109,17 @@ it('marks an approved order delivered, saying repayments open for what remains',
 
 it('closes a paid order, and offers no decision on a delivered one being repaid', async () => {
   const api = ordersApi(adminOrder({ order_status: 2, remaining_balance: '0.00', amount_paid: '330000.00' }), { 'POST admin/shop/orders/12/close': { body: { success: true, message: 'Order closed', order: adminOrder({ order_status: 6 }) } } });
-  const { user, unmount } = renderPage(<OrdersPanel />);
-  const dialog = await openOrder(user);
-  expect(within(dialog).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
-  await user.click(await within(dialog).findByRole('button', { name: 'Close order' }));
+  const { user, unmount } = openShop();
+  const page = await openOrder(user);
+  expect(within(page).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  await user.click(await within(page).findByRole('button', { name: 'Close order' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Close order' })).getByRole('button', { name: 'Yes, close' }));
   expect(await findAlert()).toEqual({ title: 'Success', message: 'Order closed' });
   expect(api.callsTo('POST', 'admin/shop/orders/12/close')).toHaveLength(1);
   unmount();
 
   ordersApi(adminOrder({ order_status: 5 }));
-  const second = renderPage(<OrdersPanel />);
+  const second = openShop();
   const delivered = await openOrder(second.user);
   expect(await within(delivered).findByRole('cell', { name: 'Solar Generator' })).toBeInTheDocument();
   expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
@@ -117,11 +128,55 @@ it('closes a paid order, and offers no decision on a delivered one being repaid'
 
 it('says when no order waits, and shows the error with Retry', async () => {
   const api = mockApi({ 'GET admin/shop/orders': { body: { data: [], next_before: null } } });
-  const { unmount } = renderPage(<OrdersPanel />);
+  const { unmount } = openShop();
   expect(await screen.findByText('No order waits for an administrator.')).toBeInTheDocument();
   unmount();
   api.on('GET admin/shop/orders', { status: 500, body: { success: false, message: 'The orders could not be read' } });
-  renderPage(<OrdersPanel />);
+  openShop();
   expect(await screen.findByText('The orders could not be read')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+});
+
+it('renders a pasted order link as that order’s page, and reads the status filter from the URL', async () => {
+  const api = ordersApi(adminOrder({ order_status: 3 }));
+  const { unmount } = openShop('/dashboard/shop/orders/12');
+  const page = await orderPage();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(await within(page).findByRole('cell', { name: 'Solar Generator' })).toBeInTheDocument();
+  expect(within(page).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '‹ All orders' })).toHaveAttribute('href', '/dashboard/shop?part=orders');
+  expect(api.callsTo('GET', 'admin/shop/orders')).toHaveLength(0);
+  unmount();
+
+  openShop('/dashboard/shop?part=orders&status=5');
+  await screen.findByRole('link', { name: 'Open order ORD-000012' });
+  expect(api.callsTo('GET', 'admin/shop/orders')[0].query.status).toBe('5');
+  expect(screen.getByLabelText('Status')).toHaveValue('5');
+});
+
+it('marks the administrator’s own order “Yours”, with no decision buttons on its page', async () => {
+  ordersApi(adminOrder({ yours: true }));
+  const { user } = openShop();
+  const link = await screen.findByRole('link', { name: 'Open order ORD-000012' });
+  expect(within(link.closest('tr')!).getByText('Yours')).toBeInTheDocument();
+  const page = await openOrder(user);
+  expect(within(page).getByText(/This is your own order: another administrator must decide on it/)).toBeInTheDocument();
+  expect(await within(page).findByRole('cell', { name: 'Solar Generator' })).toBeInTheDocument();
+  for (const name of ['Approve', 'Decline', 'Mark delivered', 'Close order']) expect(within(page).queryByRole('button', { name })).not.toBeInTheDocument();
+});
+
+it('shows the API’s self-dealing refusal when it comes', async () => {
+  const SELF = 'This is your own order: another administrator must decide on it';
+  ordersApi(adminOrder(), { 'POST admin/shop/orders/12/approve': { status: 403, body: { success: false, message: SELF } } });
+  const { user } = openShop('/dashboard/shop/orders/12');
+  const page = await orderPage();
+  await user.click(within(page).getByRole('button', { name: 'Approve' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Approve order' })).getByRole('button', { name: 'Yes, approve' }));
+  expect(await findAlert()).toEqual({ title: 'Error', message: SELF });
+});
+
+it('says an order number that is not one is no order', () => {
+  mockApi({});
+  openShop('/dashboard/shop/orders/xyz');
+  expect(screen.getByText('There is no such order')).toBeInTheDocument();
 });

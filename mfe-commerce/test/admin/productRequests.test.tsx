@@ -104,3 +104,18 @@ it('says when there is no request, and shows the error with Retry', async () => 
   await user.click(screen.getByRole('button', { name: /retry/i }));
   expect(await screen.findByRole('button', { name: 'Price Deep Freezer' })).toBeInTheDocument();
 });
+
+it('marks the administrator’s own request “Yours” with no decision buttons, and keeps the status filter in the URL', async () => {
+  const api = mockApi({
+    'GET admin/shop/requests': { body: { data: [adminRequest({ yours: true }), adminRequest({ id: 6, product_name: 'Blender' })], next_before: null } },
+  });
+  renderPage(<ProductRequestsPanel />, { route: '/?request_status=pending' });
+  await screen.findByRole('img', { name: 'Deep Freezer picture' });
+  expect(api.callsTo('GET', 'admin/shop/requests')[0].query.status).toBe('pending');
+  expect(screen.getByLabelText('Status')).toHaveValue('pending');
+  const mine = row('Deep Freezer');
+  expect(within(mine).getByText('Yours')).toBeInTheDocument();
+  expect(within(mine).getByText('Another administrator must decide on it')).toBeInTheDocument();
+  expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(row('Blender')).getByRole('button', { name: 'Publish Blender' })).toBeInTheDocument();
+});
