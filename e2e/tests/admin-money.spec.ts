@@ -1,22 +1,25 @@
-// The society admin's money panels on /dashboard (mfe-wallet's ./admin): the ledger check over everything the other
-// tests did, the withdrawals by state, the society's balances, and the fee settings a non-member then meets.
+// The console's Money section (/dashboard/money, mfe-wallet's ./admin): the ledger check over everything the other
+// tests did, the withdrawals by state (the state in the URL), the society's balances, and a manual adjustment the SA
+// proposes and the second administrator approves, whose reason the member then reads on their wallet.
 // Runs in the "after-the-flows" project, once every other test has finished (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedMember } from '../support/api';
 import { SEED_ADMIN } from '../support/env';
-import { createPayingMember, FAILING_ACCOUNT, waitForWithdrawal, withdrawViaApi, type Member } from '../support/money';
-import { membershipDialog, signIn } from '../support/ui';
-import { fullName } from '../support/users';
+import { approveAsSecondAdmin } from '../support/approvals';
+import { apiGet, createPayingMember, FAILING_ACCOUNT, waitForWithdrawal, withdrawViaApi, type Member } from '../support/money';
+import { expectNoHorizontalScroll, logOut, signIn } from '../support/ui';
+import { fullName, uniqueWord } from '../support/users';
 import { naira } from '../support/wallet';
 
-// one after the other: the fee change must not meet the registration fee the first test pays
-test.describe.configure({ mode: 'default' });
+/** a part of the section: its tab chosen, its panel */
+async function openPart(page: Page, name: string) {
+  await page.getByRole('tablist', { name: 'Money' }).getByRole('tab', { name, exact: true }).click();
+  return page.getByRole('tabpanel', { name, exact: true });
+}
 
-const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function openDashboard(page: Page): Promise<void> {
+async function openMoney(page: Page): Promise<void> {
   await signIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/money');
 }
 
 test('the ledger check is OK after the flows; a reversed withdrawal is listed; the society balances show', async ({ page }) => {
@@ -25,10 +28,10 @@ test('the ledger check is OK after the flows; a reversed withdrawal is listed; t
     member = await createPayingMember('admin-reversed', { funded: '4000', bank: FAILING_ACCOUNT, profile: true });
     await waitForWithdrawal(member, await withdrawViaApi(member, '1500'), 'reversed');
   });
-  await openDashboard(page);
+  await openMoney(page);
 
   await test.step('ledger check', async () => {
-    const ledger = panel(page, 'Ledger check');
+    const ledger = await openPart(page, 'Ledger check');
     await ledger.getByRole('button', { name: 'Run ledger check' }).click();
     await expect(ledger.getByRole('status')).toHaveText('OK: the ledger is consistent');
     await expect(ledger).toContainText(`sum of all postings ${naira('0')}`);
@@ -37,54 +40,65 @@ test('the ledger check is OK after the flows; a reversed withdrawal is listed; t
     }
   });
 
-  await test.step('withdrawals: the reversed one, with its reason', async () => {
-    const withdrawals = panel(page, 'Withdrawals');
+  await test.step('withdrawals: the reversed one, with its reason; the state is in the link', async () => {
+    const withdrawals = await openPart(page, 'Withdrawals');
     await withdrawals.getByRole('tab', { name: 'Reversed' }).click();
-    const row = withdrawals.getByRole('row').filter({ hasText: member!.email });
+    await expect(page).toHaveURL(/[?&]status=reversed/);
+    await page.reload();
+    const reversed = page.getByRole('tabpanel', { name: 'Reversed', exact: true });
+    const row = reversed.getByRole('row').filter({ hasText: member!.email });
     await expect(row).toContainText(fullName(member!));
     await expect(row).toContainText(naira('1500'));
     await expect(row).toContainText('Reversed');
     await expect(row).toContainText('Sandbox: transfers to this account always fail');
-    await withdrawals.getByRole('tab', { name: 'Confirmed' }).click();
-    await expect(withdrawals.getByRole('row').filter({ hasText: member!.email })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Confirmed' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Confirmed', exact: true }).getByRole('row').filter({ hasText: member!.email })).toHaveCount(0);
   });
 
   await test.step('society balances', async () => {
-    const balances = panel(page, 'Society balances');
+    const balances = await openPart(page, 'Society balances');
     const rows = balances.getByRole('row');
     await expect(rows.filter({ hasText: 'Registration fees received' })).toContainText(/₦[\d,]+\.\d{2}/);
     await expect(rows.filter({ hasText: 'Members’ wallets (total)' })).toContainText(/₦[\d,]+\.\d{2}/);
     await expect(rows.filter({ hasText: 'Registration fees received' })).not.toContainText(naira('0'));
   });
+
+  await test.step('360 px: the section fits the phone', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page);
+  });
 });
 
-test('fee settings: a new registration fee is what the next non-member is asked to pay', async ({ page, browser }) => {
-  await openDashboard(page);
-  const settings = panel(page, 'Fee settings');
-  const form = settings.getByRole('form', { name: 'Fee settings' });
-  const fee = form.getByLabel('Registration fee (₦)');
-  await expect(fee).toHaveValue('2000.00');
+test('a manual adjustment takes two administrators, and the member reads its reason', async ({ page }) => {
+  const member = await createPayingMember('adjusted', { funded: '1000' });
+  const reason = `Refund ${uniqueWord()}`;
+  await openMoney(page);
 
-  const setFee = async (value: string, before: string) => {
-    await fee.fill(value);
-    await form.getByRole('button', { name: 'Save settings' }).click();
-    await expect(settings.getByRole('status')).toBeVisible();
-    await expect(settings.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first()).toContainText(
-      `Registration fee (₦) ${naira(before)} → ${naira(value)}`,
-    );
-  };
+  await test.step('the SA proposes a credit to the member’s wallet, found by e-mail', async () => {
+    const adjustment = await openPart(page, 'Manual adjustment');
+    const form = adjustment.getByRole('form', { name: 'Manual adjustment' });
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
+    await expect(form.getByText('Enter the member’s user id or e-mail address')).toBeVisible();
+    await form.getByLabel(/^Member \(user id or e-mail\)/).fill(member.email);
+    await form.getByLabel(/^Account/).selectOption('wallet');
+    await form.getByLabel(/^Credit or debit/).selectOption('credit');
+    await form.getByLabel(/^Amount/).fill('250');
+    await form.getByLabel(/^Reason/).fill(reason);
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
+    const dialog = page.getByRole('dialog', { name: `Propose a credit of ${naira('250')} to ${fullName(member)}’s wallet?` });
+    await expect(dialog).toContainText(member.email);
+    await dialog.getByRole('button', { name: 'Propose adjustment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(adjustment.getByRole('status')).toContainText('Waiting for another administrator’s approval.');
+    expect(String((await apiGet(member.token, 'show_wallet_balance')).balance)).toBe('1000.00');
+  });
 
-  await setFee('2500', '2000');
-  try {
-    const member = await createVerifiedMember('new-fee');
-    const context = await browser.newContext();
-    const memberPage = await context.newPage();
-    await signIn(memberPage, member.email, member.password);
-    await membershipDialog(memberPage).getByRole('button', { name: 'Become a Member' }).click();
-    await expect(memberPage.getByRole('dialog', { name: 'Registration Fee' }).getByText('The registration fee is: ₦2,500.00', { exact: true })).toBeVisible();
-    await context.close();
-  } finally {
-    // back to the society's fee, so a retry of any test meets the fee it expects
-    await setFee('2000', '2500');
-  }
+  await test.step('the second administrator approves it: the member’s wallet has it, with the reason', async () => {
+    await approveAsSecondAdmin('adjustment', reason);
+    expect(String((await apiGet(member.token, 'show_wallet_balance')).balance)).toBe('1250.00');
+    await logOut(page);
+    await signIn(page, member.email, member.password);
+    await page.goto('/wallet');
+    await expect(page.getByRole('table', { name: 'Wallet Table' }).getByRole('row').filter({ hasText: `Adjustment: ${reason}` })).toContainText(naira('250'));
+  });
 });

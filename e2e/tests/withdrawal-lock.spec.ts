@@ -1,5 +1,6 @@
 // Wrong withdrawal PINs (issue 7): the 10th in a day locks withdrawals; the member is told how to unlock, the wallet
-// page says so, an administrator unlocks from /dashboard after checking with the member, and the member withdraws.
+// page says so, an administrator unlocks from the console's Money section (/dashboard/money) after checking with the
+// member, and the member withdraws.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { createPayingMember, payingAccount, readWithdrawalPin, wrongPinsViaApi, type Member } from '../support/money';
@@ -56,10 +57,11 @@ test.describe.serial('ten wrong PINs lock withdrawals until an administrator unl
     await expectWalletBalance(page, '5000.00');
   });
 
-  test('an administrator unlocks the member from /dashboard', async ({ page }) => {
+  test('an administrator unlocks the member from the Money section', async ({ page }) => {
     await signIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const panel = page.getByRole('region', { name: 'Locked withdrawals', exact: true });
+    await page.goto('/dashboard/money?part=locked');
+    const panel = page.getByRole('tabpanel', { name: 'Locked withdrawals', exact: true });
     const row = panel.getByRole('row').filter({ hasText: member.email });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Unlock withdrawals for / }).click();
