@@ -35,7 +35,8 @@ export function RouteGate() {
   }, [user]);
 
   useEffect(() => {
-    if (allowed && route) document.title = `${route.crumb} · ${getRuntimeConfig().societyName}`;
+    // a page with subpaths names itself as they change (the console's sections)
+    if (allowed && route && !route.subpaths) document.title = `${route.crumb} · ${getRuntimeConfig().societyName}`;
   }, [allowed, route]);
 
   if (!route || !decision) {

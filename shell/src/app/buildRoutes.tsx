@@ -1,4 +1,5 @@
 import type { RouteObject } from '@coop/shared';
+import { routerPath } from '../routes/matchRoute';
 import { ROUTES } from '../routes/routeTable';
 import { RouteContent } from './RouteContent';
 import { RouteGate } from './RouteGate';
@@ -9,7 +10,7 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RouteGate />,
       children: [
-        ...ROUTES.map((route) => ({ path: route.path, element: <RouteContent key={route.path} route={route} /> })),
+        ...ROUTES.map((route) => ({ path: routerPath(route), element: <RouteContent key={route.path} route={route} /> })),
         { path: '*', element: null },
       ],
     },

@@ -6,5 +6,5 @@ import type { ComponentType } from 'react';
 export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   Landing: lazy(() => import('../pages/landing/LandingPage')),
   NotFound: lazy(() => import('../pages/notFound/NotFoundPage')),
-  AdminDashboard: lazy(() => import('../pages/admin/AdminDashboardPage')),
+  AdminDashboard: lazy(() => import('../pages/admin/console/ConsolePage')),
 };

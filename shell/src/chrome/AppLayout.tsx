@@ -5,11 +5,17 @@ import type { RouteEntry } from '../routes/routeTable';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { NotificationsPanel } from './notifications/NotificationsPanel';
+import { PageTrailProvider, useCurrentTrail } from './pageTrail';
 import { useNotifications } from './notifications/useNotifications';
 import { ProfileNotice } from './ProfileNotice';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import styles from './AppLayout.module.css';
+
+/** The breadcrumb of the route, or the trail its page set (the console's sections). */
+function RouteBreadcrumb({ crumb }: { crumb: string }) {
+  return <Breadcrumb crumb={crumb} trail={useCurrentTrail()} />;
+}
 
 /**
  * The chrome of member and admin pages. Side panel: open ≥ 1200 px, narrow "close" mode from 768 px,
@@ -42,42 +48,44 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
   const menuLabel = size === 'small' ? 'Open menu' : expanded ? 'Collapse menu' : 'Expand menu';
 
   return (
-    <div className={styles.layout}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
-      <TopBar
-        user={user}
-        menuLabel={menuLabel}
-        menuExpanded={size === 'small' ? drawerOpen : expanded}
-        onMenu={onMenu}
-        unreadCount={notifications.unreadCount}
-        notificationsOpen={notificationsOpen}
-        onNotifications={() => setNotificationsOpen(true)}
-      />
-      <div className={styles.body}>
-        {size !== 'small' && (
-          <aside className={`${styles.sidebar} ${expanded ? styles.expanded : ''}`} aria-label="Side panel">
-            <SideNav role={user.role} compact={!expanded} />
-          </aside>
-        )}
-        <div className={styles.content}>
-          <Breadcrumb crumb={route.crumb} />
-          <ProfileNotice user={user} />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
+    <PageTrailProvider>
+      <div className={styles.layout}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <TopBar
+          user={user}
+          menuLabel={menuLabel}
+          menuExpanded={size === 'small' ? drawerOpen : expanded}
+          onMenu={onMenu}
+          unreadCount={notifications.unreadCount}
+          notificationsOpen={notificationsOpen}
+          onNotifications={() => setNotificationsOpen(true)}
+        />
+        <div className={styles.body}>
+          {size !== 'small' && (
+            <aside className={`${styles.sidebar} ${expanded ? styles.expanded : ''}`} aria-label="Side panel">
+              <SideNav role={user.role} compact={!expanded} />
+            </aside>
+          )}
+          <div className={styles.content}>
+            <RouteBreadcrumb crumb={route.crumb} />
+            <ProfileNotice user={user} />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </div>
         </div>
-      </div>
-      {size === 'small' && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu">
-          <SideNav role={user.role} onNavigate={() => setDrawerOpen(false)} />
+        {size === 'small' && (
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu">
+            <SideNav role={user.role} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
+        <Drawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} title="Notifications" side="end" wide>
+          <NotificationsPanel controller={notifications} onNavigate={() => setNotificationsOpen(false)} />
         </Drawer>
-      )}
-      <Drawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} title="Notifications" side="end" wide>
-        <NotificationsPanel controller={notifications} onNavigate={() => setNotificationsOpen(false)} />
-      </Drawer>
-    </div>
+      </div>
+    </PageTrailProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from './Icon';
 import { monogram } from './monogram';
 import { PageSearch } from './PageSearch';
 import { UserMenu } from './UserMenu';
+import { ViewSwitch } from './ViewSwitch';
 import styles from './TopBar.module.css';
 
 export interface TopBarProps {
@@ -37,6 +38,7 @@ export function TopBar({ user, menuLabel, menuExpanded, onMenu, unreadCount, not
           <PageSearch role={user.role} />
         </div>
         <div className={styles.actions}>
+          <ViewSwitch user={user} />
           <button
             type="button"
             className={`${styles.iconButton} ${styles.searchToggle}`}

@@ -27,7 +27,8 @@ export interface NavGroupItem {
 export type NavItem = NavLinkItem | NavGroupItem;
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { kind: 'link', label: 'Dashboard', shortLabel: 'Dashboard', path: '/dashboard', icon: 'dashboard', allowedRoles: ADMIN_ROLES },
+  // the console's sections (/dashboard/loans/42) are the Dashboard's too
+  { kind: 'link', label: 'Dashboard', shortLabel: 'Dashboard', path: '/dashboard', icon: 'dashboard', allowedRoles: ADMIN_ROLES, section: ['/dashboard'] },
   { kind: 'link', label: 'Wallet', shortLabel: 'Wallet', path: '/wallet', icon: 'wallet', section: ['/account_statement'] },
   {
     kind: 'link', label: 'Save', shortLabel: 'Save', path: '/savings-tab/regular', icon: 'save',

@@ -14,11 +14,31 @@ describe('matchRoute (exact path)', () => {
     expect(matchRoute('/dashboard')?.page).toBe('AdminDashboard');
     expect(matchRoute('/details/42')?.page).toBe('ProductDetails');
     expect(matchRoute('/verify-email/abc123')?.page).toBe('VerifyEmail');
-    expect(matchRoute('/dashboard/members')).toBeNull();
+    expect(matchRoute('/wallet/extra')).toBeNull();
     expect(matchRoute('/dashboardx')).toBeNull();
     expect(matchRoute('/details')).toBeNull();
     expect(matchRoute('/Wallet')).toBeNull();
     expect(matchRoute('/nowhere')).toBeNull();
+  });
+});
+
+describe('matchRoute (the console owns its subpaths)', () => {
+  it('matches every path beneath /dashboard, whole segments only', () => {
+    for (const path of ['/dashboard/members', '/dashboard/loans/42', '/dashboard/shop/orders/7', '/dashboard/no-such-section']) {
+      expect(matchRoute(path)?.page).toBe('AdminDashboard');
+    }
+    expect(matchRoute('/dashboard-old')).toBeNull();
+  });
+
+  it('guards every /dashboard/* path like /dashboard', () => {
+    expect(decideAccess(route('/dashboard/loans/42'), null, '/dashboard/loans/42', null)).toEqual({ kind: 'redirect', to: '/signin', rememberPath: '/dashboard/loans/42' });
+    expect(decideAccess(route('/dashboard/audit'), MEMBER, '/dashboard/audit', null)).toEqual({ kind: 'redirect', to: '/savings' });
+    expect(decideAccess(route('/dashboard/audit'), { ...ADMIN, role: 'ADMIN' }, '/dashboard/audit', null)).toEqual({ kind: 'allow', recordLastUrl: true });
+  });
+
+  it('takes an administrator back to a remembered console path after signing in, a member home', () => {
+    expect(afterLoginPath(ADMIN, '/dashboard/loans/42?tab=1')).toBe('/dashboard/loans/42?tab=1');
+    expect(afterLoginPath(MEMBER, '/dashboard/loans/42')).toBe('/savings');
   });
 });
 

@@ -10,8 +10,13 @@ interface BaseRoute {
   /** the page's name in the breadcrumb and the page search */
   crumb: string;
   requiresAuth: boolean;
-  /** only these roles may open it (exact path match, spec §6) */
+  /** only these roles may open it (exact path match, spec §6; with `subpaths`, every path beneath it too) */
   allowedRoles?: Role[];
+  /**
+   * the page owns every path beneath its own (/dashboard/loans/42: the console's sections) and names itself: it sets
+   * the document title and the breadcrumb's trail as its sections change
+   */
+  subpaths?: boolean;
 }
 export interface RemoteRoute extends BaseRoute {
   remote: RemoteName;
@@ -32,7 +37,7 @@ export const ADMIN_ROLES: Role[] = ['SA', 'ADMIN'];
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', remote: 'shell', page: 'Landing', crumb: 'Home', chrome: 'none', requiresAuth: false },
   { path: '/404', remote: 'shell', page: 'NotFound', crumb: 'Page not found', chrome: 'none', requiresAuth: false },
-  { path: '/dashboard', remote: 'shell', page: 'AdminDashboard', crumb: 'Dashboard', chrome: 'app', requiresAuth: true, allowedRoles: ADMIN_ROLES },
+  { path: '/dashboard', remote: 'shell', page: 'AdminDashboard', crumb: 'Dashboard', chrome: 'app', requiresAuth: true, allowedRoles: ADMIN_ROLES, subpaths: true },
 
   auth('/signup', 'SignUp', 'Sign up'),
   auth('/signin', 'SignIn', 'Sign in'),
