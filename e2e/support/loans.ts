@@ -32,6 +32,18 @@ export async function myLoansViaApi(member: Member): Promise<Array<{ loan_id: nu
 export const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 export const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
+/** one tab of a console section (/dashboard/loans's "Loan queue", /dashboard/shop's "Product orders" …) */
+export const consolePart = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab, exact: true });
+
+/** opens a loan's own page from the console's loan queue (/dashboard/loans) by who borrows it; returns its URL */
+export async function openLoanFromQueue(page: Page, borrower: string): Promise<string> {
+  await page.goto('/dashboard/loans');
+  await consolePart(page, 'Loan queue').getByRole('row').filter({ hasText: borrower }).getByRole('link', { name: /^Open loan #\d+$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/loans\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Loan #\d+$/ })).toBeVisible();
+  return page.url();
+}
+
 /** PayWith's wallet choice, then its submit button */
 export async function payFromWallet(dialog: Locator, button: string): Promise<void> {
   const wallet = dialog.getByRole('radio', { name: 'Wallet' });

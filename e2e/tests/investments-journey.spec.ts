@@ -1,10 +1,12 @@
 // Investments as a member and the society use them, at 360 px: market slots on /market and halal slots on
-// /investments from the wallet, the totals kept apart; at maturity the SA runs each payout on /dashboard and the
-// wallet shows principal and returns; My Investments shows them paid out.
+// /investments from the wallet, the totals kept apart; at maturity the SA proposes each payout in the console (the
+// investment's own page /dashboard/investments/{id}), may not approve their own proposal, and the second
+// administrator approves it under /dashboard/approvals; the wallet shows principal and returns; My Investments shows
+// them paid out.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { createInvestmentViaApi, matureViaApi } from '../support/commerce';
-import { dialogNamed, panel, payFromWallet } from '../support/loans';
+import { dialogNamed, payFromWallet, SECOND_ADMIN } from '../support/loans';
 import { createPayingMember, type Member } from '../support/money';
 import { walletBalanceViaApi } from '../support/savings';
 import { dismissAlert, expectAlert, expectNoHorizontalScroll, signIn } from '../support/ui';
@@ -29,16 +31,38 @@ async function buySlots(page: Page, name: string, slots: string, total: string):
   await dismissAlert(page);
 }
 
-async function payOutOnDashboard(browser: Browser, name: string): Promise<void> {
+/** the SA proposes the payout on the investment's page; it waits, unpaid, until another administrator approves it */
+async function proposePayout(browser: Browser, investment: { id: number; name: string }): Promise<void> {
   const sa = await browserOf(browser, SEED_ADMIN);
-  await panel(sa, 'Investments').getByRole('button', { name: `Manage ${name}` }).click();
-  await dialogNamed(sa, name).getByRole('button', { name: 'Run payout' }).click();
-  await dialogNamed(sa, 'Run payout').getByRole('button', { name: 'Yes, run payout' }).click();
-  await expectAlert(sa, 'Success', '1 holding paid: every holder has been paid');
+  await sa.goto('/dashboard/investments');
+  await sa.getByRole('link', { name: `Manage ${investment.name}` }).click();
+  await expect(sa).toHaveURL(new RegExp(`/dashboard/investments/${investment.id}$`));
+  await expect(sa.getByRole('heading', { name: investment.name })).toBeVisible();
+  await sa.getByRole('button', { name: 'Propose payout' }).click();
+  await dialogNamed(sa, 'Propose payout').getByRole('button', { name: 'Yes, propose payout' }).click();
+  await expectAlert(sa, 'Success', /another administrator must approve it/);
+  await dismissAlert(sa);
+  const proposed = sa.getByRole('status').filter({ hasText: `Pay out ${investment.name}` });
+  await proposed.getByRole('link', { name: 'Open Approvals' }).click();
+  await expect(sa).toHaveURL(/\/dashboard\/approvals$/);
+  const mine = sa.getByRole('list', { name: 'Proposals' }).getByRole('listitem').filter({ hasText: `Pay out ${investment.name}` });
+  await expect(mine).toContainText('Proposed by you');
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await sa.context().close();
 }
 
-test('a member buys market and halal slots; at maturity the SA pays them out into the wallet', async ({ browser }) => {
+/** the second administrator approves the payout proposal: only now is anyone paid */
+async function approvePayout(browser: Browser, name: string): Promise<void> {
+  const checker = await browserOf(browser, SECOND_ADMIN);
+  await checker.goto('/dashboard/approvals');
+  const proposal = checker.getByRole('list', { name: 'Proposals' }).getByRole('listitem').filter({ hasText: `Pay out ${name}` });
+  await expect(proposal).toContainText('Proposed by Society Administrator');
+  await proposal.getByRole('button', { name: 'Approve' }).click();
+  await expect(proposal).toHaveCount(0);
+  await checker.context().close();
+}
+
+test('a member buys market and halal slots; at maturity the SA proposes each payout and a second administrator approves it into the wallet', async ({ browser }) => {
   test.setTimeout(180_000);
   let member: Member;
   let market: { id: number; name: string };
@@ -76,11 +100,18 @@ test('a member buys market and halal slots; at maturity the SA pays them out int
     await expectNoHorizontalScroll(page);
   });
 
-  await test.step('both mature; the SA runs each payout on /dashboard', async () => {
+  await test.step('both mature; the SA proposes each payout in the console, and nothing is paid yet', async () => {
     await matureViaApi(market.id);
     await matureViaApi(halal.id);
-    await payOutOnDashboard(browser, market.name);
-    await payOutOnDashboard(browser, halal.name);
+    const before = await walletBalanceViaApi(member!);
+    await proposePayout(browser, market!);
+    await proposePayout(browser, halal!);
+    expect(await walletBalanceViaApi(member!)).toBe(before);
+  });
+
+  await test.step('the second administrator approves both under Approvals', async () => {
+    await approvePayout(browser, market!.name);
+    await approvePayout(browser, halal!.name);
   });
 
   await test.step('the wallet has principal and returns back, and the holdings read paid out', async () => {

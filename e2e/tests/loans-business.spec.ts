@@ -1,9 +1,10 @@
-// Business finance as a non-member and the society use it: a request with a picture, the SA's offer on /dashboard,
-// acceptance, approval and disbursement, a repayment from the wallet and its transaction; at 360 px.
+// Business finance as a non-member and the society use it: a request with a picture, the SA's offer in the console
+// (/dashboard/loans, Business requests), acceptance, approval and disbursement on the loan's own page
+// (/dashboard/loans/{id}), a repayment from the wallet and its transaction; at 360 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { createVerifiedMember } from '../support/api';
-import { confirm, dialogNamed, panel, payFromWallet } from '../support/loans';
+import { confirm, consolePart, dialogNamed, openLoanFromQueue, payFromWallet } from '../support/loans';
 import { addDays, lagosToday } from '../support/savings';
 import { twoColourPng } from '../support/images';
 import { dismissAlert, expectAlert, expectNoHorizontalScroll, signIn } from '../support/ui';
@@ -45,9 +46,12 @@ test('a non-member’s business request with a picture: offer, acceptance, disbu
     await expectNoHorizontalScroll(page);
   });
 
-  await test.step('the SA offers ₦110,000 on /dashboard', async () => {
+  await test.step('the SA offers ₦110,000 in the console (/dashboard/loans, Business requests)', async () => {
     const sa = await browserOf(browser, SEED_ADMIN);
-    const offers = panel(sa, 'Business requests');
+    await sa.goto('/dashboard/loans');
+    await sa.getByRole('tab', { name: 'Business requests' }).click();
+    await expect(sa).toHaveURL(/\/dashboard\/loans\?part=business$/);
+    const offers = consolePart(sa, 'Business requests');
     const total = offers.getByLabel(`Total amount for ${business}`);
     await total.fill('110,000');
     await expect(total).toHaveAccessibleDescription(/Mark-up ₦10,000\.00/);
@@ -71,15 +75,13 @@ test('a non-member’s business request with a picture: offer, acceptance, disbu
 
   await test.step('the SA approves and disburses (below the two-administrator threshold)', async () => {
     const sa = await browserOf(browser, SEED_ADMIN);
-    const open = async () => {
-      await panel(sa, 'Loan queue').getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'Open' }).click();
-      return sa.getByRole('dialog', { name: /^Loan #/ });
-    };
-    await (await open()).getByRole('button', { name: 'Approve' }).click();
+    await openLoanFromQueue(sa, business);
+    await sa.getByRole('button', { name: 'Approve' }).click();
     await confirm(sa, 'Yes, approve');
     await expectAlert(sa, 'Success', 'The loan has been approved');
     await dismissAlert(sa);
-    await (await open()).getByRole('button', { name: 'Disburse' }).click();
+    await expect(sa.getByText('Needs a second administrator')).toHaveCount(0);
+    await sa.getByRole('button', { name: 'Disburse' }).click();
     await confirm(sa, 'Yes, disburse');
     await expectAlert(sa, 'Success', 'The loan has been disbursed');
     await sa.context().close();

@@ -1,12 +1,13 @@
 // A loan with two guarantors, as the people involved use it in their own browsers: the borrower asks for ₦600,000
 // (₦300,000 covered by their savings, ₦150,000 by each guarantor) and pays the form fee from the wallet; both
-// guarantors approve under APPROVALS; the SA approves on /dashboard and is refused the disbursement (above the
-// ₦500,000 threshold the approver may not disburse); the second administrator disburses; the borrower repays in full
-// and the guarantors see their pledges released.
+// guarantors approve under APPROVALS; the SA opens the loan from the console's queue (/dashboard/loans → its own page
+// /dashboard/loans/{id}) and approves it, and is not offered the disbursement (above the ₦500,000 threshold the
+// approver may not disburse: the page says why); the second administrator opens the pasted link and disburses; the
+// borrower repays in full and the guarantors see their pledges released.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { fullName } from '../support/users';
-import { confirm, createSaver, dialogNamed, panel, payFromWallet, SECOND_ADMIN } from '../support/loans';
+import { confirm, createSaver, dialogNamed, openLoanFromQueue, payFromWallet, SECOND_ADMIN } from '../support/loans';
 import type { Member } from '../support/money';
 import { addDays, lagosToday } from '../support/savings';
 import { dismissAlert, expectAlert, signIn } from '../support/ui';
@@ -67,31 +68,33 @@ test('a loan with two guarantors: request, guarantees, two administrators, full 
     });
   }
 
-  await test.step('the SA approves, and may not disburse what they approved', async () => {
+  let loanUrl = '';
+  await test.step('the SA approves from the console, and is not offered the disbursement of what they approved', async () => {
     const sa = await browserOf(browser, SEED_ADMIN);
-    const queue = panel(sa, 'Loan queue');
-    const row = queue.getByRole('row').filter({ hasText: fullName(borrower!) });
-    await row.getByRole('button', { name: 'Open' }).click();
-    const details = sa.getByRole('dialog', { name: /^Loan #/ });
-    await details.getByRole('button', { name: 'Approve' }).click();
+    loanUrl = await openLoanFromQueue(sa, fullName(borrower!));
+    await sa.getByRole('button', { name: 'Approve' }).click();
     await confirm(sa, 'Yes, approve');
     await expectAlert(sa, 'Success', 'The loan has been approved');
     await dismissAlert(sa);
-    await panel(sa, 'Loan queue').getByRole('row').filter({ hasText: fullName(borrower!) }).getByRole('button', { name: 'Open' }).click();
-    await sa.getByRole('dialog', { name: /^Loan #/ }).getByRole('button', { name: 'Disburse' }).click();
-    await confirm(sa, 'Yes, disburse');
-    await expectAlert(sa, 'Error', 'Loans above ₦500,000.00 must be disbursed by a second administrator, not the one who approved them');
+    await expect(sa.getByText('you approved it, so another administrator must disburse it', { exact: false })).toBeVisible();
+    await expect(sa.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(sa.getByRole('button', { name: 'Disburse' })).toHaveCount(0);
     await sa.context().close();
   });
 
-  await test.step('the second administrator disburses; the trail names both', async () => {
+  await test.step('the second administrator opens the pasted loan link and disburses; the trail names both', async () => {
     const checker = await browserOf(browser, SECOND_ADMIN);
-    await panel(checker, 'Loan queue').getByRole('row').filter({ hasText: fullName(borrower!) }).getByRole('button', { name: 'Open' }).click();
-    const details = checker.getByRole('dialog', { name: /^Loan #/ });
-    await expect(details.getByRole('row').filter({ hasText: 'approved' })).toContainText('Society Administrator');
-    await details.getByRole('button', { name: 'Disburse' }).click();
+    await checker.goto(loanUrl);
+    await expect(checker.getByRole('heading', { name: /^Loan #\d+$/ })).toBeVisible();
+    await expect(checker.getByText(`${fullName(borrower!)} (${borrower!.email})`)).toBeVisible();
+    await expect(checker.getByText('Society Administrator approved it, so another administrator must disburse it', { exact: false })).toBeVisible();
+    const trail = checker.getByRole('region', { name: 'Audit trail' });
+    await expect(trail.getByRole('row').filter({ hasText: 'approved' })).toContainText('Society Administrator');
+    await checker.getByRole('button', { name: 'Disburse' }).click();
     await confirm(checker, 'Yes, disburse');
     await expectAlert(checker, 'Success', 'The loan has been disbursed');
+    await dismissAlert(checker);
+    await expect(trail.getByRole('row').filter({ hasText: 'disbursed' })).toContainText('Second Administrator');
     await checker.context().close();
   });
 

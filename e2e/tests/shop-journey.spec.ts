@@ -1,10 +1,11 @@
 // Product finance as a member and the society use it, at 360 px: search the catalogue, add to the cart, change
-// quantities, check out with the down payment from the wallet; the SA approves and delivers on /dashboard; the member
-// repays to completion. Then a product request the SA prices, which the member sees.
+// quantities, check out with the down payment from the wallet; the SA approves and delivers in the console (the order
+// opened from /dashboard/shop on its own page /dashboard/shop/orders/{id}); the member repays to completion. Then a
+// product request the SA prices in the console's Product requests, which the member sees.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { cartLines, createProductViaApi, orderSummary } from '../support/commerce';
-import { dialogNamed, panel, payFromWallet } from '../support/loans';
+import { consolePart, dialogNamed, payFromWallet } from '../support/loans';
 import { createPayingMember, type Member } from '../support/money';
 import { twoColourPng } from '../support/images';
 import { walletBalanceViaApi } from '../support/savings';
@@ -22,9 +23,11 @@ async function browserOf(browser: Browser, who: { email: string; password: strin
 
 async function decideOnDashboard(browser: Browser, orderNo: string, button: string, dialog: string, yes: string, success: string): Promise<void> {
   const sa = await browserOf(browser, SEED_ADMIN);
-  const orders = panel(sa, 'Product orders');
-  await orders.getByRole('button', { name: `Open order ${orderNo}` }).click();
-  await dialogNamed(sa, `Order ${orderNo}`).getByRole('button', { name: button }).click();
+  await sa.goto('/dashboard/shop');
+  await consolePart(sa, 'Product orders').getByRole('link', { name: `Open order ${orderNo}` }).click();
+  await expect(sa).toHaveURL(/\/dashboard\/shop\/orders\/\d+$/);
+  await expect(sa.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  await sa.getByRole('button', { name: button }).click();
   await dialogNamed(sa, dialog).getByRole('button', { name: yes }).click();
   await expectAlert(sa, 'Success', success);
   await sa.context().close();
@@ -135,9 +138,10 @@ test('a member requests a product with a picture and sees the price the SA gives
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Awaiting price');
   });
 
-  await test.step('the SA prices it at ₦180,000 on /dashboard', async () => {
+  await test.step('the SA prices it at ₦180,000 in the console (/dashboard/shop, Product requests)', async () => {
     const sa = await browserOf(browser, SEED_ADMIN);
-    await panel(sa, 'Product requests').getByRole('button', { name: `Price ${name}` }).click();
+    await sa.goto('/dashboard/shop?part=requests&request_status=pending');
+    await consolePart(sa, 'Product requests').getByRole('button', { name: `Price ${name}` }).click();
     const dialog = dialogNamed(sa, `Price ${name}`);
     await dialog.getByLabel('Price per unit').fill('180,000');
     await dialog.getByRole('button', { name: 'Set price' }).click();
