@@ -92,7 +92,8 @@ test('an account in someone else’s name is held until an administrator approve
   const adminPage = await admin.newPage();
   await signIn(adminPage, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(adminPage).toHaveURL(/\/dashboard$/);
-  const held = panel(adminPage, 'Held bank accounts');
+  await adminPage.goto('/dashboard/money?part=held');
+  const held = adminPage.getByRole('tabpanel', { name: 'Held bank accounts', exact: true });
   const row = held.getByRole('row').filter({ hasText: member.email });
   await expect(row).toContainText(fullName(member));
   await expect(row).toContainText(someoneElses.accountNumber);
