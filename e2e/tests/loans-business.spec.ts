@@ -46,8 +46,8 @@ test('a non-member’s business request with a picture: offer, acceptance, disbu
     await expectNoHorizontalScroll(page);
   });
 
-  await test.step('the SA offers ₦110,000 in the console (/dashboard/loans, Business requests)', async () => {
-    const sa = await browserOf(browser, SEED_ADMIN);
+  await test.step('the SA offers ₦110,000 in the console (/dashboard/loans, Business requests), on a phone', async () => {
+    const sa = await browserOf(browser, SEED_ADMIN, { width: 360, height: 780 });
     await sa.goto('/dashboard/loans');
     await sa.getByRole('tab', { name: 'Business requests' }).click();
     await expect(sa).toHaveURL(/\/dashboard\/loans\?part=business$/);
@@ -55,6 +55,7 @@ test('a non-member’s business request with a picture: offer, acceptance, disbu
     const total = offers.getByLabel(`Total amount for ${business}`);
     await total.fill('110,000');
     await expect(total).toHaveAccessibleDescription(/Mark-up ₦10,000\.00/);
+    await expectNoHorizontalScroll(sa);
     await offers.getByRole('form', { name: `Offer for ${business}` }).getByRole('button', { name: 'Make offer' }).click();
     await expectAlert(sa, 'Success', 'The offer has been sent to the member');
     await sa.context().close();
@@ -73,9 +74,10 @@ test('a non-member’s business request with a picture: offer, acceptance, disbu
     await dismissAlert(page);
   });
 
-  await test.step('the SA approves and disburses (below the two-administrator threshold)', async () => {
-    const sa = await browserOf(browser, SEED_ADMIN);
+  await test.step('the SA approves and disburses on the loan’s page (below the two-administrator threshold), on a phone', async () => {
+    const sa = await browserOf(browser, SEED_ADMIN, { width: 360, height: 780 });
     await openLoanFromQueue(sa, business);
+    await expectNoHorizontalScroll(sa);
     await sa.getByRole('button', { name: 'Approve' }).click();
     await confirm(sa, 'Yes, approve');
     await expectAlert(sa, 'Success', 'The loan has been approved');

@@ -22,11 +22,15 @@ async function browserOf(browser: Browser, who: { email: string; password: strin
 }
 
 async function decideOnDashboard(browser: Browser, orderNo: string, button: string, dialog: string, yes: string, success: string): Promise<void> {
-  const sa = await browserOf(browser, SEED_ADMIN);
+  const sa = await browserOf(browser, SEED_ADMIN, PHONE);
   await sa.goto('/dashboard/shop');
-  await consolePart(sa, 'Product orders').getByRole('link', { name: `Open order ${orderNo}` }).click();
+  const open = consolePart(sa, 'Product orders').getByRole('link', { name: `Open order ${orderNo}` });
+  await expect(open).toBeVisible();
+  await expectNoHorizontalScroll(sa);
+  await open.click();
   await expect(sa).toHaveURL(/\/dashboard\/shop\/orders\/\d+$/);
   await expect(sa.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  await expectNoHorizontalScroll(sa);
   await sa.getByRole('button', { name: button }).click();
   await dialogNamed(sa, dialog).getByRole('button', { name: yes }).click();
   await expectAlert(sa, 'Success', success);
