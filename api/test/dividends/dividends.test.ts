@@ -1,21 +1,38 @@
-// Dividends on shareholdings (SA, ADMIN): the preview's split, posting once into every shareholder's wallet, the record.
+// Dividends on shareholdings (SA, ADMIN): the preview's split, a declaration proposed by one administrator and posted
+// once into every shareholder's wallet when another approves it (test/back-office/dividend-pool.test.ts: the pool), the record.
 import { eq } from 'drizzle-orm';
 import { dividendAllocations, ledgerTransfers } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
+import { approve, earn } from '../back-office/proposalSupport';
 import { deposit } from './support';
 
 let t: TestApp;
+let checker: Member;
 afterEach(() => t?.close());
 
 async function freshApp(): Promise<{ boss: Member; holders: Member[] }> {
   t = await createTestApp();
+  checker = await admin(t);
   return { boss: await admin(t), holders: [await member(t), await member(t), await member(t)] };
+}
+
+/** the dividend pool funded with `kobo` of fee income (two administrators) */
+async function fundPool(boss: Member, kobo: bigint): Promise<void> {
+  await earn(t, SOCIETY_PURPOSE.feeIncome, kobo);
+  const proposed = await call(t, boss, 'POST', '/api/admin/dividends/fund', { amount: (Number(kobo) / 100).toFixed(2), source: 'fee_income', note: 'Surplus' }, { key: true });
+  expect((await approve(t, checker, proposed.json().proposal.id)).statusCode).toBe(200);
 }
 
 const preview = (user: Member, amount: unknown) => call(t, user, 'POST', '/api/admin/dividends/preview', { amount });
 const post = (user: Member, body: unknown, key: string | true = true) => call(t, user, 'POST', '/api/admin/dividends', body, { key });
+/** proposed by `user`, approved by the checker: the approval's reply */
+async function declared(user: Member, body: unknown, key: string | true = true) {
+  const proposed = await post(user, body, key);
+  expect(proposed.statusCode).toBe(202);
+  return approve(t, checker, proposed.json().proposal.id);
+}
 
 describe('POST admin/dividends/preview', () => {
   it('splits ₦100.00 over three equal holders as 33.34 / 33.33 / 33.33, the extra kobo to the lowest user id', async () => {
@@ -30,6 +47,7 @@ describe('POST admin/dividends/preview', () => {
       amount: '100.00',
       total_shares: '15000.00',
       member_count: 3,
+      pool_balance: '0.00',
       allocations: [
         { user_id: first.id, name: expect.any(String), email: first.email, shares: '5000.00', amount: '33.34' },
         { user_id: second.id, name: expect.any(String), email: second.email, shares: '5000.00', amount: '33.33' },
@@ -67,31 +85,36 @@ describe('POST admin/dividends/preview', () => {
 });
 
 describe('POST admin/dividends', () => {
-  it("credits every shareholder's wallet once, records it, and a replay with the same key posts nothing new", async () => {
+  it("once approved, credits every shareholder's wallet once and records it; a replay of the proposal with the same key proposes nothing new", async () => {
     const { boss, holders } = await freshApp();
     await deposit(t, holders[0], 2_000_00n);
     await deposit(t, holders[1], 2_000_00n);
     await deposit(t, holders[2], 4_000_00n);
+    await fundPool(boss, 2_000_00n);
     const key = newKey();
     const body = { amount: '1000.01', note: '2026 dividend' };
-    const res = await post(boss, body, key);
+    const proposed = await post(boss, body, key);
+    expect(proposed.statusCode).toBe(202);
+    const replayed = await post(boss, body, key);
+    expect(replayed.statusCode).toBe(202);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(proposed.json());
+    expect(await balanceOf(t, holders[2])).toBe('0.00');
+
+    const res = await approve(t, checker, proposed.json().proposal.id);
     expect(res.statusCode).toBe(200);
-    const reply = res.json();
+    expect(res.json().message).toBe('Dividend of ₦1,000.01 paid to 3 members');
+    const dividendId = res.json().proposal.result.dividend_id as number;
+    const reply = (await call(t, boss, 'GET', `/api/admin/dividends/${dividendId}`)).json();
     expect(reply).toMatchObject({ success: true, dividend: { amount: '1000.01', note: '2026 dividend', member_count: 3, total_shares: '8000.00', declared_by: { id: boss.id } } });
-    expect(reply.message).toBe('Dividend of ₦1,000.01 paid to 3 members');
     // 250.0025 / 250.0025 / 500.005: the leftover kobo goes to the largest remainder
     expect(await balanceOf(t, holders[0])).toBe('250.00');
     expect(await balanceOf(t, holders[1])).toBe('250.00');
     expect(await balanceOf(t, holders[2])).toBe('500.01');
 
-    const replay = await post(boss, body, key);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(reply);
-    expect(await balanceOf(t, holders[2])).toBe('500.01');
     const transfers = await t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'dividend'));
     expect(transfers).toHaveLength(3);
-    expect(transfers[0]).toMatchObject({ description: 'Dividend: 2026 dividend', metadata: { payment_method: 'Dividend', dividend_id: reply.dividend.id } });
+    expect(transfers[0]).toMatchObject({ description: 'Dividend: 2026 dividend', metadata: { payment_method: 'Dividend', dividend_id: dividendId } });
     expect(await t.database.db.select().from(dividendAllocations)).toHaveLength(3);
     expect((await ledgerCheck(t)).ok).toBe(true);
 
@@ -99,21 +122,21 @@ describe('POST admin/dividends', () => {
     const rows = (await call(t, holders[2], 'GET', '/api/transactions/details')).json().data;
     expect(rows[0]).toMatchObject({ category_label: 'Dividend', transaction_category: 6, transaction_type: 'credit', amount: '500.01', payment_method: 'Dividend', description: 'Dividend: 2026 dividend' });
 
-    // the same key with another body is refused; a second declaration with a new key pays again
+    // the same key with another body is refused; a second declaration with a new key pays again once approved
     expect((await post(boss, { ...body, amount: '5' }, key)).statusCode).toBe(422);
-    expect((await post(boss, { amount: '8', note: 'Bonus' })).statusCode).toBe(200);
+    expect((await declared(boss, { amount: '8', note: 'Bonus' })).statusCode).toBe(200);
     expect(await balanceOf(t, holders[2])).toBe('504.01');
 
     const list = (await call(t, boss, 'GET', '/api/admin/dividends')).json();
     expect(list).toMatchObject({ total: 2, current_page: 1 });
     expect(list.data.map((d: { note: string }) => d.note)).toEqual(['Bonus', '2026 dividend']);
     expect(list.data[1]).toEqual(reply.dividend);
-    const details = await call(t, boss, 'GET', `/api/admin/dividends/${reply.dividend.id}?per_page=2`);
+    const details = await call(t, boss, 'GET', `/api/admin/dividends/${dividendId}?per_page=2`);
     expect(details.statusCode).toBe(200);
-    expect(details.json()).toMatchObject({ success: true, dividend: { id: reply.dividend.id }, allocations: { total: 3, last_page: 2 } });
+    expect(details.json()).toMatchObject({ success: true, dividend: { id: dividendId }, allocations: { total: 3, last_page: 2 } });
     expect(details.json().allocations.data[0]).toEqual({ user_id: holders[2].id, name: expect.any(String), email: holders[2].email, shares: '4000.00', amount: '500.01' });
     // the total is the dividend's member count; the pages in turn are every allocation, largest first
-    const second = (await call(t, boss, 'GET', `/api/admin/dividends/${reply.dividend.id}?per_page=2&page=2`)).json().allocations;
+    const second = (await call(t, boss, 'GET', `/api/admin/dividends/${dividendId}?per_page=2&page=2`)).json().allocations;
     expect(second).toMatchObject({ total: reply.dividend.member_count, current_page: 2, last_page: 2, next_page_url: null });
     const amounts = [...details.json().allocations.data, ...second.data].map((a: { amount: string }) => BigInt(a.amount.replace('.', '')));
     expect(amounts).toHaveLength(3);
@@ -143,6 +166,8 @@ describe('POST admin/dividends', () => {
     for (const [method, url, body] of [
       ['POST', '/api/admin/dividends/preview', { amount: '10' }],
       ['POST', '/api/admin/dividends', { amount: '10', note: 'Mine' }],
+      ['POST', '/api/admin/dividends/fund', { amount: '10', source: 'fee_income', note: 'Mine' }],
+      ['GET', '/api/admin/dividends/pool', undefined],
       ['GET', '/api/admin/dividends', undefined],
       ['GET', '/api/admin/dividends/1', undefined],
     ] as const) {
