@@ -50,6 +50,8 @@ export interface HeldBankAccount {
   account_no: string;
   account_name: string;
   created_at: string;
+  /** the signed-in administrator's own account: another administrator must review it */
+  yours: boolean;
 }
 /** `GET admin/bank_accounts/held` (SA, ADMIN) */
 export interface HeldBankAccountsReply {

@@ -12,6 +12,8 @@ export interface AdminProductRow extends ProductCard {
 
 export interface AdminOrderRow extends OrderRow {
   member: { id: number; name: string; email: string };
+  /** the signed-in administrator's own order: another administrator must decide on it */
+  yours: boolean;
 }
 
 export interface AdminOrdersPage {
@@ -28,6 +30,8 @@ export interface AdminOrderDetails {
 
 export interface AdminProductRequestRow extends ProductRequestRow {
   member: { id: number; name: string; email: string };
+  /** the signed-in administrator's own request: another administrator must decide on it */
+  yours: boolean;
 }
 
 export interface AdminInvestmentRow extends InvestmentCard {

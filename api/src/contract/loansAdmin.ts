@@ -18,8 +18,10 @@ export interface AdminLoanRow extends LoanRepaymentState {
   created_at: string;
   approved_by: { id: number; name: string } | null;
   disbursed_at: string | null;
-  /** needs a second administrator to disburse (above the SA's threshold) */
+  /** needs a second administrator to disburse (above the threshold in force when it was approved) */
   needs_second_admin: boolean;
+  /** the signed-in administrator's own case (their loan or one they guarantee): another administrator must decide */
+  yours: boolean;
 }
 
 /** One entry of a loan's audit trail. */

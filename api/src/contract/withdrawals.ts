@@ -73,6 +73,8 @@ export interface AdminWithdrawal extends Withdrawal {
   anomaly_at: string | null;
   /** what the member owes the society back because of the anomaly (never taken automatically) */
   amount_owed: Money | null;
+  /** the signed-in administrator's own withdrawal: another administrator must retry or void it */
+  yours: boolean;
 }
 export type AdminWithdrawalsReply = Paginator<AdminWithdrawal>;
 /** `POST admin/withdrawals/{id}/retry` and `POST admin/withdrawals/{id}/void {reason}` (Idempotency-Key) */
@@ -94,6 +96,8 @@ export interface LockedMember {
   member_name: string;
   member_email: string;
   locked_at: string;
+  /** the signed-in administrator's own lock: another administrator must lift it */
+  yours: boolean;
 }
 export interface LockedMembersReply {
   data: LockedMember[];

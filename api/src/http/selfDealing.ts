@@ -7,12 +7,14 @@ import type { Executor } from '../db/client';
 import { forbidden } from './errors';
 import { describeAudit } from '../modules/audit/requestAudit';
 
-/** the users whose case a request decides on (the member, and for a loan its guarantors), [] when none or not found */
+/** the users whose case a request decides on (the member first, then for a loan its guarantors), [] when none or not found */
 export type OwnerLookup = (db: Executor, request: FastifyRequest) => Promise<number[]>;
 
 export interface DecidesOn {
-  /** what it is, as the refusal says it: "loan", "business finance request", "bank account" … */
+  /** what it is, as the refusal says it to the first owner: "loan", "business finance request", "bank account" … */
   thing: string;
+  /** what it is to the owners after the first, when they are not its member: "a loan you guarantee" */
+  othersThing?: string;
   owners: OwnerLookup;
 }
 
@@ -24,6 +26,12 @@ declare module 'fastify' {
 }
 
 export const selfDealingMessage = (thing: string) => `This is your own ${thing}: another administrator must decide on it`;
+/** the refusal to an owner who is not the case's member (a loan's guarantor) */
+export const interestedPartyMessage = (thing: string) => `This is ${thing}: another administrator must decide on it`;
+
+function refusalOf(decidesOn: DecidesOn, position: number): string {
+  return position > 0 && decidesOn.othersThing ? interestedPartyMessage(decidesOn.othersThing) : selfDealingMessage(decidesOn.thing);
+}
 
 /** preHandler: 403 when the signed-in administrator is among the owners of what this request decides on */
 export async function refuseSelfDealing(request: FastifyRequest): Promise<void> {
@@ -31,9 +39,10 @@ export async function refuseSelfDealing(request: FastifyRequest): Promise<void> 
   const user = request.user;
   if (!decidesOn || !user || request.method === 'GET') return;
   const owners = await decidesOn.owners(request.server.deps.db, request);
-  if (owners.includes(user.id)) {
+  const position = owners.indexOf(user.id);
+  if (position >= 0) {
     describeAudit(request, { subjectUserId: user.id });
-    throw forbidden(selfDealingMessage(decidesOn.thing));
+    throw forbidden(refusalOf(decidesOn, position));
   }
   if (owners.length) describeAudit(request, { subjectUserId: owners[0] });
 }

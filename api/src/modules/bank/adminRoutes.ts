@@ -1,15 +1,19 @@
 // Administrators' review of held bank accounts (SA, ADMIN): the list with the name the bank gave beside the
-// member's, and approve or reject, each mailed to the member.
+// member's, and approve or reject, each mailed to the member; never by the account's own member (config.decidesOn).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
+import type { DecidesOn } from '../../http/selfDealing';
+import { describeAudit } from '../audit/requestAudit';
 import { bankAccountReviewedMail } from './mail';
+import { bankAccountOwners } from './owners';
 import { heldBankAccounts, reviewBankAccount } from './review';
 import { bankAccountIdParams } from './schema';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
+const decidesOn: DecidesOn = { thing: 'bank account', owners: bankAccountOwners };
 
 export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +24,7 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
     { schema: { summary: "Bank accounts held because the bank's name for them is not the member's, oldest first (SA, ADMIN)", tags, security } },
     async (request, reply): Promise<HeldBankAccountsReply> => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await heldBankAccounts(db) };
+      return { success: true, data: await heldBankAccounts(db, currentUser(request).id) };
     },
   );
 
@@ -30,10 +34,11 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
   ] as const) {
     app.post(
       `/admin/bank_accounts/:id/${action}`,
-      { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams } },
+      { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams }, config: { decidesOn } },
       async (request): Promise<BankAccountReviewReply> => {
         const adminId = currentUser(request).id;
         const reviewed = await db.transaction((tx) => reviewBankAccount(tx, { accountId: request.params.id, decision, adminId, now: now() }));
+        describeAudit(request, { subjectType: 'bank_account', subjectId: request.params.id, before: { status: reviewed.before }, after: { status: decision } });
         mailer.send(bankAccountReviewedMail(config, reviewed.member, reviewed.account, decision));
         return { success: true, message };
       },

@@ -1,6 +1,7 @@
 // Administrators review accounts held because the name the bank gave is not the member's: approve (withdrawals
 // may be paid into it) or reject (it stops being the account on file; the member adds another). Each decision
-// records who and when, and only a held, live account can be decided.
+// records who and when, and only a held, live account can be decided. The list marks the signed-in administrator's own
+// account (`yours`): they cannot decide on it.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { HeldBankAccount } from '../../contract';
 import type { Executor } from '../../db/client';
@@ -15,7 +16,7 @@ const fullName = (user: { firstName: string; middleName: string; lastName: strin
   [user.firstName, user.middleName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
 
 /** Held accounts, oldest first (the longest wait is dealt with first). */
-export async function heldBankAccounts(executor: Executor): Promise<HeldBankAccount[]> {
+export async function heldBankAccounts(executor: Executor, viewerId: number): Promise<HeldBankAccount[]> {
   const rows = await executor
     .select({ account: bankAccounts, user: { id: users.id, firstName: users.firstName, middleName: users.middleName, lastName: users.lastName, email: users.email } })
     .from(bankAccounts)
@@ -30,11 +31,14 @@ export async function heldBankAccounts(executor: Executor): Promise<HeldBankAcco
     account_no: account.accountNo,
     account_name: account.accountName,
     created_at: account.createdAt.toISOString(),
+    yours: user.id === viewerId,
   }));
 }
 
 export interface ReviewedBankAccount {
   account: MemberBankAccount;
+  /** the review status before the decision ('held') */
+  before: string;
   member: { email: string; firstName: string };
 }
 
@@ -54,6 +58,7 @@ export async function reviewBankAccount(
   const [member] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
   return {
     account: toMemberBankAccount(updated),
+    before: row.reviewStatus,
     member,
   };
 }

@@ -1,7 +1,8 @@
 // Disbursement: the loan's amount leaves the society's loan fund for the member's wallet (payment_method 'Bank',
 // shown as "Loan Disbursement"), the member's receivable is credited with what they will repay, and the schedule
-// is written, in the caller's transaction. Above the SA's threshold a second administrator must do it: never the
-// one who approved the loan (maker-checker).
+// is written, in the caller's transaction. Above the threshold a second administrator must do it: never the one who
+// approved the loan (maker-checker). The threshold is the one in force when the loan was approved, kept on the loan,
+// so raising the setting later does not let its approver disburse it alone.
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { LOAN_STATUS, loanInstalments, loans, type Loan } from '../../db/schema';
@@ -37,8 +38,9 @@ export interface DisburseLoan {
 
 export async function disburseLoan(tx: Transaction, { loan, actorId, now }: DisburseLoan): Promise<Loan> {
   if (loan.status !== LOAN_STATUS.approved) throw conflict(loan.status === LOAN_STATUS.disbursed ? 'This loan has already been disbursed' : NOT_APPROVED);
-  const settings = await getSettings(tx);
-  if (needsSecondAdmin(loan, settings.dualApprovalAboveKobo) && loan.approvedBy === actorId) throw forbidden(secondAdminMessage(settings.dualApprovalAboveKobo));
+  // the current setting only when the loan kept none (approved before loans kept it)
+  const threshold = loan.dualApprovalAboveKobo ?? (await getSettings(tx)).dualApprovalAboveKobo;
+  if (needsSecondAdmin(loan, threshold) && loan.approvedBy === actorId) throw forbidden(secondAdminMessage(threshold));
   const total = totalOf(loan);
   const accounts = await loanAccounts(tx, loan);
   const what = loan.kind === 'business' ? `Business finance: ${loan.businessName}` : `Loan #${loan.id}`;

@@ -1,5 +1,5 @@
 // The lock's routes: the member asks whether their withdrawals are locked (the wallet page says so before they
-// start); administrators list locked members and unlock one after checking with them.
+// start); administrators list locked members and unlock one after checking with them, never their own lock.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,9 @@ import type { LockedMembersReply, PinLockReply, UnlockPinsReply } from '../../co
 import type { Database } from '../../db/client';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import type { DecidesOn } from '../../http/selfDealing';
 import { recordId } from '../../http/validation';
+import { describeAudit } from '../audit/requestAudit';
 import { findUserById } from '../auth/users';
 import { notify } from '../notifications/service';
 import { clearPinLock, isPinLocked, lockedMembers } from './lock';
@@ -15,6 +17,8 @@ import { PIN_MESSAGES } from './messages';
 
 const security = [{ bearer: [] }];
 const unlockParams = z.object({ user_id: recordId('The member id') });
+/** the lock is the member's own: the path names them, no lookup needed */
+const onLock: DecidesOn = { thing: 'withdrawal lock', owners: async (_db, request) => [(request.params as { user_id: number }).user_id] };
 
 export const unlockedMessage = (name: string) => `Withdrawals are unlocked for ${name}.`;
 export const NOT_LOCKED = 'Withdrawals were not locked for this member.';
@@ -32,7 +36,7 @@ export async function pinLockRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-async function unlock(db: Database, now: Date, adminId: number, userId: number): Promise<UnlockPinsReply> {
+async function unlock(db: Database, now: Date, adminId: number, userId: number): Promise<{ reply: UnlockPinsReply; wasLocked: boolean }> {
   const member = await findUserById(db, userId);
   if (!member) throw notFound('This member was not found');
   const wasLocked = await db.transaction(async (tx) => {
@@ -40,7 +44,7 @@ async function unlock(db: Database, now: Date, adminId: number, userId: number):
     if (cleared) await notify(tx, userId, { title: 'Withdrawals unlocked', message: 'The society has unlocked your withdrawals.', link: '/wallet', createdAt: now });
     return cleared;
   });
-  return { success: true, message: wasLocked ? unlockedMessage(`${member.firstName} ${member.lastName}`) : NOT_LOCKED };
+  return { reply: { success: true, message: wasLocked ? unlockedMessage(`${member.firstName} ${member.lastName}`) : NOT_LOCKED }, wasLocked };
 }
 
 export async function pinLockAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -50,14 +54,27 @@ export async function pinLockAdminRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/admin/pin_locks',
     { schema: { summary: 'Members whose withdrawals are locked by too many wrong PINs, most recent first (SA, ADMIN)', tags, security } },
-    async (): Promise<LockedMembersReply> => ({
-      data: (await lockedMembers(db)).map((m) => ({ user_id: m.userId, member_name: `${m.firstName} ${m.lastName}`, member_email: m.email, locked_at: m.lockedAt.toISOString() })),
-    }),
+    async (request): Promise<LockedMembersReply> => {
+      const viewerId = currentUser(request).id;
+      return {
+        data: (await lockedMembers(db)).map((m) => ({
+          user_id: m.userId,
+          member_name: `${m.firstName} ${m.lastName}`,
+          member_email: m.email,
+          locked_at: m.lockedAt.toISOString(),
+          yours: m.userId === viewerId,
+        })),
+      };
+    },
   );
   // not money-moving and the same on a repeat (an unlocked member stays unlocked), so no Idempotency-Key
   app.post(
     '/admin/pin_locks/:user_id/unlock',
-    { schema: { summary: "Unlock a member's withdrawals after checking with them (SA, ADMIN)", tags, security, params: unlockParams } },
-    async (request): Promise<UnlockPinsReply> => unlock(db, now(), currentUser(request).id, request.params.user_id),
+    { schema: { summary: "Unlock a member's withdrawals after checking with them (SA, ADMIN)", tags, security, params: unlockParams }, config: { decidesOn: onLock } },
+    async (request): Promise<UnlockPinsReply> => {
+      const { reply, wasLocked } = await unlock(db, now(), currentUser(request).id, request.params.user_id);
+      describeAudit(request, { subjectType: 'pin_lock', subjectId: request.params.user_id, before: { status: wasLocked ? 'locked' : 'unlocked' }, after: { status: 'unlocked' } });
+      return reply;
+    },
   );
 }

@@ -3,20 +3,25 @@
 //  - retry: only when the provider conclusively has no such transfer or says it failed; same reference;
 //  - void: only when the provider conclusively has not paid it (not found or failed); the money goes back to the
 //    wallet, with the administrator and the reason in the withdrawal's event log.
-import type { FastifyInstance } from 'fastify';
+// Neither on the administrator's own withdrawal (config.decidesOn); the list marks those `yours`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
+import type { DecidesOn } from '../../http/selfDealing';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
+import { describeAudit } from '../audit/requestAudit';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
+import { withdrawalOwners } from './owners';
 import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';
 import { lockWithdrawal, recordEvent, reverseWithdrawal } from './settle';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
+const decidesOn: DecidesOn = { thing: 'withdrawal', owners: withdrawalOwners };
 
 export const NOT_PENDING = 'Only a pending withdrawal can be changed: this one is already settled';
 export const BUSY = 'This withdrawal is being processed right now. Please try again in a minute';
@@ -39,7 +44,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
       async (request): Promise<AdminWithdrawalsReply> => {
         const { status, page, per_page: perPage } = request.query;
         const paging = { page, perPage, path: '/api/admin/withdrawals', query: { status } };
-        return adminWithdrawals(db, status, paging, now());
+        return adminWithdrawals(db, status, paging, now(), currentUser(request).id);
       },
     );
 
@@ -47,8 +52,8 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
      * What the retry did; computed before its reply is stored (the provider is never called inside a transaction).
      * Passing states (busy, provider unreachable or still processing) are thrown: not stored, the same key may try again.
      */
-    async function retry(id: number, adminId: number): Promise<IdempotentReply> {
-      const before = await adminWithdrawal(db, id, now());
+    async function retry(request: FastifyRequest, id: number, adminId: number): Promise<IdempotentReply> {
+      const before = await adminWithdrawal(db, id, now(), adminId);
       if (before.status === 'confirmed' || before.status === 'reversed') return refuse(409, NOT_PENDING);
       if (!(await takeLease(db, id, now()))) throw conflict(BUSY);
       let sent = false;
@@ -61,12 +66,13 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
         }
         if (view === 'success' || view === 'reversed') {
           await applyProviderStatus(deps, id, view);
-          return refuse(409, ALREADY_SETTLED, { withdrawal: await adminWithdrawal(db, id, now()) });
+          return refuse(409, ALREADY_SETTLED, { withdrawal: await adminWithdrawal(db, id, now(), adminId) });
         }
         await db.transaction((tx) => recordEvent(tx, id, 'retried', now(), `Sent again by an administrator (the provider said: ${view})`, adminId));
         sent = true;
         await sendPayout(deps, id); // releases the lease
-        const after = await adminWithdrawal(db, id, now());
+        const after = await adminWithdrawal(db, id, now(), adminId);
+        describeAudit(request, { subjectType: 'withdrawal', subjectId: id, before: { status: before.status }, after: { status: after.status } });
         const message = after.status === 'reversed' ? 'The provider refused the transfer again; the money is back in the member’s wallet' : 'The withdrawal was sent again';
         return { status: 200, body: { success: true, message, withdrawal: after } satisfies AdminWithdrawalActionReply };
       } finally {
@@ -83,12 +89,13 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           security,
           params: withdrawalIdParams,
         },
+        config: { decidesOn },
       },
       async (request, reply) => {
         const admin = currentUser(request);
         const { key, requestHash } = idempotencyOf(request);
         const claim = { scope: userScope(admin.id), key, requestHash, lockMs: MONEY_CLAIM_MS };
-        const outcome = (await keyAlreadyAnswered(db, claim)) ? null : await retry(request.params.id, admin.id);
+        const outcome = (await keyAlreadyAnswered(db, claim)) ? null : await retry(request, request.params.id, admin.id);
         const result = await withIdempotency(db, claim, async () => {
           if (!outcome) throw conflict('Please try again');
           return outcome;
@@ -107,6 +114,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           params: withdrawalIdParams,
           body: voidWithdrawalBody,
         },
+        config: { decidesOn },
       },
       async (request, reply) => {
         const admin = currentUser(request);
@@ -116,7 +124,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
         let view: string | null = null;
         let attemptsSeen = 0;
         if (!(await keyAlreadyAnswered(db, claim))) {
-          const before = await adminWithdrawal(db, id, now()); // 404
+          const before = await adminWithdrawal(db, id, now(), admin.id); // 404
           if (before.status !== 'reserved' && before.status !== 'sent') throw conflict(NOT_PENDING);
           attemptsSeen = before.send_attempts;
           ({ view } = await askProvider(deps, before.reference));
@@ -127,6 +135,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
             throw conflict(ALREADY_SETTLED);
           }
         }
+        let voidedFrom: string | null = null; // stays null on a replayed key
         const result = await withIdempotency(db, claim, async (tx) => {
           const w = await lockWithdrawal(tx, id);
           if (!view || !w) throw conflict('Please try again');
@@ -136,13 +145,15 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           if (w.sendAttempts !== attemptsSeen) throw conflict('The withdrawal changed while it was being voided. Please check it again');
           await recordEvent(tx, id, 'voided_by_admin', now(), request.body.reason, admin.id);
           await reverseWithdrawal(tx, w, { reason: request.body.reason, now: now(), providerStatus: view, actorUserId: admin.id });
+          voidedFrom = w.status;
           const body: AdminWithdrawalActionReply = {
             success: true,
             message: 'The withdrawal was voided and the money is back in the member’s wallet',
-            withdrawal: await adminWithdrawal(tx, id, now()),
+            withdrawal: await adminWithdrawal(tx, id, now(), admin.id),
           };
           return { status: 200, body };
         });
+        if (voidedFrom) describeAudit(request, { subjectType: 'withdrawal', subjectId: id, before: { status: voidedFrom }, after: { status: 'reversed' } });
         return sendIdempotent(reply, result);
       },
     );

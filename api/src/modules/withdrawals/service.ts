@@ -127,7 +127,7 @@ function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): 
  * shows, and `total` / `last_page` are what is known so far (this page's rows, plus one and a next page while
  * `has_more`). An admin pages from the newest, so the first page costs the same at any history size.
  */
-export async function adminWithdrawals(executor: Executor, filter: AdminWithdrawalFilter | undefined, page: PageRequest, now: Date): Promise<Paginator<AdminWithdrawal>> {
+export async function adminWithdrawals(executor: Executor, filter: AdminWithdrawalFilter | undefined, page: PageRequest, now: Date, viewerId: number): Promise<Paginator<AdminWithdrawal>> {
   const where = filterCondition(filter, now);
   const rows = await executor
     .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
@@ -143,11 +143,12 @@ export async function adminWithdrawals(executor: Executor, filter: AdminWithdraw
     executor,
     shown.map((r) => ({ withdrawal: r.withdrawal, member: { name: displayName(r.user), email: r.user.email } })),
     now,
+    viewerId,
   );
   return { ...paginator(data, pageOffset(page) + shown.length + (hasMore ? 1 : 0), page), has_more: hasMore };
 }
 
-export async function adminWithdrawal(executor: Executor, id: number, now: Date): Promise<AdminWithdrawal> {
+export async function adminWithdrawal(executor: Executor, id: number, now: Date, viewerId: number): Promise<AdminWithdrawal> {
   const [row] = await executor
     .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
     .from(withdrawals)
@@ -155,5 +156,5 @@ export async function adminWithdrawal(executor: Executor, id: number, now: Date)
     .where(eq(withdrawals.id, id))
     .limit(1);
   if (!row) throw notFound('Withdrawal not found');
-  return (await adminWithdrawalViews(executor, [{ withdrawal: row.withdrawal, member: { name: displayName(row.user), email: row.user.email } }], now))[0];
+  return (await adminWithdrawalViews(executor, [{ withdrawal: row.withdrawal, member: { name: displayName(row.user), email: row.user.email } }], now, viewerId))[0];
 }

@@ -54,6 +54,8 @@ export async function adminWithdrawalViews(
   executor: Executor,
   rows: Array<{ withdrawal: WithdrawalRow; member: { name: string; email: string } }>,
   now: Date,
+  /** the signed-in administrator: their own withdrawals are marked `yours` */
+  viewerId: number,
 ): Promise<AdminWithdrawal[]> {
   const views = await withdrawalViews(executor, rows.map((r) => r.withdrawal));
   return rows.map(({ withdrawal, member }, i) => ({
@@ -69,5 +71,6 @@ export async function adminWithdrawalViews(
     anomaly: withdrawal.anomalyAt !== null,
     anomaly_at: withdrawal.anomalyAt?.toISOString() ?? null,
     amount_owed: withdrawal.amountOwedKobo === null ? null : formatKobo(withdrawal.amountOwedKobo),
+    yours: withdrawal.userId === viewerId,
   }));
 }

@@ -28,7 +28,7 @@ export const activeLoansSql = (today: string): SQL => sql`
 
 const bucketOf = (days: number): (typeof BUCKETS)[number] | null => (days <= 0 ? null : days <= 30 ? '1-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
 
-export async function loanBook(executor: Executor, now: Date, cursor?: string): Promise<LoanBookReply> {
+export async function loanBook(executor: Executor, now: Date, viewerId: number, cursor?: string): Promise<LoanBookReply> {
   const today = lagosDate(now);
   // one pass: the totals (kind NULL) and each kind's figures together
   const grouped = await queryRows<Record<string, unknown>>(
@@ -81,7 +81,7 @@ export async function loanBook(executor: Executor, now: Date, cursor?: string): 
     aging,
     aging_counts: Object.fromEntries(BUCKETS.map((b) => [b, Number(totals[`n_${b}`])])) as Record<keyof LoanBookAging, number>,
     by_kind: byKind.map((k) => ({ kind: k.kind, active_loans: Number(k.n), outstanding: formatKobo(toBigInt(k.outstanding)), overdue: formatKobo(toBigInt(k.overdue)) })),
-    overdue_loans: await adminLoanRows(executor, loans, now),
+    overdue_loans: await adminLoanRows(executor, loans, now, viewerId),
     next_cursor: more && last ? `${last.oldest_due}|${Number(last.id)}` : null,
   };
 }

@@ -1,11 +1,13 @@
 // The society's decisions on a loan, each on the locked loan, recorded in its audit trail with the administrator:
-// approve (processing → approved), decline (closes it, pledges released), disburse (the core's maker-checker), and for
-// business finance the offer (requested + mark-up) the member accepts or declines.
+// approve (processing → approved; the loan keeps the dual-approval threshold in force now), decline (closes it,
+// pledges released), disburse (the core's maker-checker), and for business finance the offer (requested + mark-up)
+// the member accepts or declines. Each returns the loan as it was and as it is (the audit row's before and after).
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { LOAN_STATUS, loans, type Loan } from '../../../db/schema';
 import { conflict, unprocessable } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
+import { getSettings } from '../../settings/service';
 import { closeLoan } from '../close';
 import { disburseLoan } from '../disburse';
 import { recordLoanEvent } from '../events';
@@ -13,35 +15,46 @@ import { lockLoan } from '../loanRows';
 import { tellMember, type LoanMailQueue } from '../notices';
 import { instalmentKobo } from '../schedule';
 
+export interface Decided {
+  before: Loan;
+  loan: Loan;
+}
+
 const linkOf = (loan: Loan) => (loan.kind === 'business' ? '/business-fianance' : '/loan');
 const what = (loan: Loan) => (loan.kind === 'business' ? `business finance for ${loan.businessName}` : `loan of ${formatNairaText(loan.amountKobo)}`);
 
 export const NOT_PROCESSING = 'Only a loan in processing (guarantees or the group’s approval complete, or the offer accepted) can be approved';
 
-export async function approveLoan(tx: Transaction, id: number, adminId: number, now: Date, mails: LoanMailQueue): Promise<Loan> {
+export async function approveLoan(tx: Transaction, id: number, adminId: number, now: Date, mails: LoanMailQueue): Promise<Decided> {
   const loan = await lockLoan(tx, id);
-  if (loan.status === LOAN_STATUS.approved) return loan;
+  if (loan.status === LOAN_STATUS.approved) return { before: loan, loan };
   if (loan.status !== LOAN_STATUS.processing) throw conflict(NOT_PROCESSING);
-  const [updated] = await tx.update(loans).set({ status: LOAN_STATUS.approved, approvedBy: adminId, approvedAt: now, updatedAt: now }).where(eq(loans.id, loan.id)).returning();
+  const { dualApprovalAboveKobo } = await getSettings(tx);
+  const [updated] = await tx
+    .update(loans)
+    .set({ status: LOAN_STATUS.approved, approvedBy: adminId, approvedAt: now, dualApprovalAboveKobo, updatedAt: now })
+    .where(eq(loans.id, loan.id))
+    .returning();
   await recordLoanEvent(tx, { loanId: loan.id, actorId: adminId, action: 'approved', at: now });
   await tellMember(tx, { userId: loan.userId, title: 'Loan approved', message: `Your ${what(loan)} has been approved and will be paid into your wallet shortly.`, link: linkOf(loan) }, now, mails);
-  return updated;
+  return { before: loan, loan: updated };
 }
 
-export async function declineLoan(tx: Transaction, id: number, adminId: number, reason: string, now: Date): Promise<Loan> {
+export async function declineLoan(tx: Transaction, id: number, adminId: number, reason: string, now: Date): Promise<Decided> {
   const loan = await lockLoan(tx, id);
   await closeLoan(tx, { loan, actorId: adminId, action: 'declined', reason: `Declined by the society: ${reason}`, now });
-  return lockLoan(tx, id);
+  return { before: loan, loan: await lockLoan(tx, id) };
 }
 
-export async function disburse(tx: Transaction, id: number, adminId: number, now: Date): Promise<Loan> {
-  return disburseLoan(tx, { loan: await lockLoan(tx, id), actorId: adminId, now });
+export async function disburse(tx: Transaction, id: number, adminId: number, now: Date): Promise<Decided> {
+  const loan = await lockLoan(tx, id);
+  return { before: loan, loan: await disburseLoan(tx, { loan, actorId: adminId, now }) };
 }
 
 export const OFFER_TOO_LOW = 'The offer must be at least the requested amount';
 export const OFFER_TOO_HIGH = 'The offer can be at most twice the requested amount';
 
-export async function makeOffer(tx: Transaction, id: number, adminId: number, totalKobo: bigint, now: Date, mails: LoanMailQueue): Promise<Loan> {
+export async function makeOffer(tx: Transaction, id: number, adminId: number, totalKobo: bigint, now: Date, mails: LoanMailQueue): Promise<Decided> {
   const request = await lockLoan(tx, id, ['business']);
   if (request.status !== LOAN_STATUS.pending) throw conflict('An offer can only be made while the request waits for one');
   if (totalKobo < request.amountKobo) throw unprocessable(OFFER_TOO_LOW);
@@ -64,5 +77,5 @@ export async function makeOffer(tx: Transaction, id: number, adminId: number, to
     now,
     mails,
   );
-  return updated;
+  return { before: request, loan: updated };
 }

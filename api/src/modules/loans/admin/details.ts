@@ -13,9 +13,9 @@ import { findLoan } from '../loanRows';
 import { guarantorRows, instalmentRows } from '../views';
 import { adminLoanRows } from './rows';
 
-export async function adminLoanDetails(executor: Executor, id: number, now: Date): Promise<AdminLoanDetailsReply> {
+export async function adminLoanDetails(executor: Executor, id: number, now: Date, viewerId: number): Promise<AdminLoanDetailsReply> {
   const loan = await findLoan(executor, id);
-  const [row] = await adminLoanRows(executor, [loan], now);
+  const [row] = await adminLoanRows(executor, [loan], now, viewerId);
   const balances = await pledgeableBalances(executor, loan.userId);
   const balanceOf = async (purpose: string) => (await findMemberAccount(executor, loan.userId, purpose))?.balance ?? 0n;
   let approvals: AdminLoanDetailsReply['approvals'] = null;

@@ -24,7 +24,7 @@ function statusFilter(status: string): SQL | undefined {
   return eq(loans.status, Number(status) as LoanStatus);
 }
 
-export async function loanQueue(executor: Executor, request: QueueRequest, now: Date): Promise<AdminLoanQueueReply> {
+export async function loanQueue(executor: Executor, request: QueueRequest, now: Date, viewerId: number): Promise<AdminLoanQueueReply> {
   const rows = await executor
     .select()
     .from(loans)
@@ -32,5 +32,5 @@ export async function loanQueue(executor: Executor, request: QueueRequest, now: 
     .orderBy(desc(loans.id))
     .limit(request.limit + 1);
   const page = rows.slice(0, request.limit);
-  return { success: true, data: await adminLoanRows(executor, page, now), next_cursor: rows.length > request.limit ? String(page[page.length - 1].id) : null };
+  return { success: true, data: await adminLoanRows(executor, page, now, viewerId), next_cursor: rows.length > request.limit ? String(page[page.length - 1].id) : null };
 }

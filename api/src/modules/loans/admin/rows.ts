@@ -1,4 +1,5 @@
-// Loans as the admin's queue, details and loan book show them (AdminLoanRow), for any list in a fixed number of queries.
+// Loans as the admin's queue, details and loan book show them (AdminLoanRow), for any list in a fixed number of queries:
+// `yours` marks the signed-in administrator's own case (their loan or one they guarantee), which they cannot decide.
 import { inArray } from 'drizzle-orm';
 import type { AdminLoanRow } from '../../../contract';
 import type { Executor } from '../../../db/client';
@@ -7,9 +8,10 @@ import { formatKobo } from '../../../money/money';
 import { lagosDate } from '../../savings/schedule';
 import { getSettings } from '../../settings/service';
 import { needsSecondAdmin } from '../disburse';
+import { guaranteedBy } from './owners';
 import { repaymentFigures, repaymentStateWire } from '../repaymentState';
 
-export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date): Promise<AdminLoanRow[]> {
+export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date, viewerId: number): Promise<AdminLoanRow[]> {
   if (!loans.length) return [];
   const userIds = [...new Set(loans.flatMap((l) => [l.userId, l.approvedBy].filter((id): id is number => id !== null)))];
   const groupIds = [...new Set(loans.map((l) => l.groupId).filter((id): id is number => id !== null))];
@@ -17,7 +19,9 @@ export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date
   const people = await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds));
   const groups = groupIds.length ? await executor.select({ id: loanGroups.id, name: loanGroups.name }).from(loanGroups).where(inArray(loanGroups.id, groupIds)) : [];
   const figures = await repaymentFigures(executor, loans, lagosDate(now));
-  const settings = await getSettings(executor);
+  const guaranteed = await guaranteedBy(executor, viewerId, loans.map((l) => l.id));
+  // the setting only for an approved loan that kept no threshold of its own
+  const currentThreshold = loans.some((l) => l.status === LOAN_STATUS.approved && l.dualApprovalAboveKobo === null) ? (await getSettings(executor)).dualApprovalAboveKobo : 0n;
   const person = new Map(people.map((p) => [p.id, p]));
   const group = new Map(groups.map((g) => [g.id, g.name]));
   const nameOf = (id: number) => {
@@ -39,7 +43,8 @@ export async function adminLoanRows(executor: Executor, loans: Loan[], now: Date
       created_at: loan.createdAt.toISOString(),
       approved_by: loan.approvedBy === null ? null : { id: loan.approvedBy, name: nameOf(loan.approvedBy) },
       disbursed_at: loan.disbursedAt?.toISOString() ?? null,
-      needs_second_admin: loan.status === LOAN_STATUS.approved && needsSecondAdmin(loan, settings.dualApprovalAboveKobo),
+      needs_second_admin: loan.status === LOAN_STATUS.approved && needsSecondAdmin(loan, loan.dualApprovalAboveKobo ?? currentThreshold),
+      yours: loan.userId === viewerId || guaranteed.has(loan.id),
       ...repaymentStateWire(f),
     };
   });

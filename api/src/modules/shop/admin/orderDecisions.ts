@@ -2,6 +2,7 @@
 // a move its status does not allow:
 //   approve 1 → 3 · decline 1|3 → 4 (down payment back to the wallet, stock returned) · deliver 3 → 5 (the down
 //   payment becomes a sale and what remains is owed: repayments open; → 2 when nothing remains) · close 2 → 6.
+// Each returns the status it found with the order it left (the audit row's before and after).
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { ORDER_STATUS, orderItems, orders, products, type Order, type OrderStatus } from '../../../db/schema';
@@ -14,6 +15,11 @@ import { lockOrder } from '../orderRows';
 import { orderAccounts } from '../orderRepayment';
 
 export const ORDER_LABEL: Record<OrderStatus, string> = { 1: 'pending', 2: 'paid', 3: 'approved', 4: 'declined', 5: 'delivered', 6: 'closed' };
+
+export interface OrderDecided {
+  before: OrderStatus;
+  order: Order;
+}
 
 function refuse(order: Order, action: string): never {
   throw conflict(`This order is ${ORDER_LABEL[order.status]}: it cannot be ${action}`);
@@ -28,15 +34,15 @@ async function setStatus(tx: Transaction, order: Order, status: OrderStatus, now
   return row;
 }
 
-export async function approveOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<Order> {
+export async function approveOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<OrderDecided> {
   const order = await lockOrder(tx, id);
   if (order.status !== ORDER_STATUS.pending) refuse(order, 'approved');
   const row = await setStatus(tx, order, ORDER_STATUS.approved, now, { decidedBy: adminId });
   await notify(tx, order.userId, { title: 'Order approved', message: `Your order ${order.orderNo} has been approved. We will tell you when it is delivered.`, link: '/my_products', createdAt: now });
-  return row;
+  return { before: order.status, order: row };
 }
 
-export async function declineOrder(tx: Transaction, id: number, adminId: number, reason: string, now: Date): Promise<Order> {
+export async function declineOrder(tx: Transaction, id: number, adminId: number, reason: string, now: Date): Promise<OrderDecided> {
   const order = await lockOrder(tx, id);
   if (order.status !== ORDER_STATUS.pending && order.status !== ORDER_STATUS.approved) refuse(order, 'declined');
   await transfer(tx, {
@@ -59,10 +65,10 @@ export async function declineOrder(tx: Transaction, id: number, adminId: number,
     link: '/my_products',
     createdAt: now,
   });
-  return row;
+  return { before: order.status, order: row };
 }
 
-export async function deliverOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<Order> {
+export async function deliverOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<OrderDecided> {
   const order = await lockOrder(tx, id);
   if (order.status !== ORDER_STATUS.approved) refuse(order, 'marked delivered');
   const accounts = await orderAccounts(tx, order);
@@ -98,11 +104,11 @@ export async function deliverOrder(tx: Transaction, id: number, adminId: number,
     link: '/my_products',
     createdAt: now,
   });
-  return row;
+  return { before: order.status, order: row };
 }
 
-export async function closeOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<Order> {
+export async function closeOrder(tx: Transaction, id: number, adminId: number, now: Date): Promise<OrderDecided> {
   const order = await lockOrder(tx, id);
   if (order.status !== ORDER_STATUS.paid) refuse(order, 'closed');
-  return setStatus(tx, order, ORDER_STATUS.closed, now, { decidedBy: adminId });
+  return { before: order.status, order: await setStatus(tx, order, ORDER_STATUS.closed, now, { decidedBy: adminId }) };
 }

@@ -1,5 +1,6 @@
-// The admin's side of product requests: list them, price one (the member sees the price), decline one, or publish
-// it to the catalogue as a product with the request's picture.
+// The admin's side of product requests: list them (the signed-in administrator's own marked `yours`), price one (the
+// member sees the price), decline one, or publish it to the catalogue as a product with the request's picture. Each
+// decision returns the status it found with the request it left (the audit row's before and after).
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminProductRequestRow } from '../../../contract';
@@ -14,7 +15,18 @@ import { nobody, peopleById } from './people';
 
 const PAGE = 50;
 
-export async function adminRequests(executor: Executor, query: { status: ProductRequestStatus | 'all'; before?: number }): Promise<{ data: AdminProductRequestRow[]; next_before: number | null }> {
+type RequestColumns = Awaited<ReturnType<typeof lockRequest>>;
+
+export interface RequestDecided {
+  before: ProductRequestStatus;
+  request: RequestColumns;
+}
+
+export async function adminRequests(
+  executor: Executor,
+  query: { status: ProductRequestStatus | 'all'; before?: number },
+  viewerId: number,
+): Promise<{ data: AdminProductRequestRow[]; next_before: number | null }> {
   const rows = await executor
     .select(requestColumns)
     .from(productRequests)
@@ -23,7 +35,10 @@ export async function adminRequests(executor: Executor, query: { status: Product
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
   const people = await peopleById(executor, page.map((r) => r.userId));
-  return { data: page.map((r) => ({ ...requestRow(r), member: people.get(r.userId) ?? nobody(r.userId) })), next_before: rows.length > PAGE ? page[page.length - 1].id : null };
+  return {
+    data: page.map((r) => ({ ...requestRow(r), member: people.get(r.userId) ?? nobody(r.userId), yours: r.userId === viewerId })),
+    next_before: rows.length > PAGE ? page[page.length - 1].id : null,
+  };
 }
 
 async function lockRequest(tx: Transaction, id: number) {
@@ -32,24 +47,24 @@ async function lockRequest(tx: Transaction, id: number) {
   return row;
 }
 
-export async function priceRequest(tx: Transaction, id: number, priceKobo: bigint, note: string | undefined, now: Date) {
+export async function priceRequest(tx: Transaction, id: number, priceKobo: bigint, note: string | undefined, now: Date): Promise<RequestDecided> {
   const row = await lockRequest(tx, id);
   if (row.status === 'published' || row.status === 'declined') throw conflict(`This request has been ${row.status}`);
   const [updated] = await tx.update(productRequests).set({ priceKobo, status: 'priced', adminNote: note ?? row.adminNote, updatedAt: now }).where(eq(productRequests.id, id)).returning(requestColumns);
   await notify(tx, row.userId, { title: 'Your product request has a price', message: `${row.productName}: ${formatNairaText(priceKobo)} each.${note ? ` ${note}` : ''}`, link: '/requested_product', createdAt: now });
-  return updated;
+  return { before: row.status, request: updated };
 }
 
-export async function declineRequest(tx: Transaction, id: number, reason: string, now: Date) {
+export async function declineRequest(tx: Transaction, id: number, reason: string, now: Date): Promise<RequestDecided> {
   const row = await lockRequest(tx, id);
   if (row.status === 'published') throw conflict('This request has been published to the catalogue');
-  if (row.status === 'declined') return row;
+  if (row.status === 'declined') return { before: row.status, request: row };
   const [updated] = await tx.update(productRequests).set({ status: 'declined', adminNote: reason, updatedAt: now }).where(eq(productRequests.id, id)).returning(requestColumns);
   await notify(tx, row.userId, { title: 'Product request declined', message: `${row.productName}: ${reason}`, link: '/requested_product', createdAt: now });
-  return updated;
+  return { before: row.status, request: updated };
 }
 
-export async function publishRequest(tx: Transaction, id: number, fields: z.output<typeof publishBody>, adminId: number, now: Date) {
+export async function publishRequest(tx: Transaction, id: number, fields: z.output<typeof publishBody>, adminId: number, now: Date): Promise<RequestDecided> {
   const row = await lockRequest(tx, id);
   if (row.status === 'published' || row.status === 'declined') throw conflict(`This request has been ${row.status}`);
   const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, fields.category_id));
@@ -84,5 +99,5 @@ export async function publishRequest(tx: Transaction, id: number, fields: z.outp
     link: `/details/${product.id}`,
     createdAt: now,
   });
-  return updated;
+  return { before: row.status, request: updated };
 }
