@@ -2,7 +2,10 @@
 // administrator approves it (../approvals). Nobody proposes one on their own account.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import type { ProposedReply } from '../../contract';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
 import { describeProposed, proposedReply } from '../approvals/proposed';
@@ -14,6 +17,12 @@ const security = [{ bearer: [] }];
 /** a proposal retried by any administrator with its key is made once */
 const ADJUSTMENT_SCOPE = 'society:adjustments';
 
+/** the member an adjustment is for, [] when there is none (the route's own 404 answers) */
+async function existingUser(db: Executor, userId: number): Promise<number[]> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? [row.id] : [];
+}
+
 export async function adjustmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = fastify.deps;
@@ -23,7 +32,7 @@ export async function adjustmentRoutes(fastify: FastifyInstance): Promise<void> 
     {
       config: {
         auditAction: 'adjustments.propose',
-        decidesOn: { thing: 'account', owners: async (_db, request) => [(request.body as { user_id: number }).user_id] },
+        decidesOn: { thing: 'account', owners: (db, request) => existingUser(db, (request.body as { user_id: number }).user_id) },
       },
       schema: {
         summary: "Propose a correcting transfer between a member's account and the society's suspense account; posted when another administrator approves it (SA, ADMIN; Idempotency-Key)",
