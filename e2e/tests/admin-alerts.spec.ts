@@ -1,6 +1,6 @@
-// The admin's alerts on /dashboard: a payout the bank paid after it had been reversed (the sandbox's paid-after-
-// reversal account) is an open alert with the member, reference and amount owed, an anomaly in the withdrawals list,
-// and is resolved with a note.
+// The admin's alerts, first on the console's overview (/dashboard): a payout the bank paid after it had been reversed
+// (the sandbox's paid-after-reversal account) is an open alert with the member, reference and amount owed, an anomaly
+// in the Money section's withdrawals, and is resolved with a note.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { apiGet, createPayingMember, PAID_AFTER_REVERSAL_ACCOUNT, signInViaApi, waitForWithdrawal, withdrawViaApi, type Member } from '../support/money';
@@ -9,6 +9,7 @@ import { fullName } from '../support/users';
 import { naira } from '../support/wallet';
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const consoleSection = (page: Page, name: string) => page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${name}`) });
 
 test('a payout paid after its reversal: the admin sees the alert and the anomaly, and resolves it with a note', async ({ page }) => {
   let member: Member;
@@ -39,8 +40,10 @@ test('a payout paid after its reversal: the admin sees the alert and the anomaly
     await expect(alert).toContainText(`Amount owed${naira('1500')}`);
   });
 
-  await test.step('the anomaly in the withdrawals list, with the amount owed', async () => {
-    const withdrawals = panel(page, 'Withdrawals');
+  await test.step('the anomaly in the Money section\'s withdrawals, with the amount owed', async () => {
+    await consoleSection(page, 'Money').click();
+    await expect(page).toHaveURL(/\/dashboard\/money/);
+    const withdrawals = page.getByRole('main');
     await withdrawals.getByRole('tab', { name: 'Anomalies' }).click();
     const row = withdrawals.getByRole('row').filter({ hasText: reference });
     await expect(row).toContainText(member!.email);
@@ -49,7 +52,9 @@ test('a payout paid after its reversal: the admin sees the alert and the anomaly
     await expect(row).toContainText(`the member owes ${naira('1500')}`);
   });
 
-  await test.step('resolved with a note', async () => {
+  await test.step('resolved with a note, back on the overview', async () => {
+    await consoleSection(page, 'Overview').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await alert.getByRole('button', { name: /^Resolve: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Resolve alert' });
     await dialog.getByRole('button', { name: 'Resolve alert' }).click();

@@ -58,7 +58,7 @@ test('a member who types /dashboard is taken to their home, not to /signin', asy
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
 
-test('the society admin lands on /dashboard: sign-up counts, and a member list that searches and pages', async ({ page }) => {
+test('the society admin lands on the console: sign-up counts; the Members section searches, loads more and opens a member', async ({ page }) => {
   // 21 people sharing a last name nobody else has: one more than a page of the member list
   const family = uniqueWord('Paging');
   const relatives = Array.from({ length: 21 }, (_, i) => newUser(`paging-${i}`, { firstName: `Member${String.fromCharCode(97 + i)}`, lastName: family }));
@@ -70,7 +70,7 @@ test('the society admin lands on /dashboard: sign-up counts, and a member list t
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toHaveText('Dashboard');
 
-  await test.step('sign-up counts', async () => {
+  await test.step('sign-up counts on the overview', async () => {
     const total = page.getByRole('group', { name: 'Total sign-ups' });
     await expect(total).toBeVisible();
     const figure = Number((await total.getByText(/^[\d,]+$/).textContent())!.replace(/,/g, ''));
@@ -79,34 +79,49 @@ test('the society admin lands on /dashboard: sign-up counts, and a member list t
     await expect(page.getByRole('group', { name: 'Not verified' })).toBeVisible();
   });
 
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: /^Members/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/members$/);
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search members' });
   const table = page.getByRole('table', { name: 'Members' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
 
-  await test.step('search finds the member created in this test', async () => {
+  await test.step('search finds the member created in this test, and goes into the URL', async () => {
     await search.fill(member.email);
     await expect(page.getByText(`1 person matching “${member.email}”`)).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(fullName(member));
     await expect(rows.first()).toContainText('Verified');
+    await expect(page).toHaveURL(/\/dashboard\/members\?search=/);
   });
 
-  await test.step('21 matches page 20 at a time', async () => {
+  await test.step('21 matches: 20 shown, then one more', async () => {
     await search.fill(family);
-    await expect(page.getByText(`21 people matching “${family}”`)).toBeVisible();
-    const pages = page.getByRole('navigation', { name: 'Members pages' });
-    await expect(pages).toContainText('Page 1 of 2');
+    await expect(page.getByText(`21 people matching “${family}”, 20 shown`)).toBeVisible();
     await expect(rows).toHaveCount(20);
-    await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect(pages).toContainText('Page 2 of 2');
+    await page.getByRole('button', { name: 'Load more members' }).click();
+    await expect(rows).toHaveCount(21);
+    // newest first: the last row is one of the 21, and not verified
+    await expect(rows.last()).toContainText(family);
+    await expect(rows.last()).toContainText('Not verified');
+    await expect(page.getByRole('button', { name: 'Load more members' })).toHaveCount(0);
+  });
+
+  await test.step('a reload keeps the search', async () => {
+    await page.reload();
+    await expect(search).toHaveValue(family);
+    await expect(rows).toHaveCount(20);
+  });
+
+  await test.step('a row opens the member’s page; back returns to the list', async () => {
+    await search.fill(member.email);
     await expect(rows).toHaveCount(1);
-    // newest first: the page-2 row is one of the 21, and not verified
-    await expect(rows.first()).toContainText(family);
-    await expect(rows.first()).toContainText('Not verified');
-    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await pages.getByRole('button', { name: 'Previous page' }).click();
-    await expect(pages).toContainText('Page 1 of 2');
-    await expect(rows).toHaveCount(20);
+    await rows.first().getByRole('link', { name: fullName(member) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/members\/\d+$/);
+    await expect(page.getByRole('region', { name: fullName(member) })).toContainText(member.email);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(/Dashboard.*Members.*Member \d+/);
+    await page.goBack();
+    await expect(rows).toHaveCount(1);
   });
 
   await test.step('a search nobody matches says so', async () => {
@@ -114,6 +129,24 @@ test('the society admin lands on /dashboard: sign-up counts, and a member list t
     await search.fill(nobody);
     await expect(page.getByText(`No members match “${nobody}”`)).toBeVisible();
   });
+});
+
+test('a pasted console link: signed out → /signin → back at that section after sign-in; an unknown section says so', async ({ page }) => {
+  await page.goto('/dashboard/audit?outcome=refused');
+  await expect(page).toHaveURL(/\/signin$/);
+  await submitSignIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/audit\?outcome=refused$/);
+  await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Outcome')).toHaveValue('refused');
+  await page.goto('/dashboard/no-such-section');
+  await expect(page.getByText('There is no such section')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+});
+
+test('a member who types a console path is taken to their home', async ({ page }) => {
+  await signInAsNewMember(page, 'no-console');
+  await page.goto('/dashboard/loans/1');
+  await expect(page).toHaveURL(/\/savings$/);
 });
 
 test('the chrome\'s page finder finds "Account" and opens /settings', async ({ page }) => {
