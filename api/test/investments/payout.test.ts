@@ -1,20 +1,24 @@
 // The maturity payout: refused before the maturity date; from it, each holding is paid principal + expected_returns ×
 // slots into its holder's wallet exactly once (one transfer per holding, by reference), with a notification; the
-// investment becomes paid; a second run pays nothing; a run stopped after a few holdings finishes on the next run.
+// investment becomes paid; a second run pays nothing; a run stopped after a few holdings finishes on the next run. An
+// administrator's payout is a proposal another administrator approves (test/back-office/investment-payout-approval.test.ts).
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, societyAccount } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { payoutReference } from '../../src/modules/investments/payout';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { kobo, saver } from '../savings/support/savings';
 import { admin, call, ledgerCheck, notificationsOf, postingsOf, type Member } from '../wallet/support/money';
+import { approve } from '../back-office/proposalSupport';
 import { buy, dayFromToday, holdingsOf, investmentRow, moveClockToDay, offerInvestment, poolKobo, transfersWithReference } from './support/investments';
 
 let t: TestApp;
 let boss: Member;
+let checker: Member;
 beforeAll(async () => {
   // a week-long session: the tests move the clock to the maturity date
   t = await createTestApp({ TOKEN_TTL_MINUTES: 7 * 24 * 60 });
   boss = await admin(t);
+  checker = await admin(t);
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -22,7 +26,13 @@ afterEach(async () => {
   expect((await ledgerCheck(t)).ok).toBe(true);
 });
 
-const payout = (id: number) => call(t, boss, 'POST', `/api/admin/investments/${id}/payout`);
+/** proposed by the boss and approved by the checker: the approval's reply (the proposal's when it was refused) */
+async function payout(id: number) {
+  const proposed = await call(t, boss, 'POST', `/api/admin/investments/${id}/payout`);
+  if (proposed.statusCode !== 202) return proposed;
+  return approve(t, checker, proposed.json().proposal.id);
+}
+const runOf = (res: { json(): { proposal: { result: unknown } } }) => res.json().proposal.result;
 const returnsPaid = async () => -(await accountBalance(t.database.db, await societyAccount(t.database.db, SOCIETY_PURPOSE.investmentReturns)));
 
 /** ada buys 2 slots, bayo 3 (₦1,000 a slot, ₦150 returns a slot) */
@@ -60,7 +70,8 @@ describe('the maturity payout', () => {
     moveClockToDay(t, 2);
     const run = await payout(inv.id);
     expect(run.statusCode).toBe(200);
-    expect(run.json()).toEqual({ success: true, message: '2 holdings paid: every holder has been paid', paid: 2, remaining: 0, status: 'paid' });
+    expect(run.json().message).toBe('Cocoa Estate: 2 holdings paid: every holder has been paid');
+    expect(runOf(run)).toEqual({ paid: 2, remaining: 0, status: 'paid', investment_id: inv.id });
     // ₦10,000 − ₦2,000 + ₦2,000 + 2 × ₦150; ₦10,000 − ₦3,000 + ₦3,000 + 3 × ₦150
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
     expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(1_045_000n);
@@ -82,7 +93,8 @@ describe('the maturity payout', () => {
     expect(await investmentRow(t, inv.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
 
     const again = await payout(inv.id);
-    expect(again.json()).toEqual({ success: true, message: 'Every holder has already been paid', paid: 0, remaining: 0, status: 'paid' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'Every holder of Cocoa Estate has already been paid' });
     expect(await runPayout(t.database.db, inv.id, t.clock.now)).toEqual({ paid: 0, remaining: 0, status: 'paid' });
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
     expect((await notificationsOf(t, ada)).filter((n) => n.title === 'Investment matured')).toHaveLength(1);
@@ -101,7 +113,8 @@ describe('the maturity payout', () => {
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
     expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(700_000n);
     const rest = await payout(inv.id);
-    expect(rest.json()).toMatchObject({ paid: 1, remaining: 0, status: 'paid', message: '1 holding paid: every holder has been paid' });
+    expect(rest.json().message).toBe('Cocoa Estate: 1 holding paid: every holder has been paid');
+    expect(runOf(rest)).toMatchObject({ paid: 1, remaining: 0, status: 'paid' });
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
     expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(1_045_000n);
     for (const h of await holdingsOf(t, inv.id)) expect(await transfersWithReference(t, payoutReference(h.id))).toBe(1);
@@ -113,8 +126,8 @@ describe('the maturity payout', () => {
     const halal = await offerInvestment(t, boss, { kind: 'halal', investment_type: 'Sukuk', maturity_date: dayFromToday(t, 2) });
     expect((await buy(t, ada, 'halal', halal.id, 1)).statusCode).toBe(200);
     moveClockToDay(t, 2);
-    expect((await payout(nobodys.id)).json()).toMatchObject({ paid: 0, remaining: 0, status: 'paid' });
-    expect((await payout(halal.id)).json()).toMatchObject({ paid: 1, remaining: 0, status: 'paid' });
+    expect(runOf(await payout(nobodys.id))).toMatchObject({ paid: 0, remaining: 0, status: 'paid' });
+    expect(runOf(await payout(halal.id))).toMatchObject({ paid: 1, remaining: 0, status: 'paid' });
     expect((await call(t, ada, 'GET', '/api/user_halai')).json()).toEqual([expect.objectContaining({ halai_investments_id: halal.id, paid_out: true })]);
     expect((await call(t, ada, 'GET', '/api/user_investments')).json()).toEqual([expect.objectContaining({ investments_id: market.id, paid_out: false })]);
     expect((await call(t, ada, 'GET', '/api/marketTotal')).json()).toEqual({ total: '2000.00', slots: 2 });
