@@ -1,8 +1,10 @@
-// The society's fees and limits: defaults from the migration, read by members, changed by SA/ADMIN with every change
-// audited; bad input changes nothing.
+// The society's fees and limits: defaults from the migration, read by members, changed by the SA with every change
+// audited (a weakening one once another administrator approves it: test/back-office/settings-controls.test.ts); bad
+// input changes nothing.
 import { settingsAudit } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, call, member, startCharge } from '../wallet/support/money';
+import { approve, sa } from '../back-office/proposalSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +49,7 @@ describe('reading the settings', () => {
     const boss = await admin(t);
     const res = await call(t, boss, 'GET', '/api/admin/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, settings: DEFAULTS, changes: [] });
+    expect(res.json()).toMatchObject({ success: true, settings: DEFAULTS, changes: [], proposals: [] });
     const ada = await member(t);
     expect((await call(t, ada, 'GET', '/api/admin/settings')).statusCode).toBe(403);
     expect((await call(t, ada, 'PUT', '/api/admin/settings', { loan_form_fee: 1 })).statusCode).toBe(403);
@@ -80,8 +82,8 @@ describe('changing the settings', () => {
     expect(await t.database.db.select().from(settingsAudit)).toEqual([]);
   });
 
-  it('saves a change, audits each changed value with who and when, and the new fee is what members pay', async () => {
-    const boss = await admin(t);
+  it("saves the SA's change, audits each changed value with who and when, and the new fee is what members pay", async () => {
+    const boss = await sa(t);
     const res = await call(t, boss, 'PUT', '/api/admin/settings', { registration_fee: '2500', loan_repayment_duration_months: '18', loan_form_fee: 1000 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -106,12 +108,18 @@ describe('changing the settings', () => {
     expect(charge.amount).toBe('2500.00');
   });
 
-  it('turns the wait after a bank account change off with 0, audited like any setting', async () => {
-    const boss = await admin(t);
+  it('turns the wait after a bank account change off with 0 once a second administrator approves, audited under their name', async () => {
+    const boss = await sa(t);
     const res = await call(t, boss, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: '0' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toMatchObject({ bank_change_cooling_hours: 0 });
-    expect(res.json().changes[0]).toMatchObject({ field: 'bank_change_cooling_hours', old_value: '24', new_value: '0' });
-    await call(t, boss, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: 24 });
+    expect(res.json().settings).toMatchObject({ bank_change_cooling_hours: 24 });
+    const checker = await admin(t);
+    const approved = await approve(t, checker, res.json().proposal.id);
+    expect(approved.statusCode).toBe(200);
+    const after = (await call(t, boss, 'GET', '/api/admin/settings')).json();
+    expect(after.settings).toMatchObject({ bank_change_cooling_hours: 0 });
+    expect(after.changes[0]).toMatchObject({ field: 'bank_change_cooling_hours', old_value: '24', new_value: '0', changed_by: { id: checker.id } });
+    // turning it back on tightens: at once
+    expect((await call(t, boss, 'PUT', '/api/admin/settings', { bank_change_cooling_hours: 24 })).json().settings).toMatchObject({ bank_change_cooling_hours: 24 });
   });
 });
