@@ -48,6 +48,11 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps Dashboard current in every section of the console', async () => {
+    await renderWithProviders(<SideNav role={ADMIN.role} />, { path: '/dashboard/loans/42', user: ADMIN });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('folds the Product Financing group', async () => {
     await renderWithProviders(<SideNav role={MEMBER.role} />, { path: '/wallet', user: MEMBER });
     const group = screen.getByRole('button', { name: 'Product Financing' });
