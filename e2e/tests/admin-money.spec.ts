@@ -1,6 +1,6 @@
 // The console's Money section (/dashboard/money, mfe-wallet's ./admin): the ledger check over everything the other
 // tests did, the withdrawals by state (the state in the URL), the society's balances, and a manual adjustment the SA
-// proposes and the second administrator approves, whose reason the member then reads on their wallet.
+// proposes and the second administrator approves, whose reason the member then reads on their statement.
 // Runs in the "after-the-flows" project, once every other test has finished (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
@@ -98,7 +98,7 @@ test('a manual adjustment takes two administrators, and the member reads its rea
     expect(String((await apiGet(member.token, 'show_wallet_balance')).balance)).toBe('1250.00');
     await logOut(page);
     await signIn(page, member.email, member.password);
-    await page.goto('/wallet');
-    await expect(page.getByRole('table', { name: 'Wallet Table' }).getByRole('row').filter({ hasText: `Adjustment: ${reason}` })).toContainText(naira('250'));
+    await page.goto('/account_statement');
+    await expect(page.getByRole('table', { name: /^Statement / }).getByRole('row').filter({ hasText: `Adjustment: ${reason}` })).toContainText(naira('250'));
   });
 });
