@@ -40,10 +40,12 @@ async function proposePayout(browser: Browser, investment: { id: number; name: s
   await expect(sa.getByRole('heading', { name: investment.name })).toBeVisible();
   await sa.getByRole('button', { name: 'Propose payout' }).click();
   await dialogNamed(sa, 'Propose payout').getByRole('button', { name: 'Yes, propose payout' }).click();
-  await expectAlert(sa, 'Success', /another administrator must approve it/);
-  await dismissAlert(sa);
-  const proposed = sa.getByRole('status').filter({ hasText: `Pay out ${investment.name}` });
-  await proposed.getByRole('link', { name: 'Open Approvals' }).click();
+  const waiting = sa.getByRole('status').filter({ hasText: `Waiting for another administrator’s approval: Pay out ${investment.name}` });
+  await expect(waiting).toContainText('another administrator must approve it');
+  await sa.reload();
+  await expect(waiting).toContainText('proposed by you');
+  await expect(sa.getByRole('button', { name: 'Propose payout' })).toBeDisabled();
+  await waiting.getByRole('link', { name: 'Open Approvals' }).click();
   await expect(sa).toHaveURL(/\/dashboard\/approvals$/);
   const mine = sa.getByRole('list', { name: 'Proposals' }).getByRole('listitem').filter({ hasText: `Pay out ${investment.name}` });
   await expect(mine).toContainText('Proposed by you');

@@ -1,6 +1,6 @@
 // The commerce admin panels' reads (SA, ADMIN). Changes go through the remote's calls saga (features/calls.ts).
 import { http } from '@coop/shared';
-import type { AdminHolderRow, AdminInvestmentRow, AdminOrderDetails, AdminOrdersPage, AdminProductRequestRow, AdminProductRow, ProductCategory } from '@coop/api/contract';
+import type { AdminHolderRow, AdminInvestmentRow, AdminOrderDetails, AdminOrdersPage, AdminProductRequestRow, AdminProductRow, ProductCategory, ProposalsReply } from '@coop/api/contract';
 
 /** a keyset page: pass `next_before` as `before` for the next one */
 export interface KeysetPage<Row> {
@@ -20,5 +20,7 @@ export const commerceAdminApi = {
   requests: (query: { status: RequestFilter; before?: number }, signal?: AbortSignal) => http.get<KeysetPage<AdminProductRequestRow>>('admin/shop/requests', { signal, query }),
   investments: (signal?: AbortSignal) => http.get<AdminInvestmentRow[]>('admin/investments', { signal }),
   marketCategories: (signal?: AbortSignal) => http.get<ProductCategory[]>('admin/investments/categories', { signal }),
+  /** payout runs proposed and waiting for a second administrator (one per investment at most) */
+  pendingPayouts: (signal?: AbortSignal) => http.get<ProposalsReply>('admin/proposals', { signal, query: { status: 'pending', kind: 'investment_payout', limit: 100 } }),
   holders: (id: number, before: number | undefined, signal?: AbortSignal) => http.get<KeysetPage<AdminHolderRow>>(`admin/investments/${id}/holders`, { signal, query: { before } }),
 };

@@ -16,6 +16,8 @@ function investmentsApi(extra: Record<string, Handler> = {}) {
     'GET admin/investments': { body: [adminInvestment(), halal] },
     'GET admin/investments/categories': { body: [{ id: 1, category_name: 'Agriculture' }] },
     'GET admin/investments/3/holders': { body: { data: [holder()], next_before: null } },
+    'GET admin/proposals': { body: { success: true, proposals: [], next_cursor: null, pending_count: 0 } },
+    'GET show_investment/3': { body: [] },
     ...extra,
   });
 }
@@ -141,25 +143,45 @@ it('shows an investment’s holders and posts news to them', async () => {
   await waitFor(() => expect(api.callsTo('GET', 'show_investment/3')).toHaveLength(2));
 });
 
+const payoutProposal = (over: Partial<Proposal> = {}): Proposal => ({
+  id: 77, kind: 'investment_payout', summary: 'Pay out Cassava Farm 2027: ₦690,000.00 principal and returns to 4 holdings', payload: { investment_id: 3, amount: '690000.00' }, status: 'pending',
+  proposed_by: { id: 1, name: 'Ada Admin', email: 'admin@example.com' }, proposed_at: '2027-07-01T09:00:00.000Z', decided_by: null, decided_at: null, decision_note: null, result: null,
+  yours: true, can_approve: false, ...over,
+});
+
 it('proposes the maturity payout after the confirmation, and says it waits for another administrator under Approvals', async () => {
   const MESSAGE = 'Proposed: another administrator must approve it before it takes effect';
-  const proposal: Partial<Proposal> = { id: 77, kind: 'investment_payout', summary: 'Pay out Cassava Farm 2027: ₦690,000.00 to 4 holders', status: 'pending', yours: true, can_approve: false };
-  const api = investmentsApi({ 'POST admin/investments/3/payout': { status: 202, body: { success: true, message: MESSAGE, proposal } } });
+  const api = investmentsApi({ 'POST admin/investments/3/payout': { status: 202, body: { success: true, message: MESSAGE, proposal: payoutProposal() } } });
   const { user } = openSection('/dashboard/investments/3');
   const page = await investmentPage();
   expect(within(page).getByText(/another administrator approves it under Approvals/)).toBeInTheDocument();
+  await waitFor(() => expect(within(page).getByRole('button', { name: 'Propose payout' })).toBeEnabled());
+  expect(api.callsTo('GET', 'admin/proposals')[0].query).toMatchObject({ status: 'pending', kind: 'investment_payout' });
   await user.click(within(page).getByRole('button', { name: 'Propose payout' }));
   const confirm = await screen.findByRole('dialog', { name: 'Propose payout' });
   expect(confirm).toHaveTextContent('₦690,000.00');
   expect(confirm).toHaveTextContent('Nothing is paid until another administrator approves it');
   expect(api.callsTo('POST', 'admin/investments/3/payout')).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: 'Yes, propose payout' }));
-  expect(await findAlert()).toEqual({ title: 'Success', message: MESSAGE });
-  const status = within(page).getByRole('status');
+  const status = await within(page).findByRole('status');
   expect(status).toHaveTextContent(MESSAGE);
-  expect(status).toHaveTextContent('proposal #77: Pay out Cassava Farm 2027');
+  expect(status).toHaveTextContent('Waiting for another administrator’s approval: Pay out Cassava Farm 2027');
+  expect(status).toHaveTextContent('proposal #77, proposed by you');
   expect(within(status).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute('href', '/dashboard/approvals');
+  expect(within(page).getByRole('button', { name: 'Propose payout' })).toBeDisabled();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(api.callsTo('POST', 'admin/investments/3/payout')).toHaveLength(1);
+});
+
+it('shows a payout that already waits for approval, from the API, and offers no second one', async () => {
+  investmentsApi({
+    'GET admin/proposals': { body: { success: true, proposals: [payoutProposal({ id: 80, payload: { investment_id: 4 } }), payoutProposal({ yours: false, proposed_by: { id: 2, name: 'Bola Admin', email: 'bola@example.com' } })], next_cursor: null, pending_count: 2 } },
+  });
+  openSection('/dashboard/investments/3');
+  const page = await investmentPage();
+  const status = await within(page).findByRole('status');
+  expect(status).toHaveTextContent('proposal #77, proposed by Bola Admin');
+  expect(within(page).getByRole('button', { name: 'Propose payout' })).toBeDisabled();
 });
 
 it('shows the API’s refusal of a payout before maturity', async () => {
@@ -167,9 +189,10 @@ it('shows the API’s refusal of a payout before maturity', async () => {
   investmentsApi({ 'POST admin/investments/3/payout': { status: 409, body: { success: false, message: REFUSAL } } });
   const { user } = openSection();
   const page = await openInvestment(user);
+  await waitFor(() => expect(within(page).getByRole('button', { name: 'Propose payout' })).toBeEnabled());
   await user.click(within(page).getByRole('button', { name: 'Propose payout' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Propose payout' })).getByRole('button', { name: 'Yes, propose payout' }));
-  expect(await findAlert()).toEqual({ title: 'Error', message: REFUSAL });
+  expect(await within(page).findByText(REFUSAL)).toHaveAttribute('role', 'alert');
   expect(within(page).queryByRole('status')).not.toBeInTheDocument();
 });
 
