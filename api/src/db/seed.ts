@@ -1,6 +1,7 @@
 // First start of the embedded database in development mode (DEV_MODE=true, DATABASE_URL unset): one SA account and
 // one verified demo member with documented passwords, savings (./demoSavings.ts) and loans with four demo friends
-// (./demoLoans.ts), and a demo catalogue and investments (./demoCommerce.ts), so the app can be tried at once. Runs
+// (./demoLoans.ts), a demo catalogue and investments (./demoCommerce.ts), and the back office's first records
+// (./demoBackOffice.ts), so the app can be tried at once. Runs
 // only while no SA exists.
 // Outside development mode nothing is seeded: `npm run create-admin` makes the first administrator.
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Database } from './client';
 import { seedDemoSavings } from './demoSavings';
 import { seedDemoLoans } from './demoLoans';
 import { seedDemoCommerce } from './demoCommerce';
+import { seedDemoBackOffice } from './demoBackOffice';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -65,6 +67,9 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
       seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
     }
     await seedDemoCommerce(tx, now);
+    const [sa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);
+    const [checker] = await tx.select({ id: users.id }).from(users).where(eq(users.email, secondAdminEmail(config.SEED_ADMIN_EMAIL))).limit(1);
+    if (sa && seeded.some((a) => a.role === 'SA')) await seedDemoBackOffice(tx, { saId: sa.id, checkerId: checker?.id ?? null }, now);
     return seeded;
   });
 }
