@@ -1,9 +1,8 @@
 // One investment for an administrator, as a page of its own (/dashboard/investments/{id}): its figures, the payout
-// (proposed here, approved by another administrator), the news posted and a form to post more, and its holders.
+// (proposed here, approved by another administrator), news to post to its holders, and its holders. (The news posted
+// so far is not listed: its only read, show_investment/{id}, is for members, and an administrator need not be one.)
 import { Badge, formatDate, formatNaira, Section } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
-import { InvestmentNews } from '../components/investments/InvestmentNews';
-import { useCommerceVersion } from '../features/calls';
 import { InvestmentHolders } from './InvestmentHolders';
 import { InvestmentNewsForm } from './InvestmentNewsForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
@@ -11,7 +10,6 @@ import { PayoutControl } from './PayoutControl';
 import styles from './Panel.module.css';
 
 export function InvestmentDetails({ investment }: { investment: AdminInvestmentRow }) {
-  const version = useCommerceVersion();
   return (
     <div className={styles.panel}>
       <h2 className={styles.title}>{investment.investment_type}</h2>
@@ -48,8 +46,7 @@ export function InvestmentDetails({ investment }: { investment: AdminInvestmentR
       <Section title="Maturity payout">
         <PayoutControl investment={investment} />
       </Section>
-      <Section title="News">
-        <InvestmentNews key={version} kind={investment.kind} investmentId={investment.id} />
+      <Section title="Post news">
         <InvestmentNewsForm investmentId={investment.id} />
       </Section>
       <Section title="Holders">
