@@ -50,6 +50,12 @@ export interface DemoteAdministratorRequest {
   password: string;
 }
 
+/** `DELETE admin/administrators/{user_id}`: "Ada Obi is no longer an administrator" */
+export interface DemoteAdministratorReply {
+  success: true;
+  message: string;
+}
+
 export type AuditOutcome = 'done' | 'refused' | 'failed';
 
 /** One row of the audit trail (append-only) */
@@ -130,8 +136,8 @@ export interface ProposalReply {
 
 /**
  * `POST admin/proposals/{id}/approve` (Idempotency-Key; carries it out, 422 and still pending when it cannot be done
- * now) · `/reject` `{note}` (any administrator but the proposer) · `/cancel` `{note?}` (the proposer only); 409 once
- * it was decided:
+ * now: the refusal is that key's answer, so approve again later with a new key) · `/reject` `{note}` (any
+ * administrator but the proposer) · `/cancel` `{note?}` (the proposer only); 409 once it was decided:
  */
 export interface ProposalDecisionReply {
   success: true;

@@ -3,7 +3,7 @@
 // request: this API instance forgets their sessions at once, every other instance within SESSION_CACHE_MS.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AdministratorsReply, AppointAdministratorReply } from '../../contract';
+import type { AdministratorsReply, AppointAdministratorReply, DemoteAdministratorReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { forgetUserSessions } from '../../http/sessionCache';
 import { describeAudit } from '../audit/requestAudit';
@@ -60,7 +60,7 @@ export async function administratorRoutes(fastify: FastifyInstance): Promise<voi
       config: { auditAction: 'administrators.demote' },
       schema: { summary: `Make an administrator a member again, with your password; ${IN_FORCE}. The last SA cannot be demoted (SA only)`, tags, security, params: administratorParams, body: demoteBody },
     },
-    async (request) => {
+    async (request): Promise<DemoteAdministratorReply> => {
       const change = await demoteAdministrator(db, request.params.user_id, changeBy(request, request.body.password));
       forgetUserSessions(change.user.id);
       mailer.send(demotedMail(config, change.user, { by: displayName(change.by) }));
