@@ -121,7 +121,7 @@ export async function approvalRoutes(fastify: FastifyInstance): Promise<void> {
       const decided = await db.transaction(async (tx) => {
         const proposal = await lockPendingProposal(tx, request.params.id);
         if (proposal.proposedBy !== admin.id) throw forbidden(CANCEL_OTHERS_MESSAGE);
-        return decideProposal(tx, proposal.id, { status: 'cancelled', decidedBy: admin.id, now: now(), note: request.body.note || null });
+        return decideProposal(tx, proposal.id, { status: 'cancelled', decidedBy: admin.id, now: now(), note: request.body?.note || null });
       });
       describeAudit(request, { after: { status: 'cancelled' } });
       return { success: true, message: 'Proposal cancelled', proposal: await proposalView(db, decided, admin) };

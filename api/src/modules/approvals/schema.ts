@@ -29,7 +29,5 @@ export const rejectBody = z.object({
   note: z.string({ error: NOTE_REQUIRED }).trim().min(3, { error: NOTE_REQUIRED }).max(500, { error: 'The note must be at most 500 characters' }),
 });
 
-export const cancelBody = z
-  .object({ note: z.string({ error: 'The note must be text' }).trim().max(500, { error: 'The note must be at most 500 characters' }).optional() })
-  .optional()
-  .default({});
+/** no body is needed to cancel */
+export const cancelBody = z.object({ note: z.string({ error: 'The note must be text' }).trim().max(500, { error: 'The note must be at most 500 characters' }).optional() }).nullish();
