@@ -31,13 +31,15 @@ async function buySlots(page: Page, name: string, slots: string, total: string):
   await dismissAlert(page);
 }
 
-/** the SA proposes the payout on the investment's page; it waits, unpaid, until another administrator approves it */
+/** the SA proposes the payout on the investment's page, on a phone; it waits, unpaid, until another administrator approves it */
 async function proposePayout(browser: Browser, investment: { id: number; name: string }): Promise<void> {
-  const sa = await browserOf(browser, SEED_ADMIN);
+  const sa = await browserOf(browser, SEED_ADMIN, { width: 360, height: 780 });
   await sa.goto('/dashboard/investments');
   await sa.getByRole('link', { name: `Manage ${investment.name}` }).click();
   await expect(sa).toHaveURL(new RegExp(`/dashboard/investments/${investment.id}$`));
   await expect(sa.getByRole('heading', { name: investment.name })).toBeVisible();
+  await expect(sa.getByRole('table', { name: 'Holders' })).toBeVisible();
+  await expectNoHorizontalScroll(sa);
   await sa.getByRole('button', { name: 'Propose payout' }).click();
   await dialogNamed(sa, 'Propose payout').getByRole('button', { name: 'Yes, propose payout' }).click();
   const waiting = sa.getByRole('status').filter({ hasText: `Waiting for another administrator’s approval: Pay out ${investment.name}` });
