@@ -6,7 +6,7 @@ import { apiGet, apiPost, signInViaApi } from './money';
 type Json = Record<string, unknown>;
 
 /** Approves the pending proposal of `kind` whose summary contains `text` (a note unique to the test); returns its reply. */
-export async function approveAsSecondAdmin(kind: 'dividend_funding' | 'dividend_declaration' | 'adjustment', text: string): Promise<Json> {
+export async function approveAsSecondAdmin(kind: 'settings' | 'dividend_funding' | 'dividend_declaration' | 'adjustment' | 'investment_payout', text: string): Promise<Json> {
   const token = await signInViaApi(SECOND_ADMIN);
   const list = await apiGet(token, `admin/proposals?status=pending&kind=${kind}&limit=100`);
   const proposal = (list.proposals as Json[]).find((row) => String(row.summary).includes(text));

@@ -1,9 +1,10 @@
 // Bank accounts a thief cannot use (issue 7): changing the account on file needs the password and pauses withdrawals
-// for the cooling period the administrators set at /dashboard; an account in someone else's name is held until an
+// for the cooling period the administrators set at /dashboard/settings (shortening it takes two of them); an account in someone else's name is held until an
 // administrator approves it there.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ADMIN } from '../support/env';
 import { accountOwnerNames, anotherAccountOf, createPayingMember, payingAccount } from '../support/money';
+import { approveAsSecondAdmin } from '../support/approvals';
 import { addBankAccount } from '../support/settings';
 import { dismissAlert, expectAlert, signIn } from '../support/ui';
 import { fullName } from '../support/users';
@@ -12,14 +13,23 @@ import { fullName } from '../support/users';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const bankStatus = (page: Page) => page.getByRole('region', { name: 'Bank Details' }).getByRole('status', { name: 'Bank account status' });
-const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-async function setCoolingHours(page: Page, hours: string): Promise<void> {
-  const settings = panel(page, 'Fee settings');
-  const form = settings.getByRole('form', { name: 'Fee settings' });
+/**
+ * The SA sets the cooling period on /dashboard/settings. Shortening it weakens a control, so it is a proposal until the
+ * second administrator approves it; lengthening it applies at once.
+ */
+async function setCoolingHours(page: Page, hours: string, { shorter }: { shorter: boolean }): Promise<void> {
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('form', { name: 'Society settings' });
+  const before = await form.getByLabel('Wait after a bank account change (hours)').inputValue();
   await form.getByLabel('Wait after a bank account change (hours)').fill(hours);
   await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first()).toContainText(`→ ${hours} hours`);
+  if (shorter) {
+    await expect(form.getByRole('status')).toContainText('Proposed:');
+    await approveAsSecondAdmin('settings', `from ${before} hours to ${hours} hours`);
+    await page.reload();
+  }
+  await expect(page.getByRole('list', { name: 'Recent changes' }).getByRole('listitem').first()).toContainText(`→ ${hours} hours`);
 }
 
 test('a change needs the password, pauses withdrawals until the time shown, and an administrator can end the wait', async ({ page, browser }) => {
@@ -64,7 +74,7 @@ test('a change needs the password, pauses withdrawals until the time shown, and 
   const adminPage = await admin.newPage();
   await signIn(adminPage, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(adminPage).toHaveURL(/\/dashboard$/);
-  await setCoolingHours(adminPage, '0');
+  await setCoolingHours(adminPage, '0', { shorter: true });
   try {
     await test.step('with no wait set, the account pays out at once', async () => {
       await page.goto('/settings');
@@ -72,7 +82,7 @@ test('a change needs the password, pauses withdrawals until the time shown, and 
       await expect(bankStatus(page)).toHaveCount(0);
     });
   } finally {
-    await setCoolingHours(adminPage, '24');
+    await setCoolingHours(adminPage, '24', { shorter: false });
     await admin.close();
   }
 });
