@@ -9,7 +9,7 @@ import type {
   AppointAdministratorReply,
   AppointAdministratorRequest,
   AuditReply,
-  MutationReply,
+  DemoteAdministratorReply,
   ProposalDecisionReply,
   ProposalsReply,
   ProposalStatus,
@@ -47,7 +47,7 @@ export const backOfficeApi = {
 
   administrators: (signal?: AbortSignal) => http.get<AdministratorsReply>('admin/administrators', { signal }),
   appoint: (body: AppointAdministratorRequest) => http.post<AppointAdministratorReply>('admin/administrators', body),
-  demote: (userId: number, password: string) => httpDelete<MutationReply>(`admin/administrators/${userId}`, { password }),
+  demote: (userId: number, password: string) => httpDelete<DemoteAdministratorReply>(`admin/administrators/${userId}`, { password }),
 
   audit: (filters: AuditFilters, cursor: string | null, signal?: AbortSignal) =>
     http.get<AuditReply>('admin/audit', { query: { ...filters, cursor: cursor ?? undefined, limit: AUDIT_PER_PAGE }, signal }),
