@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH } from './support/env';
 
-const AFTER_THE_FLOWS = /(admin-money|savings-admin)\.spec\.ts$/;
+const AFTER_THE_FLOWS = /(admin-money|savings-admin|back-office)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
