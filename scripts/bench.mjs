@@ -13,7 +13,7 @@ process.env.BENCH_RESULTS = results;
 await install();
 await buildAll();
 for (const [name, args] of [
-  ['front end: /signin cold load', ['--filter', 'e2e', 'run', 'bench']],
+  ['front end: /signin cold load and the console', ['--filter', 'e2e', 'run', 'bench']],
   ['API benchmarks', ['--filter', '@coop/api', 'run', '--if-present', 'bench']],
 ]) {
   log(name);
