@@ -92,6 +92,8 @@ export interface AuditReply {
   next_cursor: string | null;
   /** the distinct actions seen, for the filter's choices */
   actions: string[];
+  /** everyone who acted in the trail (the system's own acts aside), for the "who" filter's choices */
+  actors: PersonRef[];
 }
 
 export type ProposalKind = 'settings' | 'dividend_funding' | 'dividend_declaration' | 'investment_payout' | 'adjustment';

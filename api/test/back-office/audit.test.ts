@@ -43,6 +43,9 @@ describe('GET admin/audit', () => {
     expect(reply.success).toBe(true);
     expect(reply.next_cursor).toBeNull();
     expect(reply.actions).toContain(action);
+    // the "who" filter's choices: everyone who acted, by name, the system's own acts aside
+    expect(reply.actors).toEqual(expect.arrayContaining([{ id: sa.id, name: 'Sade Boss', email: sa.email }, { id: officer.id, name: 'Olu Officer', email: officer.email }]));
+    expect(reply.actors.map((a) => a.id)).not.toContain(ada.id);
     const [newest, older] = reply.entries;
     expect(newest).toMatchObject({ actor: { id: officer.id, name: 'Olu Officer', email: officer.email }, actor_role: 'ADMIN', outcome: 'refused', subject_user: null, status_code: 403 });
     expect(older).toMatchObject({

@@ -84,3 +84,18 @@ export async function auditActions(executor: Executor): Promise<string[]> {
   );
   return rows.map((r) => r.action);
 }
+
+/** everyone who ever acted in the trail, by name, for the "who" filter: one index probe per actor (audit_log_actor_idx) */
+export async function auditActors(executor: Executor): Promise<PersonRef[]> {
+  const rows = await queryRows<{ id: number; first_name: string; last_name: string; email: string }>(
+    executor,
+    sql`WITH RECURSIVE seen(actor_id) AS (
+          SELECT min(actor_id) FROM audit_log
+          UNION ALL
+          SELECT (SELECT min(a.actor_id) FROM audit_log a WHERE a.actor_id > seen.actor_id) FROM seen WHERE seen.actor_id IS NOT NULL
+        )
+        SELECT u.id, u.first_name, u.last_name, u.email FROM seen JOIN users u ON u.id = seen.actor_id
+        ORDER BY lower(u.first_name), lower(u.last_name), u.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: displayName({ firstName: r.first_name, lastName: r.last_name }), email: r.email }));
+}

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuditReply } from '../../contract';
 import { lagosDate } from '../../time/lagos';
 import { auditCsv } from './csv';
-import { auditActions, auditPage } from './read';
+import { auditActions, auditActors, auditPage } from './read';
 import { auditCsvQuery, auditQuery } from './schema';
 
 const tags = ['admin'];
@@ -28,9 +28,9 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<AuditReply> => {
       const { cursor, limit, ...filters } = request.query;
-      const [page, actions] = await Promise.all([auditPage(db, filters, { cursor, limit }), auditActions(db)]);
+      const [page, actions, actors] = await Promise.all([auditPage(db, filters, { cursor, limit }), auditActions(db), auditActors(db)]);
       reply.header('cache-control', 'private, no-store');
-      return { success: true, entries: page.entries, next_cursor: page.nextCursor, actions };
+      return { success: true, entries: page.entries, next_cursor: page.nextCursor, actions, actors };
     },
   );
 

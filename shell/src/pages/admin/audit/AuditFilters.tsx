@@ -2,6 +2,7 @@
 // URL when applied (a pasted link shows the same rows); Clear empties them.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, DateRangeFields, rangeError, Select, TextField } from '@coop/shared';
+import type { PersonRef } from '@coop/api/contract';
 import type { AuditFilters as Filters } from '../backOfficeApi';
 import styles from '../console/Section.module.css';
 
@@ -13,28 +14,40 @@ const OUTCOMES = [
   { value: 'refused', label: 'Refused' },
   { value: 'failed', label: 'Failed' },
 ];
-export const ACTOR_ID_MESSAGE = 'Enter the account number: a whole number';
 
-export function AuditFilters({ applied, actions, onApply }: { applied: Record<AuditFilterKey, string>; actions: string[]; onApply: (filters: Record<AuditFilterKey, string>) => void }) {
+interface AuditFiltersProps {
+  applied: Record<AuditFilterKey, string>;
+  actions: string[];
+  /** everyone who acted in the trail: the "who" choices */
+  actors: PersonRef[];
+  onApply: (filters: Record<AuditFilterKey, string>) => void;
+}
+
+export function AuditFilters({ applied, actions, actors, onApply }: AuditFiltersProps) {
   const [form, setForm] = useState(applied);
-  const [errors, setErrors] = useState<{ actor_id?: string; to?: string }>({});
+  const [errors, setErrors] = useState<{ to?: string }>({});
   const key = JSON.stringify(applied);
   useEffect(() => setForm(JSON.parse(key) as Record<AuditFilterKey, string>), [key]);
   const set = (field: AuditFilterKey, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const actionOptions = [...new Set([...actions, ...(form.action ? [form.action] : [])])].sort().map((a) => ({ value: a, label: a }));
+  // a pasted link may name someone the list does not hold (yet): keep them choosable by number
+  const actorOptions = [
+    ...actors.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` })),
+    ...(form.actor_id && !actors.some((a) => String(a.id) === form.actor_id) ? [{ value: form.actor_id, label: `Account ${form.actor_id}` }] : []),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, form[k].trim()])) as Record<AuditFilterKey, string>;
-    const found = { actor_id: trimmed.actor_id && !/^\d{1,10}$/.test(trimmed.actor_id) ? ACTOR_ID_MESSAGE : undefined, to: rangeError(trimmed.from, trimmed.to) };
+    const found = { to: rangeError(trimmed.from, trimmed.to) };
     setErrors(found);
-    if (found.actor_id || found.to) return;
+    if (found.to) return;
     onApply(trimmed);
   };
 
   return (
     <form className={styles.filters} onSubmit={submit} noValidate aria-label="Filter the audit trail">
-      <TextField label="Who (account number)" name="actor_id" inputMode="numeric" value={form.actor_id} onChange={(e) => set('actor_id', e.target.value)} error={errors.actor_id} />
+      <Select label="Who" name="actor_id" placeholder="Anyone" value={form.actor_id} options={actorOptions} onChange={(e) => set('actor_id', e.target.value)} />
       <Select label="Action" name="action" placeholder="Any action" value={form.action} options={actionOptions} onChange={(e) => set('action', e.target.value)} />
       <TextField label="Subject type" name="subject_type" hint="e.g. loans, user, proposal" value={form.subject_type} onChange={(e) => set('subject_type', e.target.value)} />
       <TextField label="Subject id" name="subject_id" value={form.subject_id} onChange={(e) => set('subject_id', e.target.value)} />

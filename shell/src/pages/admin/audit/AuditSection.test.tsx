@@ -25,10 +25,15 @@ const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   subject_type: 'loans', subject_id: String(id), subject_user: null, before: null, after: null, detail: null, status_code: 200, request_id: `req-${id}`, address: '10.0.0.1', ...extra,
 });
 
+const ACTORS = [
+  { id: 1, name: 'Bola Admin', email: 'admin@example.com' },
+  { id: 2, name: 'Chidi Okafor', email: 'chidi@example.com' },
+];
+
 function auditRoute(call: FetchCall) {
-  if (call.query.cursor === 'c2') return { body: { success: true, entries: [entry(3)], next_cursor: null, actions: ['loans.approve', 'settings.propose'] } };
+  if (call.query.cursor === 'c2') return { body: { success: true, entries: [entry(3)], next_cursor: null, actions: ['loans.approve', 'settings.propose'], actors: ACTORS } };
   if (call.query.outcome === 'refused') {
-    return { body: { success: true, entries: [entry(9, { outcome: 'refused', detail: 'This is your own loan: another administrator must decide on it' })], next_cursor: null, actions: ['loans.approve'] } };
+    return { body: { success: true, entries: [entry(9, { outcome: 'refused', detail: 'This is your own loan: another administrator must decide on it' })], next_cursor: null, actions: ['loans.approve'], actors: ACTORS } };
   }
   return {
     body: {
@@ -36,6 +41,7 @@ function auditRoute(call: FetchCall) {
       entries: [entry(1, { action: 'settings.propose', before: { dual_approval_above: '500000.00' }, after: { dual_approval_above: '1000000.00' } }), entry(2)],
       next_cursor: 'c2',
       actions: ['loans.approve', 'settings.propose'],
+      actors: ACTORS,
     },
   };
 }
@@ -68,7 +74,7 @@ describe('Audit section', () => {
     expect(await screen.findByText('This is your own loan: another administrator must decide on it')).toBeInTheDocument();
     expect(api.callsTo('GET', 'admin/audit')[0].query).toMatchObject({ outcome: 'refused', actor_id: '2', from: '2026-03-01' });
     expect(screen.getByLabelText('Outcome')).toHaveValue('refused');
-    expect(screen.getByLabelText('Who (account number)')).toHaveValue('2');
+    expect(screen.getByLabelText('Who')).toHaveValue('2');
   });
 
   it('puts applied filters into the URL, checks them first, and clears them', async () => {
@@ -76,10 +82,7 @@ describe('Audit section', () => {
     const { router } = await renderApp('/dashboard/audit', { user: ADMIN });
     await entries();
     const form = screen.getByRole('form', { name: 'Filter the audit trail' });
-    await userEvent.type(within(form).getByLabelText('Who (account number)'), 'abc');
-    await userEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
-    expect(within(form).getByText('Enter the account number: a whole number')).toBeInTheDocument();
-    await userEvent.clear(within(form).getByLabelText('Who (account number)'));
+    expect(within(within(form).getByLabelText('Who')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Bola Admin (admin@example.com)', 'Chidi Okafor (chidi@example.com)']);
     await userEvent.selectOptions(within(form).getByLabelText('Action'), 'settings.propose');
     await userEvent.selectOptions(within(form).getByLabelText('Outcome'), 'refused');
     await userEvent.type(within(form).getByLabelText('Subject type'), 'loans');
@@ -132,7 +135,7 @@ describe('Audit section', () => {
     const api = mockApi({ ...consoleApi(), 'GET admin/audit': { status: 500, body: { success: false, message: 'The audit trail is not available' } } });
     await renderApp('/dashboard/audit', { user: ADMIN });
     expect(await screen.findByText('The audit trail is not available')).toBeInTheDocument();
-    api.on('GET admin/audit', { body: { success: true, entries: [], next_cursor: null, actions: [] } });
+    api.on('GET admin/audit', { body: { success: true, entries: [], next_cursor: null, actions: [], actors: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
   });

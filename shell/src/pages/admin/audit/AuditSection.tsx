@@ -56,7 +56,7 @@ export default function AuditSection() {
             Saved {download.saved}.
           </p>
         )}
-        <AuditFilters applied={applied} actions={first.data?.actions ?? []} onApply={(values) => setApplied(values)} />
+        <AuditFilters applied={applied} actions={first.data?.actions ?? []} actors={first.data?.actors ?? []} onApply={(values) => setApplied(values)} />
         {first.status === 'error' && <ErrorState message={first.message} onRetry={first.retry} />}
         {first.status === 'loading' && !first.data && <Spinner label="Loading the audit trail…" />}
         {first.data && first.status !== 'error' && (
