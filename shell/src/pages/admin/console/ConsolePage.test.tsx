@@ -141,6 +141,27 @@ describe('role guard of /dashboard/*', () => {
 });
 
 describe('section navigation', () => {
+  it('reads the figures when it opens, not again on every change of section while they are fresh, and again once they are 15 s old', async () => {
+    const api = mockApi(consoleApi());
+    await renderApp('/dashboard', { user: ADMIN });
+    await waitFor(() => expect(within(sectionNav()).getByRole('link', { name: /^Approvals/ })).toHaveAccessibleName('Approvals (3 waiting)'));
+    const reads = () => api.callsTo('GET', 'admin/proposals').length;
+    expect(reads()).toBe(1);
+    await userEvent.click(within(sectionNav()).getByRole('link', { name: /^Money/ }));
+    expect(await screen.findByText('Withdrawals and balances')).toBeInTheDocument();
+    await userEvent.click(within(sectionNav()).getByRole('link', { name: /^Loans/ }));
+    expect(await screen.findByText('The loan queue')).toBeInTheDocument();
+    expect(reads()).toBe(1);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 16_000);
+    try {
+      await userEvent.click(within(sectionNav()).getByRole('link', { name: /^Money/ }));
+      await waitFor(() => expect(reads()).toBe(2));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('lists the shell’s and the remotes’ sections in order, with a count where something waits', async () => {
     await renderApp('/dashboard', { user: ADMIN });
     await waitFor(() => expect(within(sectionNav()).getByRole('link', { name: /^Approvals/ })).toHaveAccessibleName('Approvals (3 waiting)'));
