@@ -96,10 +96,16 @@ test('signed in at 360 px: the page finder opens from the top bar', async ({ pag
   await expectNoHorizontalScroll(page);
 });
 
-test('the admin dashboard fits a 360 px screen', async ({ page }) => {
+test('the admin console fits a 360 px screen: the overview, and a section from the Sections menu', async ({ page }) => {
   await signIn(page, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total sign-ups' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  const sections = page.getByRole('navigation', { name: 'Console sections' });
+  await sections.getByRole('button', { name: /^Sections/ }).click();
+  await sections.getByRole('link', { name: /^Members/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/members$/);
+  await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: /^Members/ })).toBeHidden();
   await expectNoHorizontalScroll(page);
 });
