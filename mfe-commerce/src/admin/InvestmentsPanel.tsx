@@ -2,7 +2,7 @@
 // maturity pays (the kind filter in the URL: ?kind=); create one, and open one's page (/dashboard/investments/{id})
 // to post news, see its holders and propose its maturity payout.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, useLoad, type TableColumn, useUrlParam } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -10,7 +10,6 @@ import { DetailLink } from './DetailLink';
 import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { investmentPath } from './paths';
-import { useUrlParam } from './useUrlParam';
 import styles from './Panel.module.css';
 
 const KIND_FILTERS = [

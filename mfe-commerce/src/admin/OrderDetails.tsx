@@ -1,13 +1,12 @@
 // One order for an administrator, as a page of its own (/dashboard/shop/orders/{id}): the member, the money (total,
 // down payment, paid, remaining), the lines, the payments, and the decisions its status allows — none on the
 // administrator's own order, which is marked "Yours".
-import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, MemberCell, Section, Spinner, Table, type TableColumn, useLoad } from '@coop/shared';
+import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, isYours, MemberCell, Section, Spinner, Table, type TableColumn, useLoad, YoursMark, YoursNote } from '@coop/shared';
 import type { OrderItemRow, OrderRepaymentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { OrderActions } from './OrderActions';
 import { ORDER_STATUS } from './orderStatus';
-import { isYours, YoursMark, YoursNote } from './yours';
 import styles from './Panel.module.css';
 
 const ITEMS: TableColumn<OrderItemRow>[] = [

@@ -1,11 +1,10 @@
 // The console's Shop section (/dashboard/shop/*): the catalogue, product orders and product requests as tabs (the tab
 // in the URL: ?part=), and each order's own page beneath (/dashboard/shop/orders/{id}).
-import { Route, Routes, Tabs } from '@coop/shared';
+import { Route, Routes, Tabs, useUrlParam } from '@coop/shared';
 import CataloguePanel from './CataloguePanel';
 import OrderPage from './OrderPage';
 import OrdersPanel from './OrdersPanel';
 import ProductRequestsPanel from './ProductRequestsPanel';
-import { useUrlParam } from './useUrlParam';
 import styles from './Panel.module.css';
 
 const PARTS = ['orders', 'requests', 'catalogue'] as const;

@@ -1,12 +1,11 @@
 // Business requests (SA, ADMIN): requests waiting for the society's offer, each opening its loan's page. The
 // administrator's own request is marked "Yours" and offers no offer form (another administrator must make it).
-import { formatNaira, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
+import { formatNaira, isYours, LoadState, Table, useLoad, type TableColumn, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import { OfferForm } from './OfferForm';
-import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
 
 const COLUMNS: TableColumn<AdminLoanRow>[] = [

@@ -5,7 +5,7 @@
 // guarantee) is marked "Yours" with no decisions; a loan above the two-administrator threshold says why its approver
 // may not disburse it.
 import { useState } from 'react';
-import { Badge, Button, ErrorState, formatDateTime, formatNaira, Section, Spinner, Table, TextField, useLoad, type TableColumn } from '@coop/shared';
+import { Badge, Button, ErrorState, formatDateTime, formatNaira, isYours, Section, Spinner, Table, TextField, useLoad, type TableColumn, YoursMark, YoursNote } from '@coop/shared';
 import type { AdminLoanDetailsReply, LoanEventRow, LoanGuarantorRow } from '@coop/api/contract';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { GUARANTOR_STATUS_LABEL, LOAN_STATUS_LABEL } from '../components/status';
@@ -14,7 +14,6 @@ import { loansAdminApi } from './api';
 import { OfferForm } from './OfferForm';
 import { secondAdminReason } from './secondAdmin';
 import { useSignedInId } from './useSignedInId';
-import { isYours, YoursMark, YoursNote } from './yours';
 import styles from './Panel.module.css';
 
 const GUARANTORS: TableColumn<LoanGuarantorRow>[] = [

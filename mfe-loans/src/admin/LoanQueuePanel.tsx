@@ -3,14 +3,12 @@
 // shared link shows the same list; "Load more" by cursor; a row opens its loan's page. The administrator's own loans
 // (or ones they guarantee) are marked "Yours".
 import { useState } from 'react';
-import { Badge, Button, formatNaira, LoadState, Select, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, useLoad, type TableColumn, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { LOAN_STATUS_LABEL } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
-import { useUrlParam } from './useUrlParam';
-import { isYours, YoursMark } from './yours';
 import styles from './Panel.module.css';
 
 const STATUS_OPTIONS = [

@@ -1,11 +1,10 @@
 // The console's Loans section (/dashboard/loans/*): the loan queue, business requests and the loan book as tabs (the
 // tab in the URL: ?part=), and each loan's own page beneath (/dashboard/loans/{id}).
-import { Route, Routes, Tabs } from '@coop/shared';
+import { Route, Routes, Tabs, useUrlParam } from '@coop/shared';
 import BusinessRequestsPanel from './BusinessRequestsPanel';
 import LoanBookPanel from './LoanBookPanel';
 import LoanPage from './LoanPage';
 import LoanQueuePanel from './LoanQueuePanel';
-import { useUrlParam } from './useUrlParam';
 import styles from './Panel.module.css';
 
 const PARTS = ['queue', 'business', 'book'] as const;

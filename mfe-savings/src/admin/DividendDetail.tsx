@@ -1,10 +1,9 @@
 // One paid dividend (/dashboard/savings/dividends/:id): what was declared, by whom and when, and what each member got,
 // largest first; the allocations' page is in the URL.
-import { formatDateTime, formatNaira, Link, LoadState, MemberCell, Pagination, Stat, Table, useLoad, useParams, type TableColumn } from '@coop/shared';
+import { formatDateTime, formatNaira, Link, LoadState, MemberCell, pageFrom, Pagination, Stat, Table, useLoad, useParams, type TableColumn, useSearchParam } from '@coop/shared';
 import type { DividendAllocation, DividendDetailsReply } from '@coop/api/contract';
 import { savingsAdminApi } from '../features/admin/api';
 import { dividendsPartPath } from './paths';
-import { pageFrom, useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 const columns: TableColumn<DividendAllocation>[] = [

@@ -1,12 +1,11 @@
 // The dividends already paid, newest first; the page is in the URL and each opens its allocations.
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatDateTime, formatNaira, Link, LoadState, Pagination, Table, type TableColumn } from '@coop/shared';
+import { formatDateTime, formatNaira, Link, LoadState, pageFrom, Pagination, Table, type TableColumn, useSearchParam } from '@coop/shared';
 import type { Dividend } from '@coop/api/contract';
 import { selectDividendHistory } from '../features/admin/selectors';
 import { historyRequested } from '../features/admin/slice';
 import { dividendPath } from './paths';
-import { pageFrom, useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 const columns: TableColumn<Dividend>[] = [

@@ -1,11 +1,10 @@
 // "Fund the dividend pool": an amount moved from one of the society's own accounts (its income) into the pool that
 // dividends are paid from. It is a proposal: another administrator approves it before any money moves.
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, Select, TextField, useAmountField } from '@coop/shared';
+import { AmountField, Button, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
 import type { DividendPoolReply } from '@coop/api/contract';
 import { savingsAdminApi, type FundingBody } from '../features/admin/api';
 import { ProposedMessage } from './ProposedMessage';
-import { useProposal } from './useProposal';
 import styles from './Panel.module.css';
 
 type Source = FundingBody['source'];

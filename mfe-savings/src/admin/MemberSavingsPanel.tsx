@@ -4,13 +4,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
-  Badge, Button, EmptyState, ErrorState, formatDate, formatDateTime, formatNaira, isEmail, Spinner, Stat, Table, TextField, type TableColumn,
+  Badge, Button, EmptyState, ErrorState, formatDate, formatDateTime, formatNaira, isEmail, Spinner, Stat, Table, TextField, type TableColumn, useSearchParam,
 } from '@coop/shared';
 import type { AdminSavingsLien, AdminSavingsPlan, AdminSavingsTransaction, SavingsMemberReply } from '@coop/api/contract';
 import { selectMemberSavings } from '../features/admin/selectors';
 import { memberRequested } from '../features/admin/slice';
 import { planName } from './planName';
-import { useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 function autosaveBadge(plan: AdminSavingsPlan) {

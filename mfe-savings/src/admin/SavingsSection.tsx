@@ -1,13 +1,12 @@
 // The console's Savings section (/dashboard/savings): a short header, then its parts as tabs: the society's totals,
 // the autosave runs, one member's savings and the dividends. The part shown is in the URL (`?part=`), as is each
 // part's own state, so a reload or a shared link opens the same thing; a dividend opens at dividends/:id.
-import { Route, Routes, Tabs } from '@coop/shared';
+import { Route, Routes, Tabs, useSearchParam } from '@coop/shared';
 import SavingsTotalsPanel from './SavingsTotalsPanel';
 import AutosaveRunsPanel from './AutosaveRunsPanel';
 import MemberSavingsPanel from './MemberSavingsPanel';
 import DividendsPanel from './DividendsPanel';
 import DividendDetail from './DividendDetail';
-import { useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 export const SAVINGS_PARTS = [

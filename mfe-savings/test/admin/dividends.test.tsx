@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminUser, mockApi, networkDown, signIn } from '@coop/shared/testing';
+import { adminUser, mockApi, networkDown, proposed, signIn } from '@coop/shared/testing';
 import DividendsPanel, { NOTE_MESSAGE } from '../../src/admin/DividendsPanel';
 import { FUNDING_NOTE_MESSAGE, SOURCE_MESSAGE } from '../../src/admin/FundPoolForm';
 import { allocationsTotal } from '../../src/admin/DividendAllocationTable';
 import { renderPage } from '../support/renderPage';
-import { dividend, dividendPage, pool, preview, proposed } from './fixtures';
+import { dividend, dividendPage, pool, preview } from './fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -44,7 +44,7 @@ describe('Dividends panel: the declaration', () => {
   });
 
   it('proposes only after the confirmation, with the note and an Idempotency-Key, and says it waits for another administrator', async () => {
-    const { api, user } = await previewed({ 'POST admin/dividends': proposed(PROPOSED) });
+    const { api, user } = await previewed({ 'POST admin/dividends': proposed('dividend_declaration', PROPOSED) });
     expect(await screen.findByText('No dividend has been paid yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Propose dividend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose ₦1,000.00 to 3 members?' });
@@ -90,7 +90,7 @@ describe('Dividends panel: the declaration', () => {
 
   it('sends the same Idempotency-Key again after an unknown outcome, and a new one after a refusal', async () => {
     const outcomes = [networkDown(), { status: 422, body: { success: false, message: 'Nobody holds shares' } }];
-    const { api, user } = await previewed({ 'POST admin/dividends': () => outcomes.shift() ?? proposed(PROPOSED) });
+    const { api, user } = await previewed({ 'POST admin/dividends': () => outcomes.shift() ?? proposed('dividend_declaration', PROPOSED) });
     await user.click(screen.getByRole('button', { name: 'Propose dividend' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Propose dividend' }));
@@ -177,7 +177,7 @@ describe('Dividends panel: the pool and its funding', () => {
   });
 
   it('proposes the funding with an Idempotency-Key and says it waits for another administrator', async () => {
-    const api = mockApi({ ...base, 'POST admin/dividends/fund': proposed('Proposed: fund the dividend pool with ₦20,000.00 from Fee income', { kind: 'dividend_funding' }) });
+    const api = mockApi({ ...base, 'POST admin/dividends/fund': proposed('dividend_funding', 'Proposed: fund the dividend pool with ₦20,000.00 from Fee income') });
     const { user } = renderPage(<DividendsPanel />);
     await screen.findByRole('form', { name: 'Fund the dividend pool' });
     await user.type(within(fundForm()).getByLabelText(/Amount to move into the pool/), '20000');

@@ -1,5 +1,5 @@
 import type {
-  AutosaveHealthReply, Dividend, DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, Proposal, ProposedReply, SavingsMemberReply, SavingsTotalsReply,
+  AutosaveHealthReply, Dividend, DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply,
 } from '@coop/api/contract';
 
 export const totals: SavingsTotalsReply = {
@@ -76,29 +76,6 @@ export const pool: DividendPoolReply = {
     { source: 'business_markup_income', label: 'Business finance mark-up', balance: '80000.00' },
   ],
 };
-
-export function proposal(over: Partial<Proposal> = {}): Proposal {
-  return {
-    id: 31,
-    kind: 'dividend_declaration',
-    summary: 'Declare a dividend of ₦1,000.00',
-    payload: { amount: '1000.00', note: '2026 dividend' },
-    status: 'pending',
-    proposed_by: { id: 1, name: 'Ada Admin', email: 'admin@example.com' },
-    proposed_at: '2026-11-28T09:00:00.000Z',
-    decided_by: null,
-    decided_at: null,
-    decision_note: null,
-    result: null,
-    yours: true,
-    can_approve: false,
-    ...over,
-  };
-}
-
-export function proposed(message: string, over: Partial<Proposal> = {}): { status: number; body: ProposedReply } {
-  return { status: 202, body: { success: true, message, proposal: proposal(over) } };
-}
 
 export function dividendDetails(page: number, lastPage: number): DividendDetailsReply {
   return {

@@ -2,11 +2,10 @@
 // suspense account, with the reason the member reads on their statement; never an edit. The member is found by user
 // id or e-mail, the adjustment confirmed, then proposed: another administrator approves it before any money moves.
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, ConfirmDialog, errorMessage, formatNaira, Select, TextField, useAmountField } from '@coop/shared';
+import { AmountField, Button, ConfirmDialog, errorMessage, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
 import { adminApi, type AdjustmentBody } from '../features/admin/api';
 import { findMember, readMemberField, type FoundMember } from '../features/admin/findMember';
 import { ProposedMessage } from './ProposedMessage';
-import { useProposal } from './useProposal';
 import styles from './Panel.module.css';
 
 type Account = AdjustmentBody['account'];

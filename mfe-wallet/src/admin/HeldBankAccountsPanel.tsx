@@ -2,9 +2,9 @@
 // administrator compares the two and approves (withdrawals may be paid into it) or rejects (the member adds
 // another); the member is mailed either way. An administrator's own account is marked Yours: another one decides.
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, formatDateTime, http, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Button, EmptyState, ErrorState, formatDateTime, http, isYours, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { BankAccountReviewReply, HeldBankAccount, HeldBankAccountsReply } from '@coop/api/contract';
-import { isYours, YoursInstead } from './yours';
+import { YoursInstead } from './YoursInstead';
 import styles from './Panel.module.css';
 
 type Decision = 'approve' | 'reject';

@@ -2,11 +2,11 @@
 // administrator has checked with the member (a password reset by the member unlocks as well). An administrator's own
 // lock is marked Yours: another administrator lifts it.
 import { useState } from 'react';
-import { Button, errorMessage, formatRelativeTime, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Button, errorMessage, formatRelativeTime, isYours, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
 import { pinLockApi } from '../features/withdrawal/pinLockApi';
 import { MemberCell } from '@coop/shared';
-import { isYours, YoursInstead } from './yours';
+import { YoursInstead } from './YoursInstead';
 import styles from './Panel.module.css';
 
 export default function LockedWithdrawalsPanel() {

@@ -1,14 +1,13 @@
 // The console's Money section (/dashboard/money): a short header, then its parts as tabs: withdrawals, held bank
 // accounts, locked withdrawals, the society's balances, the ledger check and the manual adjustment. The part shown is
 // in the URL (`?part=`), as is each part's own state, so a reload or a shared link opens the same thing.
-import { Tabs } from '@coop/shared';
+import { Tabs, useSearchParam } from '@coop/shared';
 import WithdrawalsPanel from './WithdrawalsPanel';
 import HeldBankAccountsPanel from './HeldBankAccountsPanel';
 import LockedWithdrawalsPanel from './LockedWithdrawalsPanel';
 import SocietyBalancesPanel from './SocietyBalancesPanel';
 import LedgerCheckPanel from './LedgerCheckPanel';
 import AdjustmentForm from './AdjustmentForm';
-import { useSearchParam } from './useSearchParam';
 import styles from './Panel.module.css';
 
 export const MONEY_PARTS = [

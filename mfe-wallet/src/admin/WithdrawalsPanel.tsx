@@ -2,7 +2,7 @@
 // URL (`?status=&page=`); an administrator's own withdrawal is marked Yours, with no buttons: another one decides.
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Badge, Button, formatNaira, formatRelativeTime, Pagination, Table, Tabs, type TableColumn, LoadState } from '@coop/shared';
+import { Badge, Button, formatNaira, formatRelativeTime, isYours, pageFrom, Pagination, Table, Tabs, type TableColumn, LoadState, useSearchParam } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
 import type { AdminWithdrawalTab } from '../features/admin/api';
@@ -10,8 +10,7 @@ import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admi
 import { adminWithdrawalsRequested, withdrawalActionRequested } from '../features/admin/slice';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
 import { MemberCell } from '@coop/shared';
-import { pageFrom, useSearchParam } from './useSearchParam';
-import { isYours, YoursInstead } from './yours';
+import { YoursInstead } from './YoursInstead';
 import styles from './Panel.module.css';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [

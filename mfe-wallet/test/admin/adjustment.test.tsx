@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminMember } from '@coop/api/contract';
-import { adminUser, mockApi, networkDown, signIn } from '@coop/shared/testing';
+import { adminUser, mockApi, networkDown, proposed, signIn } from '@coop/shared/testing';
 import AdjustmentForm, { ACCOUNT_MESSAGE, DIRECTION_MESSAGE, REASON_MESSAGE } from '../../src/admin/AdjustmentForm';
 import { MEMBER_MESSAGE } from '../../src/features/admin/findMember';
 import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { proposed } from './fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -48,7 +47,7 @@ describe('Manual adjustment', () => {
   it('finds the member by e-mail, confirms, and proposes with an Idempotency-Key; then says it waits for another administrator', async () => {
     const api = mockApi({
       'GET admin/members': { body: page([amakaLike, amaka]) },
-      'POST admin/adjustments': proposed(PROPOSED),
+      'POST admin/adjustments': proposed('adjustment', PROPOSED),
     });
     const { user } = renderPage(<AdjustmentForm />);
     await fillIn(user);
@@ -71,7 +70,7 @@ describe('Manual adjustment', () => {
   it('finds the member by user id for a debit from their shares', async () => {
     const api = mockApi({
       'GET admin/members/7': { body: { success: true, member: { ...amaka, middle_name: '', member_since: null, role_changed_at: null, role_changed_by: null, profile: null } } },
-      'POST admin/adjustments': proposed(PROPOSED),
+      'POST admin/adjustments': proposed('adjustment', PROPOSED),
     });
     const { user } = renderPage(<AdjustmentForm />);
     await fillIn(user, { member: '7', account: 'shares', direction: 'debit', amount: '200', reason: 'Credited twice on 3 November' });

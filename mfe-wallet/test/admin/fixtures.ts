@@ -1,4 +1,4 @@
-import type { AdminWithdrawal, Proposal, ProposedReply } from '@coop/api/contract';
+import type { AdminWithdrawal } from '@coop/api/contract';
 import { withdrawal } from '../support/fixtures';
 
 export function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
@@ -18,24 +18,4 @@ export function adminWithdrawal(over: Partial<AdminWithdrawal> = {}): AdminWithd
     yours: false,
     ...over,
   };
-}
-
-export function proposed(message: string, over: Partial<Proposal> = {}): { status: number; body: ProposedReply } {
-  const proposal: Proposal = {
-    id: 12,
-    kind: 'adjustment',
-    summary: 'Credit ₦1,500.00 to Amaka Obi’s wallet',
-    payload: {},
-    status: 'pending',
-    proposed_by: { id: 1, name: 'Ada Admin', email: 'admin@example.com' },
-    proposed_at: '2026-11-28T09:00:00.000Z',
-    decided_by: null,
-    decided_at: null,
-    decision_note: null,
-    result: null,
-    yours: true,
-    can_approve: false,
-    ...over,
-  };
-  return { status: 202, body: { success: true, message, proposal } };
 }

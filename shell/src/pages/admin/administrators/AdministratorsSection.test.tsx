@@ -7,15 +7,7 @@ import { renderApp } from '../../../testing/renderApp';
 import { ADMIN } from '../../../testing/fixtures';
 import { consoleApi } from '../../../testing/consoleApi';
 
-jest.mock('../../../remotes/remoteLoader', () => ({
-  loadFeature: jest.fn(async () => ({ key: 'x', reducer: (s = {}) => s })),
-  loadPages: jest.fn(),
-  loadAdmin: jest.fn(async () => {
-    throw new Error('down');
-  }),
-  resetRemote: jest.fn(),
-  isRemoteRegistered: jest.fn(() => false),
-}));
+jest.mock('../../../remotes/remoteLoader', () => jest.requireActual('../../../testing/remotesAway'));
 
 const BOLA: Administrator = {
   user_id: 1, name: 'Bola Admin', email: 'admin@example.com', role: 'SA', appointed_by: null, appointed_at: null, last_sign_in_at: '2026-03-02T08:30:00Z', yours: true,

@@ -7,15 +7,7 @@ import { renderApp } from '../../../testing/renderApp';
 import { ADMIN } from '../../../testing/fixtures';
 import { consoleApi } from '../../../testing/consoleApi';
 
-jest.mock('../../../remotes/remoteLoader', () => ({
-  loadFeature: jest.fn(async () => ({ key: 'x', reducer: (s = {}) => s })),
-  loadPages: jest.fn(),
-  loadAdmin: jest.fn(async () => {
-    throw new Error('down');
-  }),
-  resetRemote: jest.fn(),
-  isRemoteRegistered: jest.fn(() => false),
-}));
+jest.mock('../../../remotes/remoteLoader', () => jest.requireActual('../../../testing/remotesAway'));
 
 // typing into the console's forms on a busy machine takes a few seconds
 jest.setTimeout(20_000);

@@ -1,8 +1,9 @@
 // Sends one proposal (a money act another administrator approves) with an Idempotency-Key: the same body sent again
 // after an unknown outcome reuses its key, so the API records it once; anything else gets a new key.
 import { useCallback, useRef, useState } from 'react';
-import { accepted, failureMessage, intentFor, outcomeUnknown, type MoneyIntent } from '@coop/shared';
 import type { ProposedReply } from '@coop/api/contract';
+import { intentFor, type MoneyIntent } from '../features/idempotency';
+import { accepted, failureMessage, outcomeUnknown } from '../features/replies';
 
 export const PROPOSED_FALLBACK = 'Proposed: another administrator must approve it before it takes effect.';
 
