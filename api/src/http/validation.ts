@@ -95,6 +95,17 @@ export function pageQuery(options: { defaultPerPage?: number; maxPerPage?: numbe
 }
 
 /** documents `?token=` on a route that takes it (config TOKEN_IN_QUERY, ./queryToken.ts); elsewhere it is ignored */
+/** `limit` of a keyset-paged list, sent as a query string: a whole number from 1 to `max` */
+export function keysetLimit(max = 100) {
+  const message = `The limit must be a whole number from 1 to ${max}`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,3}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: message }).max(max, { error: message }));
+}
+
 export const tokenQuery = z.object({ token: z.string().optional().describe('session token, when not sent as a Bearer header') });
 
 /** a payment reference in a path: the characters references are made of (a NUL byte would reach the database) */

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { PROPOSAL_KINDS, PROPOSAL_STATUSES } from '../../db/schema';
-import { recordId } from '../../http/validation';
+import { keysetLimit, recordId } from '../../http/validation';
 
 const STATUS_INVALID = `The status must be one of: ${[...PROPOSAL_STATUSES, 'all'].join(', ')}`;
 const KIND_INVALID = `The kind must be one of: ${PROPOSAL_KINDS.join(', ')}`;
 const CURSOR_INVALID = 'The cursor is not valid: use next_cursor from the previous page';
-const LIMIT_INVALID = 'The limit must be a whole number from 1 to 100';
 
 export const proposalsQuery = z.object({
   status: z.enum([...PROPOSAL_STATUSES, 'all'], { error: STATUS_INVALID }).optional().default('pending'),
   kind: z.enum(PROPOSAL_KINDS, { error: KIND_INVALID }).optional(),
   cursor: z.string({ error: CURSOR_INVALID }).trim().regex(/^\d{1,15}$/, { error: CURSOR_INVALID }).transform(Number).optional(),
-  limit: z
-    .string({ error: LIMIT_INVALID })
-    .trim()
-    .regex(/^\d{1,3}$/, { error: LIMIT_INVALID })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: LIMIT_INVALID }).max(100, { error: LIMIT_INVALID }))
-    .optional()
-    .default(20),
+  limit: keysetLimit().optional().default(20),
 });
 
 export const proposalIdParams = z.object({ id: recordId('The proposal') });

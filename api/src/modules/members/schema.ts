@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, recordId } from '../../http/validation';
+import { keysetLimit, pageQuery, recordId } from '../../http/validation';
 
 const CURSOR_INVALID = 'The cursor is not valid: use next_cursor from the previous page';
-const LIMIT_INVALID = 'The limit must be a whole number from 1 to 100';
 
 const yesOrNo = (name: string) =>
   z
@@ -26,12 +25,7 @@ export const membersQuery = z.object({
     .transform(Number)
     .optional()
     .describe('next_cursor of the previous page (keyset paging)'),
-  limit: z
-    .string({ error: LIMIT_INVALID })
-    .trim()
-    .regex(/^\d{1,3}$/, { error: LIMIT_INVALID })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: LIMIT_INVALID }).max(100, { error: LIMIT_INVALID }))
+  limit: keysetLimit()
     .optional()
     .describe('rows per page with keyset paging (given cursor or limit, the reply is keyset-paged)'),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
