@@ -26,5 +26,6 @@ export function rolesForRoute(method: string, url: string): readonly Role[] {
 export async function requireRoutePermission(request: FastifyRequest): Promise<void> {
   const role = request.user?.role;
   const allowed = rolesForRoute(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
-  if (!role || !allowed.includes(role)) throw forbidden(allowed.length === 1 && allowed[0] === 'SA' && (role === 'ADMIN') ? SA_ONLY_MESSAGE : undefined);
+  if (role && allowed.includes(role)) return;
+  throw forbidden(role === 'ADMIN' && !allowed.includes('ADMIN') ? SA_ONLY_MESSAGE : undefined);
 }

@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type AdminProposalRow } from '../../db/schema';
-import { forbidden, notFound, unprocessable } from '../../http/errors';
-import { selfDealingMessage } from '../../http/selfDealing';
+import { notFound, unprocessable } from '../../http/errors';
 import { InsufficientFundsError, SOCIETY_PURPOSE, findMemberAccount, memberAccount, societyAccount, transfer } from '../../ledger';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
@@ -67,7 +66,6 @@ export async function postAdjustment(tx: Executor, proposal: AdminProposalRow, c
   const amountKobo = parseNaira(proposal.payload.amount);
   const reason = String(proposal.payload.reason ?? '');
   if (!amountKobo || !ADJUSTABLE_ACCOUNTS.includes(account)) throw unprocessable('This proposal no longer reads as a valid adjustment: reject it and propose again');
-  if (userId === context.approver.id) throw forbidden(selfDealingMessage('account'));
   const name = await memberName(tx, userId);
   const member = await memberAccount(tx, userId, account);
   const suspense = await societyAccount(tx, SOCIETY_PURPOSE.suspense);
