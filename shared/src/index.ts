@@ -18,6 +18,7 @@ export { useLoad, type LoadResult } from './hooks/useLoad';
 export { useAmountThenPay, type AmountThenPayOptions } from './hooks/useAmountThenPay';
 export { useSearchParam, useUrlParam, pageFrom } from './hooks/useSearchParam';
 export { useProposal, PROPOSED_FALLBACK } from './hooks/useProposal';
+export { useKeysetPages, type KeysetPage } from './hooks/useKeysetPages';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
 export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
 export { intentFor, type MoneyIntent } from './features/idempotency';

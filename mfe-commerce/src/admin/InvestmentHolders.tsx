@@ -1,9 +1,8 @@
 // Who holds an investment, newest purchase first ("Load more"), and whether each holding has been paid out.
-import { Button, formatDate, formatNaira, LoadState, MemberCell, Table, type TableColumn } from '@coop/shared';
+import { Button, formatDate, formatNaira, LoadState, MemberCell, Table, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { AdminHolderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
-import { useKeysetPages } from './useKeysetPages';
 import styles from './Panel.module.css';
 
 const COLUMNS: TableColumn<AdminHolderRow>[] = [

@@ -1,14 +1,13 @@
 // Product orders (SA, ADMIN): by default those waiting for an administrator (pending, approved), or any status — the
 // status in the URL (?status=), so a reload or a shared link shows the same list; "Load more"; a row opens the
 // order's own page (/dashboard/shop/orders/{id}). The administrator's own orders are marked "Yours".
-import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, Select, Table, type TableColumn, useUrlParam, YoursMark } from '@coop/shared';
+import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, Select, Table, type TableColumn, useUrlParam, YoursMark, useKeysetPages } from '@coop/shared';
 import type { AdminOrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type OrderFilter } from './api';
 import { DetailLink } from './DetailLink';
 import { ORDER_FILTERS, ORDER_STATUS } from './orderStatus';
 import { orderPath } from './paths';
-import { useKeysetPages } from './useKeysetPages';
 import styles from './Panel.module.css';
 
 const FILTERS = ORDER_FILTERS.map((f) => f.value);

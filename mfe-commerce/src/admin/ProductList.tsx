@@ -1,12 +1,11 @@
 // Every product, newest first, published or not: search (kept in the URL: ?search=), "Load more", and Add / Edit in
 // one form.
 import { useEffect, useState } from 'react';
-import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, useSearchParams, type TableColumn } from '@coop/shared';
+import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, useSearchParams, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { ProductForm } from './ProductForm';
-import { useKeysetPages } from './useKeysetPages';
 import styles from './Panel.module.css';
 
 export function ProductList({ categories }: { categories: ProductCategory[] }) {

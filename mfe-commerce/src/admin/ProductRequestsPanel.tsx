@@ -3,14 +3,13 @@
 // page of one request). The status filter is in the URL (?request_status=). The administrator's own requests are marked
 // "Yours" with no decisions.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, NoteDialog, Select, Table, type TableColumn, useUrlParam, YoursMark } from '@coop/shared';
+import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, NoteDialog, Select, Table, type TableColumn, useUrlParam, YoursMark, useKeysetPages } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type RequestFilter } from './api';
 import { PriceRequestDialog } from './PriceRequestDialog';
 import { PublishRequestDialog } from './PublishRequestDialog';
 import { isOpenRequest, REQUEST_FILTERS, REQUEST_STATUS } from './requestStatus';
-import { useKeysetPages } from './useKeysetPages';
 import styles from './Panel.module.css';
 
 export const REQUEST_REASON_REQUIRED = 'A reason is required to decline a request';

@@ -1,12 +1,7 @@
 // The commerce admin panels' reads (SA, ADMIN). Changes go through the remote's calls saga (features/calls.ts).
-import { http } from '@coop/shared';
+import { http, type KeysetPage } from '@coop/shared';
 import type { AdminHolderRow, AdminInvestmentRow, AdminOrderDetails, AdminOrdersPage, AdminProductRequestRow, AdminProductRow, ProductCategory, ProposalsReply } from '@coop/api/contract';
 
-/** a keyset page: pass `next_before` as `before` for the next one */
-export interface KeysetPage<Row> {
-  data: Row[];
-  next_before: number | null;
-}
 
 export type OrderFilter = 'action' | 'all' | '1' | '2' | '3' | '4' | '5' | '6';
 export type RequestFilter = 'pending' | 'priced' | 'published' | 'declined' | 'all';

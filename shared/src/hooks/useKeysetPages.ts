@@ -2,8 +2,13 @@
 // filter starts again from the first page; a new `version` (after a change) reads every shown page again, so the
 // administrator keeps their place and sees fresh rows.
 import { useRef, useState } from 'react';
-import { useLoad } from '@coop/shared';
-import type { KeysetPage } from './api';
+import { useLoad } from './useLoad';
+
+/** a keyset page as the admin lists send it: pass `next_before` as `before` for the next one */
+export interface KeysetPage<Row> {
+  data: Row[];
+  next_before: number | null;
+}
 
 export function useKeysetPages<Row>(fetchPage: (before: number | undefined, signal: AbortSignal) => Promise<KeysetPage<Row>>, filterKey: string, version: number) {
   const [shown, setShown] = useState({ filterKey, pages: 1 });
