@@ -21,3 +21,4 @@ export * from './loans';
 export * from './shop';
 export * from './investments';
 export * from './backOffice';
+export * from './notices';

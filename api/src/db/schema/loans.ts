@@ -75,6 +75,12 @@ export const loans = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** why it was cancelled or declined, as the member reads it */
     closedReason: text('closed_reason'),
+    /**
+     * the due date of the earliest instalment not yet paid in full (null when none is open), kept by a trigger on
+     * loan_instalments (drizzle/0025): days overdue on any date is that date minus this one, without a pass over
+     * the instalments
+     */
+    oldestUnpaidDueDate: date('oldest_unpaid_due_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +88,7 @@ export const loans = pgTable(
     index('loans_user_idx').on(t.userId, t.kind, t.id),
     index('loans_status_idx').on(t.status, t.id),
     index('loans_group_idx').on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
+    index('loans_oldest_unpaid_idx').on(t.oldestUnpaidDueDate, t.id).where(sql`${t.oldestUnpaidDueDate} is not null`),
     index('loans_auto_repay_idx').on(t.id).where(sql`${t.autoRepay} and ${t.status} = 11`),
     check('loans_amount_check', sql`${t.amountKobo} > 0`),
     check('loans_total_check', sql`${t.totalKobo} is null or ${t.totalKobo} >= ${t.amountKobo}`),

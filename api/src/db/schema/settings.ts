@@ -20,6 +20,12 @@ export const societySettings = pgTable(
     dualApprovalAboveKobo: bigint('dual_approval_above_kobo', { mode: 'bigint' }).notNull().default(sql`50000000`),
     /** repayment reminders go out this many days before an instalment is due */
     loanReminderDays: integer('loan_reminder_days').notNull().default(3),
+    /** withdrawal PINs a member may ask for per hour, every purpose counted */
+    pinRequestsPerHour: integer('pin_requests_per_hour').notNull().default(5),
+    /** wrong tries one PIN allows before it is spent */
+    pinMaxAttempts: integer('pin_max_attempts').notNull().default(5),
+    /** wrong PINs within a day that lock the member's withdrawals until an administrator unlocks them */
+    wrongPinsToLock: integer('wrong_pins_to_lock').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -37,6 +43,10 @@ export const societySettings = pgTable(
     check('society_settings_quorum_check', sql`${t.groupLoanQuorum} between 1 and 4`),
     check('society_settings_dual_approval_check', sql`${t.dualApprovalAboveKobo} >= 0`),
     check('society_settings_reminder_check', sql`${t.loanReminderDays} between 0 and 30`),
+    check(
+      'society_settings_pin_check',
+      sql`${t.pinRequestsPerHour} between 1 and 100 and ${t.pinMaxAttempts} between 1 and 20 and ${t.wrongPinsToLock} between 1 and 100`,
+    ),
   ],
 );
 

@@ -24,6 +24,11 @@ export const users = pgTable(
     /** who last made this account an administrator (or took the role away), and when */
     roleChangedBy: integer('role_changed_by'),
     roleChangedAt: timestamp('role_changed_at', { withTimezone: true }),
+    /** set while an administrator has suspended the account: it cannot sign in and nothing leaves its accounts */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedBy: integer('suspended_by'),
+    /** why, as the administrator wrote it (kept after reactivation until the next suspension) */
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +39,8 @@ export const users = pgTable(
     index('users_member_last_name_prefix').using('btree', sql`lower(${t.lastName}) text_pattern_ops`).where(sql`${t.memberStatus}`),
     index('users_member_email_prefix').using('btree', sql`${t.email} text_pattern_ops`).where(sql`${t.memberStatus}`),
     check('users_role_check', sql`${t.role} in ('MEMBER', 'ADMIN', 'SA')`),
+    check('users_suspension_check', sql`${t.suspendedAt} is null or (${t.suspendedBy} is not null and ${t.suspensionReason} is not null)`),
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
