@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminMemberReply } from '../../contract';
 import { notFound } from '../../http/errors';
+import { lagosDate } from '../../time/lagos';
 import { memberIdParams, membersQuery } from './schema';
 import { listMembers, listMembersByCursor, memberDetails, signupStats } from './service';
 
@@ -16,18 +17,19 @@ export async function memberAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/admin/members',
     {
       schema: {
-        summary: 'Accounts, newest first; search by name, e-mail or phone, filter by membership and verification; keyset pages with cursor/limit, numbered pages with page/per_page (SA, ADMIN)',
+        summary: 'Accounts, newest first; search by name, e-mail or phone, filter by membership, verification, suspension, shareholding below the minimum and overdue loans; keyset pages with cursor/limit, numbered pages with page/per_page (SA, ADMIN)',
         tags,
         security,
         querystring: membersQuery,
       },
     },
     async (request) => {
-      const { search, member, verified, cursor, limit, page, per_page: perPage } = request.query;
-      const filters = { search: search || undefined, member, verified };
-      if (cursor !== undefined || limit !== undefined) return listMembersByCursor(request.server.deps.db, filters, cursor, limit ?? perPage);
-      const query = { search, member: member?.toString(), verified: verified?.toString() };
-      return listMembers(request.server.deps.db, filters, { page, perPage, path: '/api/admin/members', query });
+      const { search, member, verified, suspended, below_minimum_shares, overdue_loan, cursor, limit, page, per_page: perPage } = request.query;
+      const filters = { search: search || undefined, member, verified, suspended, below_minimum_shares, overdue_loan };
+      const today = lagosDate(request.server.deps.now());
+      if (cursor !== undefined || limit !== undefined) return listMembersByCursor(request.server.deps.db, filters, today, cursor, limit ?? perPage);
+      const query = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value?.toString()]));
+      return listMembers(request.server.deps.db, filters, today, { page, perPage, path: '/api/admin/members', query });
     },
   );
 

@@ -18,6 +18,9 @@ export const membersQuery = z.object({
     .describe('part of a first or last name, e-mail address or phone number'),
   member: yesOrNo('member').describe('true: only those who paid the registration fee; false: only those who have not'),
   verified: yesOrNo('verified').describe('true: only verified e-mail addresses; false: only unverified ones'),
+  suspended: yesOrNo('suspended').describe('true: only suspended accounts; false: only those not suspended'),
+  below_minimum_shares: yesOrNo('below_minimum_shares').describe('true: only members whose shares are below the minimum shareholding'),
+  overdue_loan: yesOrNo('overdue_loan').describe('true: only accounts with an overdue loan instalment; false: only those without'),
   cursor: z
     .string({ error: CURSOR_INVALID })
     .trim()

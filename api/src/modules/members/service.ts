@@ -1,43 +1,15 @@
 // The administrators' view of accounts: the member list (offset or keyset pages), one account, the sign-up figures.
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminMember, AdminMemberDetails, AdminMembersPage, Paginator, SignupStats } from '../../contract';
 import type { Executor } from '../../db/client';
 import { memberProfiles, users, type User } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { lagosDate, lagosDateSql, startOfLagosDay } from '../../time/lagos';
+import { memberFilterCondition, type MemberFilters } from './audience';
+
+export type { MemberFilters } from './audience';
 
 const BY_DAY_DAYS = 14;
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phoneNo, pattern),
-  );
-}
-
-export interface MemberFilters {
-  search?: string;
-  /** paid the registration fee (true) or not (false) */
-  member?: boolean;
-  verified?: boolean;
-}
-
-function filterCondition(filters: MemberFilters): SQL | undefined {
-  return and(
-    searchCondition(filters.search),
-    filters.member === undefined ? undefined : eq(users.memberStatus, filters.member),
-    filters.verified === undefined ? undefined : filters.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
-  );
-}
 
 function toAdminMember(user: User): AdminMember {
   return {
@@ -61,8 +33,8 @@ async function countMembers(executor: Executor, where: SQL | undefined): Promise
   return total;
 }
 
-export async function listMembers(executor: Executor, filters: MemberFilters, page: PageRequest): Promise<Paginator<AdminMember>> {
-  const where = filterCondition(filters);
+export async function listMembers(executor: Executor, filters: MemberFilters, today: string, page: PageRequest): Promise<Paginator<AdminMember>> {
+  const where = memberFilterCondition(filters, today);
   const total = await countMembers(executor, where);
   const rows = await executor
     .select()
@@ -79,8 +51,8 @@ export async function listMembers(executor: Executor, filters: MemberFilters, pa
  * after it are compared with its own (created_at, id) read in the same statement, so timestamps keep their full
  * precision and a cursor never needs the time written into it.
  */
-export async function listMembersByCursor(executor: Executor, filters: MemberFilters, cursor: number | undefined, limit: number): Promise<AdminMembersPage> {
-  const where = filterCondition(filters);
+export async function listMembersByCursor(executor: Executor, filters: MemberFilters, today: string, cursor: number | undefined, limit: number): Promise<AdminMembersPage> {
+  const where = memberFilterCondition(filters, today);
   const after =
     cursor === undefined ? undefined : sql`(${users.createdAt}, ${users.id}) < (select c.created_at, c.id from ${users} c where c.id = ${cursor})`;
   const total = await countMembers(executor, where);
