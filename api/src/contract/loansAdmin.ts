@@ -48,11 +48,13 @@ export interface AdminLoanDetailsReply {
   image: string | null;
 }
 
-/** `GET admin/loans?status=&kind=&cursor=`: keyset-paged, newest first */
+/** `GET admin/loans?status=&kind=&search=&before=`: keyset-paged, newest first */
 export interface AdminLoanQueueReply {
   success: true;
   data: AdminLoanRow[];
-  /** pass as `cursor` for the next page; null at the end */
+  /** pass as `before` for the next page; null at the end */
+  next_before: number | null;
+  /** the same, as text: pass as `cursor` (older clients) */
   next_cursor: string | null;
 }
 

@@ -67,7 +67,7 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
   }
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-  app.get('/admin/loans', { schema: { summary: 'The loan queue (SA, ADMIN): by default what needs an administrator', tags, security, querystring: queueQuery } }, async (request): Promise<AdminLoanQueueReply> =>
+  app.get('/admin/loans', { schema: { summary: 'The loan queue (SA, ADMIN): by default what needs an administrator; search by borrower (name, e-mail, phone), business or loan number; keyset pages with before/limit', tags, security, querystring: queueQuery } }, async (request): Promise<AdminLoanQueueReply> =>
     withMoneyTransaction(db, (tx) => loanQueue(tx, request.query, now(), currentUser(request).id), snapshot),
   );
 

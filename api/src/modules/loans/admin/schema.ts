@@ -5,6 +5,13 @@ import { recordId } from '../../../http/validation';
 import { nairaAmount } from '../../../money/money';
 
 const STATUS_CODES = ['0', '1', '2', '3', '9', '11'] as const;
+const CURSOR_INVALID = 'The cursor is not valid: use next_before from the previous page';
+const lastId = z
+  .string({ error: CURSOR_INVALID })
+  .trim()
+  .regex(/^\d{1,15}$/, { error: CURSOR_INVALID })
+  .transform(Number)
+  .optional();
 
 export const queueQuery = z.object({
   status: z
@@ -12,11 +19,14 @@ export const queueQuery = z.object({
     .default('action')
     .describe('action (default): what needs an administrator'),
   kind: z.enum(LOAN_KINDS, { error: 'kind must be individual, group or business' }).optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'The cursor is not valid' })
-    .transform(Number)
-    .optional(),
+  search: z
+    .string({ error: 'The search must be text' })
+    .trim()
+    .max(100, { error: 'The search must be at most 100 characters' })
+    .optional()
+    .describe("part of the borrower's name, e-mail address or phone number, the business's name, or the loan's number"),
+  before: lastId.describe('next_before of the previous page: the last loan shown'),
+  cursor: lastId.describe('next_cursor of the previous page (the older name of before)'),
   limit: z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int({ error: 'The limit must be a whole number from 1 to 100' }).min(1, { error: 'The limit must be a whole number from 1 to 100' }).max(100, { error: 'The limit must be a whole number from 1 to 100' }).default(25),
 });
 
