@@ -59,8 +59,15 @@ export interface DividendPostReply {
   dividend: Dividend;
 }
 
-/** `GET admin/dividends?page=&per_page=`: newest first */
+/** `GET admin/dividends?page=&per_page=`: newest first, numbered pages (older clients) */
 export type DividendListReply = Paginator<Dividend>;
+
+/** `GET admin/dividends?before=&limit=`: newest first, keyset pages */
+export interface DividendKeysetPage {
+  data: Dividend[];
+  /** pass as `before` for the next page; null at the end */
+  next_before: number | null;
+}
 
 /** `GET admin/dividends/{id}?page=&per_page=`: the dividend and its allocations (largest first) */
 export interface DividendDetailsReply {

@@ -2,7 +2,7 @@
 // propose a declaration (paid when another administrator approves it: ../approvals), and the record.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, ProposedReply } from '../../contract';
+import type { DividendDetailsReply, DividendKeysetPage, DividendListReply, DividendPoolReply, DividendPreviewReply, ProposedReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
@@ -11,8 +11,8 @@ import { formatKobo } from '../../money/money';
 import { describeProposed, proposedReply } from '../approvals/proposed';
 import { proposeDeclaration } from './declaration';
 import { poolReply, proposeFunding, societyBalance } from './pool';
-import { dividendFundingBody, dividendIdParams, dividendPageQuery, dividendPostBody, dividendPreviewBody } from './schema';
-import { allocationView, dividendAllocationsPage, dividendView, findDividend, listDividends, splitDividend } from './service';
+import { dividendFundingBody, dividendIdParams, dividendListQuery, dividendPageQuery, dividendPostBody, dividendPreviewBody } from './schema';
+import { allocationView, dividendAllocationsPage, dividendView, findDividend, listDividends, listDividendsBefore, splitDividend } from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -87,9 +87,12 @@ export async function dividendRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/dividends',
-    { schema: { summary: 'Dividends posted, newest first (SA, ADMIN)', tags, security, querystring: dividendPageQuery } },
-    async (request): Promise<DividendListReply> =>
-      listDividends(db, { page: request.query.page, perPage: request.query.per_page, path: '/api/admin/dividends' }),
+    { schema: { summary: 'Dividends posted, newest first: keyset pages (before, limit), or numbered pages when page or per_page is sent (SA, ADMIN)', tags, security, querystring: dividendListQuery } },
+    async (request): Promise<DividendKeysetPage | DividendListReply> => {
+      const { before, limit, page, per_page: perPage } = request.query;
+      if (page !== undefined || perPage !== undefined) return listDividends(db, { page: page ?? 1, perPage: perPage ?? 20, path: '/api/admin/dividends' });
+      return listDividendsBefore(db, before, limit ?? 20);
+    },
   );
 
   app.get(

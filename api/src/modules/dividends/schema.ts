@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, recordId } from '../../http/validation';
+import { keysetLimit, pageQuery, recordId } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
 
 const NOTE_REQUIRED = 'A note is required: members read it on their statement (e.g. "2026 dividend")';
@@ -20,6 +20,16 @@ export const dividendPostBody = z.object({
 export const dividendIdParams = z.object({ id: recordId('The dividend') });
 
 export const dividendPageQuery = z.object(pageQuery());
+
+const numbered = pageQuery();
+
+/** the history: keyset pages (`before`, `limit`); `page` or `per_page` asks for the numbered pages older clients read */
+export const dividendListQuery = z.object({
+  before: recordId('before (the last dividend shown)').optional().describe('next_before of the previous page'),
+  limit: keysetLimit().optional().describe('rows per keyset page (20 unless given)'),
+  page: numbered.page.unwrap().describe('a numbered page: the reply is the older paginator'),
+  per_page: numbered.per_page.unwrap().describe('rows per numbered page'),
+});
 
 /** the society accounts a dividend pool may be funded from: its income and its surplus from sales */
 export const FUNDING_SOURCES = ['fee_income', 'registration_fee_income', 'loan_form_fee_income', 'business_markup_income', 'product_sales'] as const;

@@ -1,6 +1,6 @@
 // Dividends: who holds shares now, the split, posting it (one transfer per member, dividend_pool → wallet) and the record.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DividendAllocation, Dividend as DividendView } from '../../contract';
+import type { DividendAllocation, DividendKeysetPage, Dividend as DividendView } from '../../contract';
 import type { Executor } from '../../db/client';
 import { dividendAllocations, dividends, users, type Dividend } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
@@ -121,6 +121,23 @@ export async function listDividends(executor: Executor, page: PageRequest) {
     Number(total),
     page,
   );
+}
+
+/**
+ * Keyset pages in the same order. `before` is the last dividend shown: the rows after it are compared with its own
+ * (posted_at, id), read in the same statement, so the cursor is an id and never a time written out.
+ */
+export async function listDividendsBefore(executor: Executor, before: number | undefined, limit: number): Promise<DividendKeysetPage> {
+  const after = before === undefined ? undefined : sql`(${dividends.postedAt}, ${dividends.id}) < (select d.posted_at, d.id from ${dividends} d where d.id = ${before})`;
+  const rows = await executor
+    .select({ dividend: dividends, admin: declarer })
+    .from(dividends)
+    .leftJoin(users, eq(users.id, dividends.declaredBy))
+    .where(after)
+    .orderBy(desc(dividends.postedAt), desc(dividends.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { data: page.map((r) => toView(r.dividend, r.admin)), next_before: rows.length > limit ? page[page.length - 1].dividend.id : null };
 }
 
 export async function findDividend(executor: Executor, id: number): Promise<Dividend | undefined> {
