@@ -27,3 +27,4 @@ export type * from './shop';
 export type * from './investments';
 export type * from './commerceAdmin';
 export type * from './backOffice';
+export type * from './notices';

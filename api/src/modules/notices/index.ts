@@ -1,0 +1,4 @@
+// Notices to members (issue 25): the console's routes, and the job that delivers them once per member.
+export { noticeRoutes } from './routes';
+export { sendNextBatch, sendNotices, NOTICES_JOB, NOTICE_BATCH, type BatchOutcome } from './sending';
+export { audienceCondition, countAudience, describeAudience } from './audience';
