@@ -53,10 +53,15 @@ export interface HeldBankAccount {
   /** the signed-in administrator's own account: another administrator must review it */
   yours: boolean;
 }
-/** `GET admin/bank_accounts/held` (SA, ADMIN) */
+/**
+ * `GET admin/bank_accounts/held?search=&before=&limit=` (SA, ADMIN): oldest first (the longest wait first); `search` is
+ * part of the member's name, e-mail or phone number; `before` is `next_before` of the previous page (the last id shown,
+ * the next page goes on in the list's order), null on the last page.
+ */
 export interface HeldBankAccountsReply {
   success: true;
   data: HeldBankAccount[];
+  next_before: number | null;
 }
 /** `POST admin/bank_accounts/{id}/approve` and `.../reject` (SA, ADMIN) */
 export interface BankAccountReviewReply {

@@ -77,6 +77,82 @@ export interface AdminWithdrawal extends Withdrawal {
   yours: boolean;
 }
 export type AdminWithdrawalsReply = Paginator<AdminWithdrawal>;
+/**
+ * `GET admin/withdrawals?status=&search=&before=&limit=`: keyset pages, newest first (given `before` or `limit`; without
+ * either the reply is the numbered page above). `search` is part of the member's name, e-mail or phone number;
+ * `before` is `next_before` of the previous page (the last id shown), null on the last page.
+ */
+export interface AdminWithdrawalsPage {
+  data: AdminWithdrawal[];
+  next_before: number | null;
+}
+/** Someone named on a withdrawal's page: the member, or the administrator who acted. */
+export interface WithdrawalPerson {
+  id: number;
+  name: string;
+  email: string;
+}
+/**
+ * One entry of a withdrawal's history, oldest first: reserved, sent, send_failed, checked, retried, voided_by_admin,
+ * confirmed, reversed, anomaly; `by` is the administrator who acted, null for the system and the provider.
+ */
+export interface WithdrawalHistoryEntry {
+  kind: string;
+  at: string;
+  note: string | null;
+  by: WithdrawalPerson | null;
+}
+/** An administrator's request about the withdrawal, from the audit trail: done, or refused (and why), or failed. */
+export interface WithdrawalAdminAct {
+  id: number;
+  at: string;
+  /** `withdrawals.retry`, `withdrawals.void` */
+  action: string;
+  outcome: 'done' | 'refused' | 'failed';
+  by: (WithdrawalPerson & { role: string }) | null;
+  detail: string | null;
+}
+export type WithdrawalActionKind = 'retry' | 'void';
+/** `GET admin/withdrawals/{id}` (SA, ADMIN): one withdrawal with everything an administrator needs to decide on it. */
+export interface AdminWithdrawalDetails {
+  id: number;
+  reference: string;
+  status: WithdrawalStatus;
+  amount: Money;
+  /** what the member paid on top of the amount: wallet withdrawals carry none today */
+  fee: Money;
+  created_at: string;
+  deadline_at: string;
+  member: WithdrawalPerson & { phone_no: string };
+  /** where it is paid; the number masked to its last 4 digits (****1234) */
+  bank_account: { bank_name: string; bank_code: string; account_no: string; account_name: string };
+  provider: {
+    name: string;
+    /** the provider's own code for the transfer (ours is `reference`) */
+    transfer_code: string | null;
+    /** what the provider last said: pending, success, failed, reversed, not_found, or unknown */
+    status: string | null;
+    last_error: string | null;
+    send_attempts: number;
+  };
+  stuck: boolean;
+  anomaly: boolean;
+  anomaly_at: string | null;
+  amount_owed: Money | null;
+  failure_reason: string | null;
+  history: WithdrawalHistoryEntry[];
+  /** newest first */
+  administrator_acts: WithdrawalAdminAct[];
+  /** what the signed-in administrator may do now (each asks the provider first, and may still be refused) */
+  open_actions: WithdrawalActionKind[];
+  /** why nothing is open, when nothing is */
+  closed_because: string | null;
+  yours: boolean;
+}
+export interface AdminWithdrawalReply {
+  success: true;
+  withdrawal: AdminWithdrawalDetails;
+}
 /** `POST admin/withdrawals/{id}/retry` and `POST admin/withdrawals/{id}/void {reason}` (Idempotency-Key) */
 export interface AdminWithdrawalActionReply {
   success: true;
@@ -99,8 +175,13 @@ export interface LockedMember {
   /** the signed-in administrator's own lock: another administrator must lift it */
   yours: boolean;
 }
+/**
+ * `GET admin/pin_locks?search=&before=&limit=`: most recently locked first; `search` is part of the member's name, e-mail
+ * or phone number; `before` is `next_before` of the previous page (the last `user_id` shown), null on the last page.
+ */
 export interface LockedMembersReply {
   data: LockedMember[];
+  next_before: number | null;
 }
 /** `POST admin/pin_locks/{user_id}/unlock` */
 export interface UnlockPinsReply {

@@ -1,5 +1,6 @@
-// Administrators' review of held bank accounts (SA, ADMIN): the list with the name the bank gave beside the
-// member's, and approve or reject, each mailed to the member; never by the account's own member (config.decidesOn).
+// Administrators' review of held bank accounts (SA, ADMIN): the list (searched by member, in keyset pages) with the name
+// the bank gave beside the member's, and approve or reject, each mailed to the member; never by the account's own
+// member (config.decidesOn).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contract';
@@ -8,7 +9,8 @@ import type { DecidesOn } from '../../http/selfDealing';
 import { describeAudit } from '../audit/requestAudit';
 import { bankAccountReviewedMail } from './mail';
 import { bankAccountOwners } from './owners';
-import { heldBankAccounts, reviewBankAccount } from './review';
+import { heldBankAccounts, heldBankAccountsQuery } from './heldList';
+import { reviewBankAccount } from './review';
 import { bankAccountIdParams } from './schema';
 
 const tags = ['admin'];
@@ -21,10 +23,18 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/admin/bank_accounts/held',
-    { schema: { summary: "Bank accounts held because the bank's name for them is not the member's, oldest first (SA, ADMIN)", tags, security } },
+    {
+      schema: {
+        summary: "Bank accounts held because the bank's name for them is not the member's, oldest first; search by member name, e-mail or phone; keyset pages with before/limit (SA, ADMIN)",
+        tags,
+        security,
+        querystring: heldBankAccountsQuery,
+      },
+    },
     async (request, reply): Promise<HeldBankAccountsReply> => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await heldBankAccounts(db, currentUser(request).id) };
+      const { search, before, limit } = request.query;
+      return heldBankAccounts(db, { search: search || undefined, before, limit }, currentUser(request).id);
     },
   );
 

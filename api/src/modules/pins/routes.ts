@@ -12,7 +12,8 @@ import { recordId } from '../../http/validation';
 import { describeAudit } from '../audit/requestAudit';
 import { findUserById } from '../auth/users';
 import { notify } from '../notifications/service';
-import { clearPinLock, isPinLocked, lockedMembers } from './lock';
+import { clearPinLock, isPinLocked } from './lock';
+import { lockedMembers, lockedMembersQuery } from './lockedList';
 import { PIN_MESSAGES } from './messages';
 
 const security = [{ bearer: [] }];
@@ -53,18 +54,17 @@ export async function pinLockAdminRoutes(fastify: FastifyInstance): Promise<void
   const tags = ['admin'];
   app.get(
     '/admin/pin_locks',
-    { schema: { summary: 'Members whose withdrawals are locked by too many wrong PINs, most recent first (SA, ADMIN)', tags, security } },
+    {
+      schema: {
+        summary: 'Members whose withdrawals are locked by too many wrong PINs, most recent first; search by member name, e-mail or phone; keyset pages with before/limit (SA, ADMIN)',
+        tags,
+        security,
+        querystring: lockedMembersQuery,
+      },
+    },
     async (request): Promise<LockedMembersReply> => {
-      const viewerId = currentUser(request).id;
-      return {
-        data: (await lockedMembers(db)).map((m) => ({
-          user_id: m.userId,
-          member_name: `${m.firstName} ${m.lastName}`,
-          member_email: m.email,
-          locked_at: m.lockedAt.toISOString(),
-          yours: m.userId === viewerId,
-        })),
-      };
+      const { search, before, limit } = request.query;
+      return lockedMembers(db, { search: search || undefined, before, limit }, currentUser(request).id);
     },
   );
   // not money-moving and the same on a repeat (an unlocked member stays unlocked), so no Idempotency-Key

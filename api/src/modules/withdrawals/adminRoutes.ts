@@ -1,4 +1,5 @@
-// Administrators' view of withdrawals (SA, ADMIN): the list by state, and the two manual actions on a pending one.
+// Administrators' view of withdrawals (SA, ADMIN): the list by state (searched by member, keyset or numbered pages),
+// one withdrawal's page, and the two manual actions on a pending one.
 // Both ask the provider first (outside any transaction), so neither can pay a member twice:
 //  - retry: only when the provider conclusively has no such transfer or says it failed; same reference;
 //  - void: only when the provider conclusively has not paid it (not found or failed); the money goes back to the
@@ -6,7 +7,7 @@
 // Neither on the administrator's own withdrawal (config.decidesOn); the list marks those `yours`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AdminWithdrawalActionReply, AdminWithdrawalsReply } from '../../contract';
+import type { AdminWithdrawalActionReply, AdminWithdrawalReply, AdminWithdrawalsPage, AdminWithdrawalsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { AppError, conflict } from '../../http/errors';
 import type { DecidesOn } from '../../http/selfDealing';
@@ -14,6 +15,9 @@ import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdemp
 import { describeAudit } from '../audit/requestAudit';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments/cardPayment';
 import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
+import { adminWithdrawalDetails } from './adminDetails';
+import { adminWithdrawalsByKeyset } from './adminList';
+import { BUSY, NOT_PENDING } from './adminMessages';
 import { withdrawalOwners } from './owners';
 import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';
@@ -23,11 +27,11 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const decidesOn: DecidesOn = { thing: 'withdrawal', owners: withdrawalOwners };
 
-export const NOT_PENDING = 'Only a pending withdrawal can be changed: this one is already settled';
-export const BUSY = 'This withdrawal is being processed right now. Please try again in a minute';
 export const PROVIDER_UNREACHABLE = 'We could not get a clear answer from the payment provider, so nothing was changed. Please try again later';
 export const STILL_PROCESSING = 'The provider is still processing this transfer. Wait for it to fail before you retry or void it';
 export const ALREADY_SETTLED = 'The provider has already settled this transfer; the withdrawal has been brought up to date';
+
+export { BUSY, NOT_PENDING };
 
 const refuse = (status: number, message: string, extra: Record<string, unknown> = {}): IdempotentReply => ({ status, body: { success: false, message, ...extra } });
 
@@ -39,13 +43,40 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
     app.get(
       '/admin/withdrawals',
       {
-        schema: { summary: 'Withdrawals, newest first; status=pending|reversed|confirmed|stuck|anomaly (SA, ADMIN)', tags, security, querystring: adminWithdrawalsQuery },
+        schema: {
+          summary:
+            'Withdrawals, newest first; status=pending|reversed|confirmed|stuck|anomaly, search by member name, e-mail or phone; keyset pages with before/limit, numbered pages with page/per_page (SA, ADMIN)',
+          tags,
+          security,
+          querystring: adminWithdrawalsQuery,
+        },
       },
-      async (request): Promise<AdminWithdrawalsReply> => {
-        const { status, page, per_page: perPage } = request.query;
-        const paging = { page, perPage, path: '/api/admin/withdrawals', query: { status } };
-        return adminWithdrawals(db, status, paging, now(), currentUser(request).id);
+      async (request): Promise<AdminWithdrawalsReply | AdminWithdrawalsPage> => {
+        const { status, page, per_page: perPage, before, limit } = request.query;
+        const search = request.query.search || undefined;
+        const viewerId = currentUser(request).id;
+        if (before !== undefined || limit !== undefined) {
+          return adminWithdrawalsByKeyset(db, { filter: status, search, before, limit: limit ?? perPage }, now(), viewerId);
+        }
+        const paging = { page, perPage, path: '/api/admin/withdrawals', query: { status, search } };
+        return adminWithdrawals(db, { filter: status, search }, paging, now(), viewerId);
       },
+    );
+
+    app.get(
+      '/admin/withdrawals/:id',
+      {
+        schema: {
+          summary: 'One withdrawal: the member, amount and fee, the bank account (masked), the provider, its history, the administrators who acted, and the actions open now (SA, ADMIN)',
+          tags,
+          security,
+          params: withdrawalIdParams,
+        },
+      },
+      async (request): Promise<AdminWithdrawalReply> => ({
+        success: true,
+        withdrawal: await adminWithdrawalDetails(db, request.params.id, now(), currentUser(request).id),
+      }),
     );
 
     /**

@@ -1,7 +1,8 @@
 // Request validation for the withdrawal routes.
 import { z } from 'zod';
-import { givenPassword, pageQuery, recordId } from '../../http/validation';
+import { givenPassword, keysetLimit, pageQuery, recordId } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
+import { memberSearchQuery } from './memberSearch';
 
 const PIN_MESSAGE = 'The withdrawal PIN is the 6 digits we e-mailed you';
 
@@ -30,6 +31,9 @@ export const withdrawalsQuery = z.object({ ...pageQuery({ defaultPerPage: 20, ma
 
 export const adminWithdrawalsQuery = z.object({
   status: z.enum(['pending', 'reversed', 'confirmed', 'stuck', 'anomaly'], { error: 'The status must be pending, reversed, confirmed, stuck or anomaly' }).optional(),
+  search: memberSearchQuery,
+  before: recordId('before').optional().describe('next_before of the previous page: the last withdrawal id shown (keyset paging)'),
+  limit: keysetLimit().optional().describe('rows per keyset page (given before or limit, the reply is keyset-paged)'),
   ...pageQuery({ defaultPerPage: 20, maxPerPage: 100 }),
 });
 

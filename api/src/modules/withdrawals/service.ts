@@ -14,6 +14,7 @@ import { displayName } from '../auth/users';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { maskAccount, type PayoutAccount } from './bankAccount';
+import { memberSearchCondition } from './memberSearch';
 import { LEASE_MS } from './payout';
 import { BANK_PAYMENT_METHOD, recordEvent } from './settle';
 import { INCONCLUSIVE_PROVIDER_STATES, UNACKNOWLEDGED_AFTER_MS, adminWithdrawalViews, withdrawalViews } from './views';
@@ -108,7 +109,7 @@ export async function memberWithdrawals(executor: Executor, userId: number, page
 
 export type AdminWithdrawalFilter = 'pending' | 'reversed' | 'confirmed' | 'stuck' | 'anomaly';
 
-function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): SQL | undefined {
+export function adminWithdrawalFilter(filter: AdminWithdrawalFilter | undefined, now: Date): SQL | undefined {
   if (!filter) return undefined;
   if (filter === 'reversed' || filter === 'confirmed') return eq(withdrawals.status, filter);
   // paid by the bank after it was reversed (./anomaly.ts): the status stays reversed, anomaly_at marks it
@@ -127,8 +128,14 @@ function filterCondition(filter: AdminWithdrawalFilter | undefined, now: Date): 
  * shows, and `total` / `last_page` are what is known so far (this page's rows, plus one and a next page while
  * `has_more`). An admin pages from the newest, so the first page costs the same at any history size.
  */
-export async function adminWithdrawals(executor: Executor, filter: AdminWithdrawalFilter | undefined, page: PageRequest, now: Date, viewerId: number): Promise<Paginator<AdminWithdrawal>> {
-  const where = filterCondition(filter, now);
+export async function adminWithdrawals(
+  executor: Executor,
+  query: { filter?: AdminWithdrawalFilter; search?: string },
+  page: PageRequest,
+  now: Date,
+  viewerId: number,
+): Promise<Paginator<AdminWithdrawal>> {
+  const where = and(adminWithdrawalFilter(query.filter, now), memberSearchCondition(query.search));
   const rows = await executor
     .select({ withdrawal: withdrawals, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
     .from(withdrawals)
