@@ -1,5 +1,6 @@
 // Administration of accounts (SA, ADMIN): the member list and the sign-up figures.
 import type { Role } from './common';
+import type { MemberFile } from './memberFile';
 
 export interface AdminMember {
   id: number;
@@ -11,6 +12,8 @@ export interface AdminMember {
   role: Role;
   verified: boolean;
   member_status: boolean;
+  /** an administrator has suspended the account */
+  suspended: boolean;
   created_at: string;
 }
 
@@ -27,8 +30,12 @@ export interface AdminMembersPage {
   total: number;
 }
 
-/** `GET admin/members/{id}`: one account's file as far as it goes today: who, role, status, profile */
-export interface AdminMemberDetails extends AdminMember {
+/**
+ * `GET admin/members/{id}`: one account's file: who, role, status, profile, and (./memberFile.ts) what the society
+ * holds for them, their loans, guarantees, orders, investments, cards, sign-ins and the audit rows about them.
+ * `GET admin/members/{id}/statement.csv|.pdf?from=&to=` downloads their wallet statement as they would.
+ */
+export interface AdminMemberDetails extends AdminMember, MemberFile {
   middle_name: string;
   member_since: string | null;
   /** when the account's role was last changed, and by whom */

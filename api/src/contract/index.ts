@@ -27,4 +27,5 @@ export type * from './shop';
 export type * from './investments';
 export type * from './commerceAdmin';
 export type * from './backOffice';
+export type * from './memberFile';
 export type * from './notices';

@@ -68,6 +68,7 @@ describe('GET admin/members', () => {
         role: 'MEMBER',
         verified: false,
         member_status: false,
+        suspended: false,
         created_at: '2026-01-10T09:01:00.000Z',
       });
     }

@@ -1,11 +1,13 @@
-// Administration of accounts (roles SA and ADMIN): the member list, one account, and the sign-up figures.
+// Administration of accounts (roles SA and ADMIN): the member list, one member's file and statement, and the sign-up figures.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminMemberReply } from '../../contract';
+import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { lagosDate } from '../../time/lagos';
 import { memberIdParams, membersQuery } from './schema';
 import { listMembers, listMembersByCursor, memberDetails, signupStats } from './service';
+import { memberStatementRoutes } from './statementRoute';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -35,13 +37,24 @@ export async function memberAdminRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/admin/members/:id',
-    { schema: { summary: "One account: who, role, membership, verification, profile (SA, ADMIN)", tags, security, params: memberIdParams } },
+    {
+      schema: {
+        summary:
+          "One member's file: who, role, membership, suspension, profile, masked bank account, every balance, loans, guarantees given, orders, investments, saved cards, recent sign-ins, withdrawal lock, the last audit rows about them (SA, ADMIN)",
+        tags,
+        security,
+        params: memberIdParams,
+      },
+    },
     async (request): Promise<AdminMemberReply> => {
-      const member = await memberDetails(request.server.deps.db, request.params.id);
+      const { db, now } = request.server.deps;
+      const member = await memberDetails(db, request.params.id, currentUser(request).id, now());
       if (!member) throw notFound('There is no account with this id');
       return { success: true, member };
     },
   );
+
+  await memberStatementRoutes(app);
 
   app.get(
     '/admin/signup-stats',

@@ -1,4 +1,4 @@
-// The administrators' view of accounts: the member list (offset or keyset pages), one account, the sign-up figures.
+// The administrators' view of accounts: the member list (offset or keyset pages), one account's file, the sign-up figures.
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminMember, AdminMemberDetails, AdminMembersPage, Paginator, SignupStats } from '../../contract';
 import type { Executor } from '../../db/client';
@@ -6,6 +6,7 @@ import { memberProfiles, users, type User } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { lagosDate, lagosDateSql, startOfLagosDay } from '../../time/lagos';
 import { memberFilterCondition, type MemberFilters } from './audience';
+import { memberFile } from './memberFile';
 
 export type { MemberFilters } from './audience';
 
@@ -22,6 +23,7 @@ function toAdminMember(user: User): AdminMember {
     role: user.role,
     verified: user.emailVerifiedAt !== null,
     member_status: user.memberStatus,
+    suspended: user.suspendedAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -67,8 +69,8 @@ export async function listMembersByCursor(executor: Executor, filters: MemberFil
   return { success: true, data: page.map(toAdminMember), next_cursor: rows.length > limit && last ? String(last.id) : null, total };
 }
 
-/** One account for the console's member page; null when there is none. */
-export async function memberDetails(executor: Executor, id: number): Promise<AdminMemberDetails | null> {
+/** One account's file for the console's member page; null when there is none. `viewerId`: the administrator reading it. */
+export async function memberDetails(executor: Executor, id: number, viewerId: number, now: Date): Promise<AdminMemberDetails | null> {
   const [user] = await executor.select().from(users).where(eq(users.id, id));
   if (!user) return null;
   const [changedBy] =
@@ -78,6 +80,7 @@ export async function memberDetails(executor: Executor, id: number): Promise<Adm
   const [profile] = await executor.select().from(memberProfiles).where(eq(memberProfiles.userId, id));
   return {
     ...toAdminMember(user),
+    ...(await memberFile(executor, user, viewerId, now)),
     middle_name: user.middleName,
     member_since: user.memberSince?.toISOString() ?? null,
     role_changed_at: user.roleChangedAt?.toISOString() ?? null,
