@@ -14,6 +14,7 @@ import { seedDemoSavings } from './demoSavings';
 import { seedDemoLoans } from './demoLoans';
 import { seedDemoCommerce } from './demoCommerce';
 import { seedDemoBackOffice } from './demoBackOffice';
+import { seedDemoNotices } from './demoNotices';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -70,6 +71,7 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
     const [sa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);
     const [checker] = await tx.select({ id: users.id }).from(users).where(eq(users.email, secondAdminEmail(config.SEED_ADMIN_EMAIL))).limit(1);
     if (sa && seeded.some((a) => a.role === 'SA')) await seedDemoBackOffice(tx, { saId: sa.id, checkerId: checker?.id ?? null }, now);
+    if (sa && seeded.some((a) => a.role === 'SA')) await seedDemoNotices(tx, sa.id, now);
     return seeded;
   });
 }
