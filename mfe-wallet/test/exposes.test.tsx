@@ -29,10 +29,12 @@ describe('the remote contract', () => {
     for (const panel of admin.panels) expect(isLazy(panel.component)).toBe(true);
   });
 
-  it('exposes the console’s Money section at /dashboard/money, loaded lazily', () => {
+  it('exposes the console’s Money section at /dashboard/money, with a withdrawal’s page beneath, loaded lazily', () => {
     expect(admin.sections).toHaveLength(1);
     const [section] = admin.sections!;
     expect(section).toMatchObject({ path: 'money', title: 'Money' });
+    // a withdrawal's page beneath it: the shell's breadcrumb reads "Dashboard / Money / Withdrawal 42"
+    expect(section.routes).toEqual([{ path: 'withdrawals/:id', crumb: 'Withdrawal :id' }]);
     expect(section.roles).toBeUndefined();
     expect(isLazy(section.component)).toBe(true);
   });

@@ -1,18 +1,21 @@
-// Held bank accounts (SA, ADMIN): accounts whose name, as the bank gives it, is not the member's profile name. The
-// administrator compares the two and approves (withdrawals may be paid into it) or rejects (the member adds
-// another); the member is mailed either way. An administrator's own account is marked Yours: another one decides.
+// Held bank accounts (SA, ADMIN): accounts whose name, as the bank gives it, is not the member's profile name, the
+// longest wait first, searched by member (in the URL: `?search=`), with "Load more". The administrator compares the
+// two names and approves (withdrawals may be paid into it) or rejects (the member adds another); the member is mailed
+// either way. An administrator's own account is marked Yours: another one decides.
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, formatDateTime, http, isYours, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
-import type { BankAccountReviewReply, HeldBankAccount, HeldBankAccountsReply } from '@coop/api/contract';
+import { Button, formatDateTime, isYours, LoadState, Table, useKeysetPages, type TableColumn } from '@coop/shared';
+import type { HeldBankAccount } from '@coop/api/contract';
+import { adminApi } from '../features/admin/api';
+import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
 import styles from './Panel.module.css';
 
 type Decision = 'approve' | 'reject';
 
-const loadHeld = (signal: AbortSignal) => http.get<HeldBankAccountsReply>('admin/bank_accounts/held', { signal }).then((reply) => reply.data);
-
 export default function HeldBankAccountsPanel() {
-  const held = useLoad(loadHeld, 'held-bank-accounts');
+  const search = useMemberSearch();
+  const [version, setVersion] = useState(0);
+  const held = useKeysetPages((before, signal) => adminApi.heldBankAccounts({ search: search.term, before }, signal), `held-${search.term}`, version);
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -20,9 +23,9 @@ export default function HeldBankAccountsPanel() {
     setBusy(account.id);
     setOutcome(null);
     try {
-      const reply = await http.post<BankAccountReviewReply>(`admin/bank_accounts/${account.id}/${decision}`);
+      const reply = await adminApi.reviewBankAccount(account.id, decision);
       setOutcome({ ok: true, message: `${account.member.name}: ${reply.message}` });
-      held.retry();
+      setVersion((n) => n + 1);
     } catch (error) {
       setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The decision could not be saved. Please try again.' });
     } finally {
@@ -56,16 +59,27 @@ export default function HeldBankAccountsPanel() {
 
   return (
     <div className={styles.panel}>
+      <MemberSearchField value={search.text} onChange={search.setText} />
       {outcome && (
         <p className={outcome.ok ? styles.message : styles.error} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.message}
         </p>
       )}
-      {held.status === 'error' && <ErrorState message={held.message} onRetry={held.retry} />}
-      {held.status === 'loading' && !held.data && <Spinner label="Loading the held bank accounts…" />}
-      {held.data && held.data.length === 0 && <EmptyState title="No bank accounts are waiting for review" />}
-      {held.data && held.data.length > 0 && (
-        <Table caption="Bank accounts held for review" columns={columns} rows={held.data} rowKey={(a) => a.id} />
+      <LoadState
+        loading={held.status === 'loading'}
+        error={held.status === 'error' ? held.message : null}
+        hasData={held.data !== undefined}
+        empty={held.rows.length === 0}
+        loadingLabel="Loading the held bank accounts…"
+        emptyTitle={search.term ? `No held bank account of a member matching “${search.term}”` : 'No bank accounts are waiting for review'}
+        onRetry={held.retry}
+      >
+        <Table caption="Bank accounts held for review" columns={columns} rows={held.rows} rowKey={(a) => a.id} />
+      </LoadState>
+      {held.hasMore && (
+        <Button variant="secondary" onClick={held.loadMore} loading={held.status === 'loading'}>
+          Load more
+        </Button>
       )}
     </div>
   );

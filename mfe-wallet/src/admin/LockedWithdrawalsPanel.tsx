@@ -1,17 +1,19 @@
-// Locked withdrawals (SA, ADMIN): members whose withdrawals too many wrong PINs have locked, with Unlock for after the
-// administrator has checked with the member (a password reset by the member unlocks as well). An administrator's own
-// lock is marked Yours: another administrator lifts it.
+// Locked withdrawals (SA, ADMIN): members whose withdrawals too many wrong PINs have locked, the most recent first,
+// searched by member (in the URL: `?search=`), with "Load more", and Unlock for after the administrator has checked with
+// the member (a password reset by the member unlocks as well). An administrator's own lock is marked Yours: another
+// administrator lifts it.
 import { useState } from 'react';
-import { Button, errorMessage, formatRelativeTime, isYours, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Button, errorMessage, formatRelativeTime, isYours, LoadState, MemberCell, Table, useKeysetPages, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
-import { pinLockApi } from '../features/withdrawal/pinLockApi';
-import { MemberCell } from '@coop/shared';
+import { adminApi } from '../features/admin/api';
+import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
 import styles from './Panel.module.css';
 
 export default function LockedWithdrawalsPanel() {
-  const [reloads, setReloads] = useState(0);
-  const locked = useLoad((signal) => pinLockApi.lockedMembers(signal), String(reloads));
+  const search = useMemberSearch();
+  const [version, setVersion] = useState(0);
+  const locked = useKeysetPages((before, signal) => adminApi.lockedMembers({ search: search.term, before }, signal), `locked-${search.term}`, version);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
 
@@ -19,9 +21,9 @@ export default function LockedWithdrawalsPanel() {
     setUnlocking(member.user_id);
     setOutcome(null);
     try {
-      const reply = await pinLockApi.unlock(member.user_id);
+      const reply = await adminApi.unlock(member.user_id);
       setOutcome({ message: reply.message, failed: false });
-      setReloads((n) => n + 1);
+      setVersion((n) => n + 1);
     } catch (error) {
       setOutcome({ message: errorMessage(error), failed: true });
     } finally {
@@ -55,11 +57,11 @@ export default function LockedWithdrawalsPanel() {
         ),
     },
   ];
-  const rows = locked.data?.data ?? [];
 
   return (
     <div className={styles.panel}>
       <p className={styles.meta}>Unlock only after checking with the member that they, and no one else, tried to withdraw.</p>
+      <MemberSearchField value={search.text} onChange={search.setText} />
       {outcome && (
         <p className={outcome.failed ? styles.error : styles.message} role={outcome.failed ? 'alert' : 'status'}>
           {outcome.message}
@@ -69,13 +71,18 @@ export default function LockedWithdrawalsPanel() {
         loading={locked.status === 'loading'}
         error={locked.status === 'error' ? locked.message : null}
         hasData={locked.data !== undefined}
-        empty={rows.length === 0}
+        empty={locked.rows.length === 0}
         loadingLabel="Loading locked withdrawals…"
-        emptyTitle="No member’s withdrawals are locked"
+        emptyTitle={search.term ? `No locked member matching “${search.term}”` : 'No member’s withdrawals are locked'}
         onRetry={locked.retry}
       >
-        <Table caption="Locked withdrawals" hideCaption columns={columns} rows={rows} rowKey={(row) => row.user_id} />
+        <Table caption="Locked withdrawals" hideCaption columns={columns} rows={locked.rows} rowKey={(row) => row.user_id} />
       </LoadState>
+      {locked.hasMore && (
+        <Button variant="secondary" onClick={locked.loadMore} loading={locked.status === 'loading'}>
+          Load more
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
-// The console's Money section (/dashboard/money): a short header, then its parts as tabs: withdrawals, held bank
-// accounts, locked withdrawals, the society's balances, the ledger check and the manual adjustment. The part shown is
-// in the URL (`?part=`), as is each part's own state, so a reload or a shared link opens the same thing.
-import { Tabs, useSearchParam } from '@coop/shared';
+// The console's Money section (/dashboard/money/*): a short header, then its parts as tabs: withdrawals, held bank
+// accounts, locked withdrawals, the society's balances, the ledger check and the manual adjustment; and each
+// withdrawal's own page beneath (/dashboard/money/withdrawals/{id}). The part shown is in the URL (`?part=`), as is each
+// part's own state (the state, the search), so a reload or a shared link opens the same thing.
+import { Route, Routes, Tabs, useSearchParam } from '@coop/shared';
 import WithdrawalsPanel from './WithdrawalsPanel';
 import HeldBankAccountsPanel from './HeldBankAccountsPanel';
 import LockedWithdrawalsPanel from './LockedWithdrawalsPanel';
 import SocietyBalancesPanel from './SocietyBalancesPanel';
 import LedgerCheckPanel from './LedgerCheckPanel';
 import AdjustmentForm from './AdjustmentForm';
+import WithdrawalPage from './WithdrawalPage';
 import styles from './Panel.module.css';
 
 export const MONEY_PARTS = [
@@ -19,14 +21,23 @@ export const MONEY_PARTS = [
   { id: 'adjustment', label: 'Manual adjustment', panel: <AdjustmentForm /> },
 ];
 
-export default function MoneySection() {
+function MoneyHome() {
   const [part, setPart] = useSearchParam('part');
   const shown = MONEY_PARTS.find((p) => p.id === part)?.id ?? MONEY_PARTS[0].id;
   return (
     <div className={styles.panel}>
       <p className={styles.meta}>Withdrawals and the accounts held or locked, the society’s balances, the ledger check, and corrections by two administrators.</p>
-      {/* a part's own parameters (the state, the page) belong to it: another part starts clean */}
-      <Tabs label="Money" value={shown} onChange={(id) => setPart(id, { drop: ['status', 'page'] })} tabs={MONEY_PARTS} />
+      {/* a part's own parameters (the state, the search) belong to it: another part starts clean */}
+      <Tabs label="Money" value={shown} onChange={(id) => setPart(id, { drop: ['status', 'page', 'search'] })} tabs={MONEY_PARTS} />
     </div>
+  );
+}
+
+export default function MoneySection() {
+  return (
+    <Routes>
+      <Route index element={<MoneyHome />} />
+      <Route path="withdrawals/:id" element={<WithdrawalPage />} />
+    </Routes>
   );
 }

@@ -4,7 +4,15 @@ import type { AdminWithdrawal } from '@coop/api/contract';
 export const REASON_REQUIRED = 'A reason is required to void a withdrawal';
 
 /** Confirms a void: the money goes back to the member's wallet, with the administrator's reason on record. */
-export function VoidWithdrawalDialog({ withdrawal, onConfirm, onClose }: { withdrawal: AdminWithdrawal | null; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function VoidWithdrawalDialog({
+  withdrawal,
+  onConfirm,
+  onClose,
+}: {
+  withdrawal: Pick<AdminWithdrawal, 'reference' | 'amount' | 'member_name'> | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   return (
     <NoteDialog
       open={withdrawal !== null}

@@ -1,16 +1,13 @@
-// Withdrawals (SA, ADMIN): by state, with Retry and Void for the ones still pending. The state and the page are in the
-// URL (`?status=&page=`); an administrator's own withdrawal is marked Yours, with no buttons: another one decides.
-import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Badge, Button, formatNaira, formatRelativeTime, isYours, pageFrom, Pagination, Table, Tabs, type TableColumn, LoadState, useSearchParam } from '@coop/shared';
+// Withdrawals (SA, ADMIN): by state, searched by member, newest first with "Load more". The state and the search are in
+// the URL (`?status=&search=`); each row opens the withdrawal's own page (/dashboard/money/withdrawals/{id}), where it
+// is retried or voided. An administrator's own withdrawal is marked Yours: another one decides on it.
+import { Badge, Button, formatNaira, formatRelativeTime, isYours, LoadState, MemberCell, Table, Tabs, useKeysetPages, useUrlParam, YoursMark, type TableColumn } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
-import type { AdminWithdrawalTab } from '../features/admin/api';
-import { selectAdminWithdrawals, selectWithdrawalAction } from '../features/admin/selectors';
-import { adminWithdrawalsRequested, withdrawalActionRequested } from '../features/admin/slice';
-import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
-import { MemberCell } from '@coop/shared';
-import { YoursInstead } from './YoursInstead';
+import { adminApi, type AdminWithdrawalTab } from '../features/admin/api';
+import { DetailLink } from './DetailLink';
+import { withdrawalPath } from './paths';
+import { MemberSearchField, useMemberSearch } from './SearchField';
 import styles from './Panel.module.css';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
@@ -20,131 +17,78 @@ const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
   { id: 'confirmed', label: 'Confirmed', empty: 'No withdrawals have been confirmed yet' },
   { id: 'anomaly', label: 'Anomalies', empty: 'No withdrawal has been paid after it was reversed' },
 ];
+const TAB_IDS = TABS.map((t) => t.id);
 
-const isPending = (w: AdminWithdrawal) => w.status === 'reserved' || w.status === 'sent';
+const COLUMNS: TableColumn<AdminWithdrawal>[] = [
+  {
+    key: 'member',
+    header: 'Member',
+    render: (row) => (
+      <span className={styles.who}>
+        <MemberCell name={row.member_name} email={row.member_email} />
+        {isYours(row) && <YoursMark />}
+      </span>
+    ),
+  },
+  { key: 'amount', header: 'Amount', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
+  { key: 'reference', header: 'Reference' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <span className={styles.actions}>
+        <WithdrawalStatusBadge status={row.status} />
+        {row.stuck && <Badge tone="warning">Stuck</Badge>}
+        {row.anomaly && <Badge tone="danger">Anomaly</Badge>}
+      </span>
+    ),
+  },
+  { key: 'age', header: 'Age', render: (row) => formatRelativeTime(row.created_at), nowrap: true },
+  {
+    key: 'note',
+    header: 'Note',
+    render: (row) =>
+      row.anomaly && row.amount_owed ? `Paid by the bank after it was reversed: the member owes ${formatNaira(row.amount_owed)}` : (row.failure_reason ?? ''),
+  },
+  { key: 'open', header: 'Actions', render: (row) => <DetailLink to={withdrawalPath(row.id)} label="Open" name={`Open withdrawal ${row.reference}`} /> },
+];
 
-function List({ tab, onPage }: { tab: AdminWithdrawalTab; onPage: (page: number) => void }) {
-  const dispatch = useDispatch();
-  const list = useSelector(selectAdminWithdrawals);
-  const action = useSelector(selectWithdrawalAction);
-  const [voiding, setVoiding] = useState<AdminWithdrawal | null>(null);
-  const rows = list.tab === tab ? (list.data?.data ?? []) : [];
-  const busy = action.pending !== null;
-
-  const columns: TableColumn<AdminWithdrawal>[] = [
-    {
-      key: 'member',
-      header: 'Member',
-      render: (row) => <MemberCell name={row.member_name} email={row.member_email} />,
-    },
-    { key: 'amount', header: 'Amount', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
-    { key: 'reference', header: 'Reference' },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (row) => (
-        <span className={styles.actions}>
-          <WithdrawalStatusBadge status={row.status} />
-          {row.anomaly && <Badge tone="danger">Anomaly</Badge>}
-        </span>
-      ),
-    },
-    { key: 'age', header: 'Age', render: (row) => formatRelativeTime(row.created_at), nowrap: true },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (row) =>
-        isPending(row) && isYours(row) ? (
-          <YoursInstead thing="withdrawal" />
-        ) : isPending(row) ? (
-          <span className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => dispatch(withdrawalActionRequested({ kind: 'retry', id: row.id }))}
-              loading={action.pending?.id === row.id && action.pending.kind === 'retry'}
-              disabled={busy}
-              aria-label={`Retry ${row.reference}`}
-            >
-              Retry
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => setVoiding(row)}
-              loading={action.pending?.id === row.id && action.pending.kind === 'void'}
-              disabled={busy}
-              aria-label={`Void ${row.reference}`}
-            >
-              Void
-            </Button>
-          </span>
-        ) : row.anomaly && row.amount_owed ? (
-          `Paid by the bank after it was reversed: the member owes ${formatNaira(row.amount_owed)}`
-        ) : (
-          (row.failure_reason ?? '')
-        ),
-    },
-  ];
-
-  const confirmVoid = (reason: string) => {
-    if (!voiding) return;
-    dispatch(withdrawalActionRequested({ kind: 'void', id: voiding.id, reason }));
-    setVoiding(null);
-  };
-
+function List({ tab, search }: { tab: AdminWithdrawalTab; search: string }) {
+  const list = useKeysetPages((before, signal) => adminApi.withdrawals({ status: tab, search, before }, signal), `withdrawals-${tab}-${search}`, 0);
+  const shown = TABS.find((t) => t.id === tab)!;
   return (
     <div className={styles.panel}>
       <LoadState
-        loading={list.loading || list.tab !== tab}
-        error={list.tab === tab ? list.error : null}
-        hasData={list.tab === tab && list.data !== null}
-        empty={rows.length === 0}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : null}
+        hasData={list.data !== undefined}
+        empty={list.rows.length === 0}
         loadingLabel="Loading withdrawals…"
-        emptyTitle={TABS.find((t) => t.id === tab)?.empty}
-        onRetry={() => dispatch(adminWithdrawalsRequested({ tab, page: list.page }))}
+        emptyTitle={search ? `No ${shown.label.toLowerCase()} withdrawal of a member matching “${search}”` : shown.empty}
+        onRetry={list.retry}
       >
-        <Table caption={`${TABS.find((t) => t.id === tab)?.label} withdrawals`} hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
-        <Pagination
-          page={list.data?.current_page ?? list.page}
-          lastPage={list.data?.last_page ?? 1}
-          onPageChange={onPage}
-          label="Withdrawals pages"
-          disabled={list.loading}
-        />
+        <Table caption={`${shown.label} withdrawals`} hideCaption columns={COLUMNS} rows={list.rows} rowKey={(row) => row.id} />
       </LoadState>
-      <VoidWithdrawalDialog withdrawal={voiding} onConfirm={confirmVoid} onClose={() => setVoiding(null)} />
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
+          Load more
+        </Button>
+      )}
     </div>
   );
 }
 
 export default function WithdrawalsPanel() {
-  const dispatch = useDispatch();
-  const action = useSelector(selectWithdrawalAction);
-  const [status, setStatus] = useSearchParam('status');
-  const [pageText, setPage] = useSearchParam('page');
-  const tab = TABS.find((t) => t.id === status)?.id ?? 'pending';
-  const page = pageFrom(pageText);
-
-  useEffect(() => {
-    dispatch(adminWithdrawalsRequested({ tab, page }));
-  }, [tab, page, dispatch]);
-
+  const [tab, setTab] = useUrlParam<AdminWithdrawalTab>('status', TAB_IDS, 'pending');
+  const search = useMemberSearch();
   return (
     <div className={styles.panel}>
-      {action.message && (
-        <p className={styles.message} role="status">
-          {action.message}
-        </p>
-      )}
-      {action.error && (
-        <p className={styles.error} role="alert">
-          {action.error}
-        </p>
-      )}
+      <MemberSearchField value={search.text} onChange={search.setText} />
       <Tabs
         label="Withdrawals by state"
         value={tab}
-        onChange={(id) => setStatus(id, { drop: ['page'] })}
-        tabs={TABS.map((t) => ({ id: t.id, label: t.label, panel: <List tab={t.id} onPage={(next) => setPage(String(next))} /> }))}
+        onChange={(id) => setTab(id as AdminWithdrawalTab)}
+        tabs={TABS.map((t) => ({ id: t.id, label: t.label, panel: t.id === tab ? <List tab={t.id} search={search.term} /> : null }))}
       />
     </div>
   );

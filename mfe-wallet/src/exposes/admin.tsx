@@ -1,6 +1,6 @@
-// `./admin`: the console's Money section (/dashboard/money), its code loaded when it is opened; and the same parts as
-// panels for a shell older than the console, each loaded on first render. The fee settings are the shell's Settings
-// section now.
+// `./admin`: the console's Money section (/dashboard/money, and a withdrawal's page beneath it), its code loaded when it
+// is opened; and the same parts as panels for a shell older than the console, each loaded on first render. The fee
+// settings are the shell's Settings section now.
 import { lazy } from 'react';
 import type { RemoteAdmin } from '@coop/shared';
 
@@ -13,7 +13,9 @@ const admin: RemoteAdmin = {
     { id: 'locked-withdrawals', title: 'Locked withdrawals', component: lazy(() => import('../admin/LockedWithdrawalsPanel')) },
     { id: 'manual-adjustment', title: 'Manual adjustment', component: lazy(() => import('../admin/AdjustmentForm')) },
   ],
-  sections: [{ path: 'money', title: 'Money', order: 60, component: lazy(() => import('../admin/MoneySection')) }],
+  sections: [
+    { path: 'money', title: 'Money', order: 60, component: lazy(() => import('../admin/MoneySection')), routes: [{ path: 'withdrawals/:id', crumb: 'Withdrawal :id' }] },
+  ],
 };
 
 export default admin;

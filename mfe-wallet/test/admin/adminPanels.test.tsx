@@ -5,8 +5,7 @@ import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
 import SocietyBalancesPanel from '../../src/admin/SocietyBalancesPanel';
 import LockedWithdrawalsPanel from '../../src/admin/LockedWithdrawalsPanel';
 import { deferredReply, mockApi, networkDown, adminUser, signIn } from '@coop/shared/testing';
-import { page } from '../support/fixtures';
-import { adminWithdrawal } from './fixtures';
+import { adminWithdrawal, keyset } from './fixtures';
 import { renderPage } from '../support/renderPage';
 
 beforeEach(() => {
@@ -77,10 +76,12 @@ describe('Ledger check panel', () => {
 });
 
 describe('Withdrawals panel', () => {
-  it('lists pending withdrawals with member, amount, reference and age, and switches tabs', async () => {
+  it('lists pending withdrawals with member, amount, reference and age in keyset pages, and switches states', async () => {
     const api = mockApi({
       'GET admin/withdrawals': (call) =>
-        call.query.status === 'pending' ? { body: page([adminWithdrawal()]) } : { body: page([adminWithdrawal({ id: 40, reference: 'WD-40', status: 'reversed', failure_reason: 'Account closed' })]) },
+        call.query.status === 'pending'
+          ? { body: keyset([adminWithdrawal()]) }
+          : { body: keyset([adminWithdrawal({ id: 40, reference: 'WD-40', status: 'reversed', failure_reason: 'Account closed' })]) },
     });
     const { user } = renderPage(<WithdrawalsPanel />);
     const row = (await screen.findByText('Amaka Obi')).closest('tr')!;
@@ -88,13 +89,15 @@ describe('Withdrawals panel', () => {
     expect(row).toHaveTextContent('₦2,500.00');
     expect(row).toHaveTextContent('WD-000007-31');
     expect(row).toHaveTextContent('Sent');
-    expect(row).toHaveTextContent(/ago$|ago/);
-    expect(api.calls[0].query).toEqual({ status: 'pending', page: '1' });
+    expect(row).toHaveTextContent(/ago/);
+    expect(api.calls[0].query).toEqual({ status: 'pending', limit: '25' });
+    // decisions are on the withdrawal's own page
+    expect(within(row).getByRole('link', { name: 'Open withdrawal WD-000007-31' })).toHaveAttribute('href', '/dashboard/money/withdrawals/31');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Reversed' }));
     expect(await screen.findByText('Account closed')).toBeInTheDocument();
-    expect(api.calls.at(-1)!.query).toEqual({ status: 'reversed', page: '1' });
-    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'reversed', limit: '25' });
 
     await user.click(screen.getByRole('tab', { name: 'Stuck' }));
     await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('stuck'));
@@ -102,94 +105,67 @@ describe('Withdrawals panel', () => {
     await waitFor(() => expect(api.calls.at(-1)!.query.status).toBe('confirmed'));
   });
 
+  it('loads more from where the shown rows end, keeping them on screen', async () => {
+    const api = mockApi({
+      'GET admin/withdrawals': (call) =>
+        call.query.before === '31'
+          ? { body: keyset([adminWithdrawal({ id: 29, reference: 'WD-29' })]) }
+          : { body: keyset([adminWithdrawal({ id: 33, reference: 'WD-33' }), adminWithdrawal()], 31) },
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await screen.findByText('WD-33');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('WD-29')).toBeInTheDocument();
+    expect(screen.getByText('WD-33')).toBeInTheDocument();
+    expect(screen.getByText('WD-000007-31')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'pending', before: '31', limit: '25' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches by member once the typing pauses, and says when nothing matches', async () => {
+    const api = mockApi({
+      'GET admin/withdrawals': (call) => (call.query.search ? { body: keyset([]) } : { body: keyset([adminWithdrawal()]) }),
+    });
+    const { user } = renderPage(<WithdrawalsPanel />);
+    await screen.findByText('WD-000007-31');
+    await user.type(screen.getByLabelText('Search by member'), 'chioma');
+    expect(await screen.findByText('No pending withdrawal of a member matching “chioma”')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'pending', search: 'chioma', limit: '25' });
+    // one request for the whole word, not one a letter
+    expect(api.callsTo('GET', 'admin/withdrawals').filter((c) => c.query.search)).toHaveLength(1);
+  });
+
   it('shows a withdrawal paid after its reversal as an anomaly with the amount owed, under its own tab', async () => {
     const anomaly = adminWithdrawal({ id: 52, reference: 'WD-52', status: 'reversed', anomaly: true, anomaly_at: '2026-11-20T10:00:00.000Z', amount_owed: '4000.00', provider_status: 'success' });
     const api = mockApi({
-      'GET admin/withdrawals': (call) => (call.query.status === 'anomaly' ? { body: page([anomaly]) } : { body: page([]) }),
+      'GET admin/withdrawals': (call) => (call.query.status === 'anomaly' ? { body: keyset([anomaly]) } : { body: keyset([]) }),
     });
     const { user } = renderPage(<WithdrawalsPanel />);
     await screen.findByText('No withdrawals are waiting for the bank');
     await user.click(screen.getByRole('tab', { name: 'Anomalies' }));
     const row = (await screen.findByText('WD-52')).closest('tr')!;
-    expect(api.calls.at(-1)!.query).toEqual({ status: 'anomaly', page: '1' });
+    expect(api.calls.at(-1)!.query).toEqual({ status: 'anomaly', limit: '25' });
     expect(within(row).getByText('Reversed')).toBeInTheDocument();
     expect(within(row).getByText('Anomaly')).toBeInTheDocument();
     expect(row).toHaveTextContent('Paid by the bank after it was reversed: the member owes ₦4,000.00');
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when the anomalies tab is empty', async () => {
-    mockApi({ 'GET admin/withdrawals': { body: page([]) } });
+    mockApi({ 'GET admin/withdrawals': { body: keyset([]) } });
     const { user } = renderPage(<WithdrawalsPanel />);
     await screen.findByText('No withdrawals are waiting for the bank');
     await user.click(screen.getByRole('tab', { name: 'Anomalies' }));
     expect(await screen.findByText('No withdrawal has been paid after it was reversed')).toBeInTheDocument();
   });
 
-  it('says when a tab is empty', async () => {
-    mockApi({ 'GET admin/withdrawals': { body: page([]) } });
-    renderPage(<WithdrawalsPanel />);
-    expect(await screen.findByText('No withdrawals are waiting for the bank')).toBeInTheDocument();
-  });
-
-  it('retries a withdrawal with an Idempotency-Key and shows the answer', async () => {
-    const api = mockApi({
-      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
-      'POST admin/withdrawals/31/retry': { body: { success: true, message: 'The withdrawal was sent again' } },
-    });
+  it('shows a load error with Retry', async () => {
+    let down = true;
+    mockApi({ 'GET admin/withdrawals': () => (down ? networkDown() : { body: keyset([adminWithdrawal()]) }) });
     const { user } = renderPage(<WithdrawalsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Retry WD-000007-31' }));
-    expect(await screen.findByText('The withdrawal was sent again')).toBeInTheDocument();
-    const [retry] = api.callsTo('POST', 'admin/withdrawals/31/retry');
-    expect(retry.headers['Idempotency-Key']).toEqual(expect.any(String));
-    // the list is read again to show where the withdrawal stands now
-    await waitFor(() => expect(api.callsTo('GET', 'admin/withdrawals')).toHaveLength(2));
-  });
-
-  it('voids only with a reason, after confirming, and shows a refusal', async () => {
-    const api = mockApi({
-      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
-      'POST admin/withdrawals/31/void': { status: 409, body: { success: false, message: 'The provider is still processing this transfer' } },
-    });
-    const { user } = renderPage(<WithdrawalsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Void WD-000007-31' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void withdrawal' });
-    expect(dialog).toHaveTextContent('The money goes back to the member’s wallet');
-    await user.click(within(dialog).getByRole('button', { name: 'Void withdrawal' }));
-    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('A reason is required to void a withdrawal');
-    expect(api.callsTo('POST', 'admin/withdrawals/31/void')).toHaveLength(0);
-
-    await user.type(within(dialog).getByLabelText('Reason'), 'Bank confirmed the account is closed');
-    await user.click(within(dialog).getByRole('button', { name: 'Void withdrawal' }));
-    expect(await screen.findByText('The provider is still processing this transfer')).toBeInTheDocument();
-    const [call] = api.callsTo('POST', 'admin/withdrawals/31/void');
-    expect(call.body).toEqual({ reason: 'Bank confirmed the account is closed' });
-    expect(call.headers['Idempotency-Key']).toEqual(expect.any(String));
-    expect(screen.queryByRole('dialog', { name: 'Void withdrawal' })).not.toBeInTheDocument();
-  });
-
-  it('reuses the Idempotency-Key when a void is tried again after a lost reply', async () => {
-    let first = true;
-    const api = mockApi({
-      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
-      'POST admin/withdrawals/31/void': () => {
-        if (first) {
-          first = false;
-          return networkDown();
-        }
-        return { body: { success: true, message: 'The withdrawal was voided and the money is back in the member’s wallet' } };
-      },
-    });
-    const { user } = renderPage(<WithdrawalsPanel />);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      await user.click(await screen.findByRole('button', { name: 'Void WD-000007-31' }));
-      await user.type(screen.getByLabelText('Reason'), 'Duplicate request');
-      await user.click(screen.getByRole('button', { name: 'Void withdrawal' }));
-      await waitFor(() => expect(api.callsTo('POST', 'admin/withdrawals/31/void')).toHaveLength(attempt + 1));
-    }
-    expect(await screen.findByText('The withdrawal was voided and the money is back in the member’s wallet')).toBeInTheDocument();
-    const [a, b] = api.callsTo('POST', 'admin/withdrawals/31/void');
-    expect(b.headers['Idempotency-Key']).toBe(a.headers['Idempotency-Key']);
+    expect(await screen.findByText('Internet Error, Please check your internet and try again')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('WD-000007-31')).toBeInTheDocument();
   });
 });
 
@@ -240,6 +216,22 @@ describe('Locked withdrawals panel', () => {
     expect(await screen.findByText('No member’s withdrawals are locked')).toBeInTheDocument();
     expect(api.callsTo('POST', 'admin/pin_locks/7/unlock')).toHaveLength(1);
     expect(api.callsTo('GET', 'admin/pin_locks')).toHaveLength(2);
+  });
+
+  it('searches by member and loads more from the last member shown', async () => {
+    const bayo = { ...ada, user_id: 5, member_name: 'Bayo Locked', member_email: 'bayo@example.com' };
+    const api = mockApi({
+      'GET admin/pin_locks': (call) =>
+        call.query.before === '7' ? { body: { data: [bayo], next_before: null } } : call.query.search ? { body: { data: [], next_before: null } } : { body: { data: [ada], next_before: 7 } },
+    });
+    const { user } = renderPage(<LockedWithdrawalsPanel />, { path: '/dashboard/money/*', route: '/dashboard/money?part=locked' });
+    await screen.findByText('Ada Okafor');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Bayo Locked')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ before: '7', limit: '25' });
+    await user.type(screen.getByLabelText('Search by member'), 'zainab');
+    expect(await screen.findByText('No locked member matching “zainab”')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ search: 'zainab', limit: '25' });
   });
 
   it('says so when no one is locked', async () => {

@@ -82,4 +82,26 @@ describe('Held bank accounts panel', () => {
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
   });
+
+  it('searches by member once the typing pauses, and loads more from the last account shown', async () => {
+    const later = { ...held, id: 9, member: { id: 4, name: 'Tunde Bello', email: 'tunde@example.com' } };
+    const api = mockApi({
+      'GET admin/bank_accounts/held': (call) =>
+        call.query.before === '7'
+          ? { body: { success: true, data: [later], next_before: null } }
+          : call.query.search
+            ? { body: { success: true, data: [], next_before: null } }
+            : { body: { success: true, data: [held], next_before: 7 } },
+    });
+    const { user } = renderPage(<HeldBankAccountsPanel />);
+    await screen.findByText('BELLO MUSA');
+    expect(api.calls[0].query).toEqual({ limit: '25' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(/Tunde Bello/)).toBeInTheDocument();
+    expect(screen.getByText(/Ngozi Okafor/)).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ before: '7', limit: '25' });
+    await user.type(screen.getByLabelText('Search by member'), 'zainab');
+    expect(await screen.findByText('No held bank account of a member matching “zainab”')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query).toEqual({ search: 'zainab', limit: '25' });
+  });
 });

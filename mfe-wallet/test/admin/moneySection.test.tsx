@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { adminUser, mockApi, signIn } from '@coop/shared/testing';
 import MoneySection from '../../src/admin/MoneySection';
-import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { adminWithdrawal } from './fixtures';
+import { adminWithdrawal, keyset, withdrawalDetails } from './fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -11,7 +10,8 @@ beforeEach(() => {
 });
 
 const everything = {
-  'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
+  'GET admin/withdrawals': { body: keyset([adminWithdrawal()]) },
+  'GET admin/withdrawals/31': { body: { success: true, withdrawal: withdrawalDetails() } },
   'GET admin/bank_accounts/held': { body: { success: true, data: [] } },
   'GET admin/pin_locks': { body: { data: [] } },
   'GET admin/society-balances': { body: [{ purpose: 'fee_income', label: 'Fee income', balance: '12500.00' }] },
@@ -59,5 +59,26 @@ describe('the Money section of the console', () => {
     openSection('/dashboard/money?part=fees');
     expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('WD-000007-31')).toBeInTheDocument();
+  });
+
+  it('opens a withdrawal’s own page beneath it, from a row or a pasted link, and back to the list', async () => {
+    mockApi(everything);
+    const { user } = openSection('/dashboard/money');
+    await user.click(await screen.findByRole('link', { name: 'Open withdrawal WD-000007-31' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal WD-000007-31' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Money' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '‹ All withdrawals' }));
+    expect(await screen.findByRole('tablist', { name: 'Money' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts another part without the last part’s search', async () => {
+    const api = mockApi(everything);
+    const { user } = openSection('/dashboard/money?part=withdrawals&search=amaka');
+    await screen.findByText('WD-000007-31');
+    await user.click(screen.getByRole('tab', { name: 'Held bank accounts' }));
+    expect(await screen.findByText('No bank accounts are waiting for review')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by member')).toHaveValue('');
+    expect(api.callsTo('GET', 'admin/bank_accounts/held')[0].query).toEqual({ limit: '25' });
   });
 });

@@ -1,41 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@coop/shared';
 import { adminUser, mockApi, signIn } from '@coop/shared/testing';
 import WithdrawalsPanel from '../../src/admin/WithdrawalsPanel';
 import LockedWithdrawalsPanel from '../../src/admin/LockedWithdrawalsPanel';
-import { page } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
-import { adminWithdrawal } from './fixtures';
+import { adminWithdrawal, keyset } from './fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();
   signIn(adminUser);
 });
 
+/** the URL's query, on show so the test can read it */
+function QueryProbe() {
+  return <p data-testid="query">{useLocation().search}</p>;
+}
+const query = () => screen.getByTestId('query').textContent;
+
 const rowWith = (text: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
 
 describe('the administrator’s own rows', () => {
-  it('a pending withdrawal of one’s own is marked Yours, with no Retry or Void', async () => {
+  it('a withdrawal of one’s own is marked Yours in the list; the others are not', async () => {
     const mine = adminWithdrawal({ id: 44, reference: 'WD-44', member_name: 'Ada Admin', member_email: 'admin@example.com', yours: true });
-    mockApi({ 'GET admin/withdrawals': { body: page([mine, adminWithdrawal()]) } });
+    mockApi({ 'GET admin/withdrawals': { body: keyset([mine, adminWithdrawal()]) } });
     renderPage(<WithdrawalsPanel />);
     await screen.findByText('WD-44');
-    const row = rowWith('WD-44');
-    expect(within(row).getByText('Yours')).toBeVisible();
-    expect(row).toHaveTextContent('Your own withdrawal: another administrator decides');
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(rowWith('WD-000007-31')).getByRole('button', { name: 'Retry WD-000007-31' })).toBeInTheDocument();
+    expect(within(rowWith('WD-44')).getByText('Yours')).toBeVisible();
     expect(within(rowWith('WD-000007-31')).queryByText('Yours')).not.toBeInTheDocument();
-  });
-
-  it('shows the API’s refusal when a decision on one’s own withdrawal is tried', async () => {
-    const refusal = 'This is your own withdrawal: another administrator must decide on it';
-    mockApi({
-      'GET admin/withdrawals': { body: page([adminWithdrawal()]) },
-      'POST admin/withdrawals/31/retry': { status: 403, body: { success: false, message: refusal } },
-    });
-    const { user } = renderPage(<WithdrawalsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Retry WD-000007-31' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('a withdrawal lock of one’s own is marked Yours, with no Unlock', async () => {
@@ -50,19 +41,26 @@ describe('the administrator’s own rows', () => {
   });
 });
 
-describe('the withdrawals’ state and page in the URL', () => {
-  it('opens at the state and page the URL names, and a new state starts at page 1', async () => {
-    const api = mockApi({ 'GET admin/withdrawals': (call) => ({ body: page([adminWithdrawal({ status: 'reversed', failure_reason: `Page ${call.query.page}` })], { current_page: Number(call.query.page), last_page: 3 }) }) });
-    const { user } = renderPage(<WithdrawalsPanel />, { path: '/dashboard/money/*', route: '/dashboard/money?part=withdrawals&status=reversed&page=2' });
-    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+describe('the withdrawals’ state and search in the URL', () => {
+  it('opens at the state and search the URL names, a typed search goes into the URL, and a new state keeps it', async () => {
+    const api = mockApi({ 'GET admin/withdrawals': (call) => ({ body: keyset([adminWithdrawal({ status: 'reversed', failure_reason: `Search ${call.query.search ?? 'none'}` })]) }) });
+    const { user } = renderPage(
+      <>
+        <WithdrawalsPanel />
+        <QueryProbe />
+      </>, { path: '/dashboard/money/*', route: '/dashboard/money?part=withdrawals&status=reversed&search=amaka' });
+    expect(await screen.findByText('Search amaka')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reversed' })).toHaveAttribute('aria-selected', 'true');
-    expect(api.calls[0].query).toEqual({ status: 'reversed', page: '2' });
+    expect(screen.getByLabelText('Search by member')).toHaveValue('amaka');
+    expect(api.calls[0].query).toEqual({ status: 'reversed', search: 'amaka', limit: '25' });
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 3')).toBeInTheDocument();
-    expect(api.calls.at(-1)!.query).toEqual({ status: 'reversed', page: '3' });
+    await user.clear(screen.getByLabelText('Search by member'));
+    await user.type(screen.getByLabelText('Search by member'), 'obi');
+    expect(await screen.findByText('Search obi')).toBeInTheDocument();
+    await waitFor(() => expect(query()).toBe('?part=withdrawals&status=reversed&search=obi'));
 
     await user.click(screen.getByRole('tab', { name: 'Stuck' }));
-    await waitFor(() => expect(api.calls.at(-1)!.query).toEqual({ status: 'stuck', page: '1' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query).toEqual({ status: 'stuck', search: 'obi', limit: '25' }));
+    expect(query()).toBe('?part=withdrawals&status=stuck&search=obi');
   });
 });

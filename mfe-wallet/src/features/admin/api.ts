@@ -1,6 +1,25 @@
-// The administrators' money routes (SA, ADMIN): ledger check, withdrawals, society balances, manual adjustments.
-import { http } from '@coop/shared';
-import type { AdjustmentRequest, AdminMember, AdminMemberReply, AdminWithdrawal, LedgerCheckReply, MutationReply, Paginator, ProposedReply, SocietyBalance } from '@coop/api/contract';
+// The administrators' money routes (SA, ADMIN): ledger check, withdrawals (keyset pages, one withdrawal, retry, void),
+// held bank accounts, locked withdrawals, society balances, manual adjustments.
+import { http, type KeysetPage } from '@coop/shared';
+import type {
+  AdjustmentRequest,
+  AdminMember,
+  AdminMemberReply,
+  AdminWithdrawal,
+  AdminWithdrawalReply,
+  AdminWithdrawalsPage,
+  BankAccountReviewReply,
+  HeldBankAccount,
+  HeldBankAccountsReply,
+  LedgerCheckReply,
+  LockedMember,
+  LockedMembersReply,
+  MutationReply,
+  Paginator,
+  ProposedReply,
+  SocietyBalance,
+  UnlockPinsReply,
+} from '@coop/api/contract';
 
 export type AdminWithdrawalTab = 'pending' | 'stuck' | 'reversed' | 'confirmed' | 'anomaly';
 
@@ -11,13 +30,33 @@ export interface AdminWithdrawalActionReply extends MutationReply {
   withdrawal?: AdminWithdrawal;
 }
 
+/** rows per "Load more" in the money lists */
+export const MONEY_PAGE = 25;
+
+/** the list's filter and search, and where the page starts (`before`: the last id shown) */
+export interface ListQuery {
+  search: string;
+  before?: number;
+}
+
+const keysetQuery = ({ search, before }: ListQuery) => ({ search: search || undefined, before, limit: MONEY_PAGE });
+/** an API older than the keyset pages sends no next_before (and the withdrawals' numbered page): its one page is all there is */
+const asKeysetPage = <Row>(reply: { data: Row[]; next_before?: number | null }): KeysetPage<Row> => ({ data: reply.data, next_before: reply.next_before ?? null });
+
 export const adminApi = {
   ledgerCheck: () => http.get<LedgerCheckReply>('admin/ledger/check'),
-  withdrawals: (status: AdminWithdrawalTab, page: number) =>
-    http.get<Paginator<AdminWithdrawal> | AdminWithdrawal[]>('admin/withdrawals', { query: { status, page } }),
+  withdrawals: (query: ListQuery & { status: AdminWithdrawalTab }, signal?: AbortSignal): Promise<KeysetPage<AdminWithdrawal>> =>
+    http.get<AdminWithdrawalsPage>('admin/withdrawals', { query: { status: query.status, ...keysetQuery(query) }, signal }).then(asKeysetPage),
+  withdrawal: (id: number, signal?: AbortSignal) => http.get<AdminWithdrawalReply>(`admin/withdrawals/${id}`, { signal }),
   retry: (id: number, idempotencyKey: string) => http.post<AdminWithdrawalActionReply>(`admin/withdrawals/${id}/retry`, undefined, { idempotencyKey }),
   void: (id: number, reason: string, idempotencyKey: string) =>
     http.post<AdminWithdrawalActionReply>(`admin/withdrawals/${id}/void`, { reason }, { idempotencyKey }),
+  heldBankAccounts: (query: ListQuery, signal?: AbortSignal): Promise<KeysetPage<HeldBankAccount>> =>
+    http.get<HeldBankAccountsReply>('admin/bank_accounts/held', { query: keysetQuery(query), signal }).then(asKeysetPage),
+  reviewBankAccount: (id: number, decision: 'approve' | 'reject') => http.post<BankAccountReviewReply>(`admin/bank_accounts/${id}/${decision}`),
+  lockedMembers: (query: ListQuery, signal?: AbortSignal): Promise<KeysetPage<LockedMember>> =>
+    http.get<LockedMembersReply>('admin/pin_locks', { query: keysetQuery(query), signal }).then(asKeysetPage),
+  unlock: (userId: number) => http.post<UnlockPinsReply>(`admin/pin_locks/${userId}/unlock`),
   balances: () => http.get<SocietyBalance[] | { data: SocietyBalance[] }>('admin/society-balances'),
   /** accounts whose name, e-mail or phone contains `search` (the adjustment form finds a member by e-mail with it) */
   members: (search: string) => http.get<Paginator<AdminMember>>('admin/members', { query: { search, per_page: 20 } }),

@@ -1,13 +1,11 @@
-// Admin sagas. Retry and void move money: each carries an Idempotency-Key, reused after an unknown outcome.
+// Admin sagas. Retry and void move money: each carries an Idempotency-Key, reused after an unknown outcome; whatever
+// the answer, the withdrawal's page reads the withdrawal again (the slice's `settled`).
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminWithdrawal, LedgerCheckReply, SocietyBalance } from '@coop/api/contract';
-import { intentFor, type MoneyIntent, accepted, asPaginator, failureMessage, loadInto, outcomeUnknown } from '@coop/shared';
+import type { LedgerCheckReply, SocietyBalance } from '@coop/api/contract';
+import { intentFor, type MoneyIntent, accepted, failureMessage, loadInto, outcomeUnknown } from '@coop/shared';
 import { adminApi, type AdminWithdrawalActionReply } from './api';
-import { selectAdminWithdrawals, selectWithdrawalAction } from './selectors';
+import { selectWithdrawalAction } from './selectors';
 import {
-  adminWithdrawalsFailed,
-  adminWithdrawalsRequested,
-  adminWithdrawalsSucceeded,
   balancesFailed,
   balancesRequested,
   balancesSucceeded,
@@ -25,11 +23,6 @@ export function* runLedgerCheck() {
   yield* loadInto<LedgerCheckReply>({ succeeded: ledgerCheckSucceeded, failed: ledgerCheckFailed }, adminApi.ledgerCheck);
 }
 
-export function* loadAdminWithdrawals(action: ReturnType<typeof adminWithdrawalsRequested>) {
-  const { tab, page } = action.payload;
-  yield* loadInto({ succeeded: adminWithdrawalsSucceeded, failed: adminWithdrawalsFailed }, () => adminApi.withdrawals(tab, page), asPaginator<AdminWithdrawal>);
-}
-
 export function* withdrawalAction(action: ReturnType<typeof withdrawalActionRequested>) {
   const { intent: previous }: { intent: MoneyIntent<WithdrawalAction> | null } = yield select(selectWithdrawalAction);
   const intent = intentFor(previous, action.payload);
@@ -44,9 +37,6 @@ export function* withdrawalAction(action: ReturnType<typeof withdrawalActionRequ
   } catch (error) {
     yield put(withdrawalActionFailed({ message: failureMessage(error), keepIntent: outcomeUnknown(error) }));
   }
-  // whatever happened, the list shows where each withdrawal stands now
-  const { tab, page }: { tab: Parameters<typeof adminApi.withdrawals>[0]; page: number } = yield select(selectAdminWithdrawals);
-  yield put(adminWithdrawalsRequested({ tab, page }));
 }
 
 export function* loadBalances() {
@@ -60,7 +50,6 @@ export function* loadBalances() {
 export function* adminSaga() {
   yield all([
     takeLatest(ledgerCheckRequested.type, runLedgerCheck),
-    takeLatest(adminWithdrawalsRequested.type, loadAdminWithdrawals),
     takeLeading(withdrawalActionRequested.type, withdrawalAction),
     takeLatest(balancesRequested.type, loadBalances),
   ]);

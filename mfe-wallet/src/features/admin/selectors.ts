@@ -4,6 +4,5 @@ import { adminReducer } from './slice';
 
 export const selectAdmin = areaSelector(FEATURE_KEY, 'admin', adminReducer);
 export const selectLedger = (state: unknown) => selectAdmin(state).ledger;
-export const selectAdminWithdrawals = (state: unknown) => selectAdmin(state).withdrawals;
 export const selectWithdrawalAction = (state: unknown) => selectAdmin(state).action;
 export const selectSocietyBalances = (state: unknown) => selectAdmin(state).balances;

@@ -1,23 +1,21 @@
-// The admin panels' state: each panel loads on its own; a withdrawal action keeps its key for a retry.
+// The admin panels' state: each panel loads on its own; a withdrawal action keeps its key for a retry, and `settled`
+// counts the actions that have ended (done or refused) so the withdrawal's page reads it again.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminWithdrawal, LedgerCheckReply, Paginator, SocietyBalance } from '@coop/api/contract';
+import type { LedgerCheckReply, SocietyBalance } from '@coop/api/contract';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
-import type { AdminWithdrawalTab } from './api';
 
 export type WithdrawalAction = { kind: 'retry'; id: number } | { kind: 'void'; id: number; reason: string };
 
 export interface AdminState {
   ledger: Loadable<LedgerCheckReply>;
-  withdrawals: Loadable<Paginator<AdminWithdrawal>> & { tab: AdminWithdrawalTab; page: number };
   /** the action in flight, with its key for a retry after an unknown outcome */
-  action: { pending: WithdrawalAction | null; intent: MoneyIntent<WithdrawalAction> | null; message: string | null; error: string | null };
+  action: { pending: WithdrawalAction | null; intent: MoneyIntent<WithdrawalAction> | null; message: string | null; error: string | null; settled: number };
   balances: Loadable<SocietyBalance[]>;
 }
 
 export const initialAdminState: AdminState = {
   ledger: idle(),
-  withdrawals: { ...idle<Paginator<AdminWithdrawal>>(), tab: 'pending', page: 1 },
-  action: { pending: null, intent: null, message: null, error: null },
+  action: { pending: null, intent: null, message: null, error: null, settled: 0 },
   balances: idle(),
 };
 
@@ -29,15 +27,6 @@ const adminSlice = createSlice({
     ledgerCheckSucceeded: (state, action: PayloadAction<LedgerCheckReply>) => succeeded(state.ledger, action.payload),
     ledgerCheckFailed: (state, action: PayloadAction<string>) => failed(state.ledger, action.payload),
 
-    adminWithdrawalsRequested: (state, action: PayloadAction<{ tab: AdminWithdrawalTab; page: number }>) => {
-      started(state.withdrawals);
-      if (state.withdrawals.tab !== action.payload.tab) state.withdrawals.data = null;
-      state.withdrawals.tab = action.payload.tab;
-      state.withdrawals.page = action.payload.page;
-    },
-    adminWithdrawalsSucceeded: (state, action: PayloadAction<Paginator<AdminWithdrawal>>) => succeeded(state.withdrawals, action.payload),
-    adminWithdrawalsFailed: (state, action: PayloadAction<string>) => failed(state.withdrawals, action.payload),
-
     withdrawalActionRequested: (state, action: PayloadAction<WithdrawalAction>) => {
       state.action.pending = action.payload;
       state.action.message = null;
@@ -47,18 +36,23 @@ const adminSlice = createSlice({
       state.action.intent = action.payload;
     },
     withdrawalActionSucceeded: (state, action: PayloadAction<string>) => {
-      state.action = { pending: null, intent: null, message: action.payload, error: null };
+      state.action = { pending: null, intent: null, message: action.payload, error: null, settled: state.action.settled + 1 };
     },
     withdrawalActionFailed: (state, action: PayloadAction<{ message: string; keepIntent: boolean }>) => {
       state.action.pending = null;
       state.action.error = action.payload.message;
+      state.action.settled += 1;
       if (!action.payload.keepIntent) state.action.intent = null;
+    },
+    /** leaving a withdrawal's page: its message does not follow to the next one */
+    withdrawalActionCleared: (state) => {
+      state.action.message = null;
+      state.action.error = null;
     },
 
     balancesRequested: (state) => started(state.balances),
     balancesSucceeded: (state, action: PayloadAction<SocietyBalance[]>) => succeeded(state.balances, action.payload),
     balancesFailed: (state, action: PayloadAction<string>) => failed(state.balances, action.payload),
-
   },
 });
 
@@ -66,13 +60,11 @@ export const {
   ledgerCheckRequested,
   ledgerCheckSucceeded,
   ledgerCheckFailed,
-  adminWithdrawalsRequested,
-  adminWithdrawalsSucceeded,
-  adminWithdrawalsFailed,
   withdrawalActionRequested,
   withdrawalActionKeyed,
   withdrawalActionSucceeded,
   withdrawalActionFailed,
+  withdrawalActionCleared,
   balancesRequested,
   balancesSucceeded,
   balancesFailed,

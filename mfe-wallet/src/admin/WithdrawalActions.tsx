@@ -1,0 +1,60 @@
+// The decisions open on a withdrawal's page: Retry (sent again with the same reference) and Void (the money back to the
+// wallet, with a reason), each asking the provider first; or why none is open. The answer shows here, in the API's words.
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, YoursNote } from '@coop/shared';
+import type { AdminWithdrawalDetails } from '@coop/api/contract';
+import { selectWithdrawalAction } from '../features/admin/selectors';
+import { withdrawalActionRequested } from '../features/admin/slice';
+import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
+import styles from './Panel.module.css';
+
+export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawalDetails }) {
+  const dispatch = useDispatch();
+  const action = useSelector(selectWithdrawalAction);
+  const [voiding, setVoiding] = useState(false);
+  const busy = action.pending !== null;
+  const pendingHere = action.pending?.id === withdrawal.id ? action.pending.kind : null;
+  const open = (kind: 'retry' | 'void') => withdrawal.open_actions.includes(kind);
+
+  return (
+    <div className={styles.panel}>
+      {action.message && (
+        <p className={styles.message} role="status">
+          {action.message}
+        </p>
+      )}
+      {action.error && (
+        <p className={styles.error} role="alert">
+          {action.error}
+        </p>
+      )}
+      {withdrawal.yours ? (
+        <YoursNote thing="withdrawal" />
+      ) : withdrawal.open_actions.length === 0 ? (
+        withdrawal.closed_because && <p className={styles.meta}>{withdrawal.closed_because}</p>
+      ) : (
+        <div className={styles.actions}>
+          {open('retry') && (
+            <Button variant="secondary" onClick={() => dispatch(withdrawalActionRequested({ kind: 'retry', id: withdrawal.id }))} loading={pendingHere === 'retry'} disabled={busy}>
+              Retry
+            </Button>
+          )}
+          {open('void') && (
+            <Button variant="danger" onClick={() => setVoiding(true)} loading={pendingHere === 'void'} disabled={busy}>
+              Void
+            </Button>
+          )}
+        </div>
+      )}
+      <VoidWithdrawalDialog
+        withdrawal={voiding ? { reference: withdrawal.reference, amount: withdrawal.amount, member_name: withdrawal.member.name } : null}
+        onConfirm={(reason) => {
+          setVoiding(false);
+          dispatch(withdrawalActionRequested({ kind: 'void', id: withdrawal.id, reason }));
+        }}
+        onClose={() => setVoiding(false)}
+      />
+    </div>
+  );
+}
