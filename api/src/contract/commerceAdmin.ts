@@ -46,6 +46,42 @@ export interface AdminInvestmentRow extends InvestmentCard {
   start_date: string;
 }
 
+/** `GET admin/investments?search=&kind=&status=&before=&limit=`: newest first, keyset pages */
+export interface AdminInvestmentsPage {
+  data: AdminInvestmentRow[];
+  /** pass as `before` for the next page; null at the end */
+  next_before: number | null;
+}
+
+/** `GET admin/investments/{id}`: one investment as the list shows it */
+export interface AdminInvestmentReply {
+  success: true;
+  investment: AdminInvestmentRow;
+}
+
+/** one piece of news posted on an investment, as administrators read it */
+export interface AdminInvestmentNewsRow {
+  id: number;
+  news: string;
+  posted_at: string;
+  /** null when the poster's account is gone */
+  posted_by: { id: number; name: string; email: string } | null;
+}
+
+/** `GET admin/investments/{id}/news?before=&limit=`: newest first, keyset pages */
+export interface AdminInvestmentNewsPage {
+  data: AdminInvestmentNewsRow[];
+  /** pass as `before` for the next page; null at the end */
+  next_before: number | null;
+}
+
+/** `POST admin/investments/{id}/news` */
+export interface AdminInvestmentNewsReply {
+  success: true;
+  message: string;
+  news: AdminInvestmentNewsRow;
+}
+
 export interface AdminHolderRow {
   holding_id: number;
   member: { id: number; name: string; email: string };

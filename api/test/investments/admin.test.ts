@@ -71,7 +71,7 @@ describe('creating investments', () => {
     expect(picture.headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ url: created.investment.investment_pic.replace(/\/[^/]+\.webp$/, '/AAAAAAAAAAAAAAAAAAAAAA.webp') })).statusCode).toBe(404);
 
-    const row = (await call(t, boss, 'GET', '/api/admin/investments')).json().find((r: { id: number }) => r.id === created.investment.id);
+    const row = (await call(t, boss, 'GET', `/api/admin/investments/${created.investment.id}`)).json().investment;
     expect(row).toMatchObject({ holders: 0, slots_sold: 0, pool: '0.00', due_at_maturity: '0.00', paid_out_holdings: 0, insurance_partner: 'Leadway Assurance', start_date: dayFromToday(t, 0) });
     const member = await saver(t);
     const details = (await call(t, member, 'GET', `/api/single_investment/${created.investment.id}`)).json();
@@ -166,7 +166,7 @@ describe('news and holders', () => {
     expect((await buy(t, holder, 'market', inv.id, 1)).statusCode).toBe(200);
     for (const news of ['The mill is installed', 'First bags sold']) {
       const res = await call(t, boss, 'POST', `/api/admin/investments/${inv.id}/news`, { news });
-      expect(res.json()).toEqual({ success: true, message: 'News posted' });
+      expect(res.json()).toEqual({ success: true, message: 'News posted', news: { id: expect.any(Number), news, posted_at: expect.any(String), posted_by: { id: boss.id, name: expect.any(String), email: boss.email } } });
     }
     const told = (await notificationsOf(t, holder)).filter((n) => n.title === 'News: Rice Mill');
     expect(told.map((n) => n.message)).toEqual(['The mill is installed', 'First bags sold']);
@@ -202,7 +202,7 @@ describe('news and holders', () => {
       [ada.id, 3, '1500.00', '1725.00', null],
     ]);
     expect(data[0].member).toMatchObject({ email: bayo.email, name: expect.stringMatching(/^Ada Member\d+$/) });
-    const row = (await call(t, boss, 'GET', '/api/admin/investments')).json().find((r: { id: number }) => r.id === inv.id);
+    const row = (await call(t, boss, 'GET', `/api/admin/investments/${inv.id}`)).json().investment;
     expect(row).toMatchObject({ holders: 2, slots_sold: 4, unit_remaining: 96, pool: '2000.00', due_at_maturity: '2300.00', paid_out_holdings: 0 });
     expect((await call(t, boss, 'GET', '/api/admin/investments/999999/holders')).statusCode).toBe(404);
     expect((await call(t, boss, 'GET', `/api/admin/investments/${inv.id}/holders?before=x`)).statusCode).toBe(422);

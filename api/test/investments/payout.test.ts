@@ -101,7 +101,7 @@ describe('the maturity payout', () => {
 
     expect((await call(t, ada, 'GET', '/api/user_investments')).json()).toEqual([expect.objectContaining({ investments_id: inv.id, slots: 2, payout: '2300.00', paid_out: true })]);
     expect((await call(t, ada, 'GET', '/api/marketTotal')).json()).toEqual({ total: '0.00', slots: 0 });
-    const row = (await call(t, boss, 'GET', '/api/admin/investments')).json().find((r: { id: number }) => r.id === inv.id);
+    const row = (await call(t, boss, 'GET', `/api/admin/investments/${inv.id}`)).json().investment;
     expect(row).toMatchObject({ status: 'paid', paid_out_holdings: 2, due_at_maturity: '0.00', on_sale: false });
   });
 

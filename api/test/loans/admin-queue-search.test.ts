@@ -70,7 +70,7 @@ describe('GET admin/loans?search=', () => {
     const seen: number[] = [];
     let before: number | null = null;
     do {
-      const page = (await call(t, boss, 'GET', `/api/admin/loans?status=all&search=bakare&limit=2${before ? `&before=${before}` : ''}`)).json();
+      const page: { data: { id: number; news?: string }[]; next_before: number | null; next_cursor?: string | null } = (await call(t, boss, 'GET', `/api/admin/loans?status=all&search=bakare&limit=2${before ? `&before=${before}` : ''}`)).json();
       expect(page.data.length).toBeLessThanOrEqual(2);
       expect(page.next_cursor).toBe(page.next_before === null ? null : String(page.next_before));
       seen.push(...page.data.map((r: { id: number }) => r.id));

@@ -1,11 +1,11 @@
-// Investments for administrators (SA, ADMIN): create market and halal products (with a picture), post news, see
-// holders, and propose the maturity payout (refused before the maturity date; it runs when another administrator
+// Investments for administrators (SA, ADMIN): the list (./adminList.ts) and one investment, create market and halal
+// products (with a picture), post news and read what was posted (./adminNews.ts), see holders, and propose the maturity payout (refused before the maturity date; it runs when another administrator
 // approves it, ../approvals; the job runs it too).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { AdminHolderRow, AdminInvestmentRow } from '../../contract';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { AdminHolderRow, AdminInvestmentNewsPage, AdminInvestmentNewsReply, AdminInvestmentReply, AdminInvestmentsPage } from '../../contract';
 import { investmentHoldings, investmentNews, investments, marketCategories } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { conflict, unprocessable } from '../../http/errors';
@@ -15,7 +15,9 @@ import { lagosDate } from '../../time/lagos';
 import { notify } from '../notifications/service';
 import { storedPicture } from '../shop/pictures';
 import { nobody, peopleById } from '../shop/admin/people';
-import { categoryBody, holdersQuery, investmentFields, investmentIdParams, newsBody } from './body';
+import { adminInvestment, adminInvestments } from './adminList';
+import { adminInvestmentNews, newsRows } from './adminNews';
+import { adminInvestmentsQuery, categoryBody, holdersQuery, investmentFields, investmentIdParams, newsBody, newsQuery } from './body';
 import { describeProposed, proposedReply } from '../approvals/proposed';
 import { proposePayout } from './payout';
 import { findInvestment } from './purchase';
@@ -24,39 +26,24 @@ import { investmentCard, investmentColumns } from './views';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const PAGE = 100;
-// the outer row's id, qualified: drizzle writes a single-table select's columns unqualified, and a bare "id" inside
-// these subqueries would be the holding's own id
-const investmentIdOuter = sql.raw('"investments"."id"');
+const LIST_PAGE = 50;
+const NEWS_PAGE = 20;
 
 export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = fastify.deps;
   await fastify.register(multipart, { limits: formUploadLimits(1) });
 
-  app.get('/admin/investments', { schema: { summary: 'Every investment with what is sold, the pool and what maturity pays (SA, ADMIN)', tags, security } }, async (): Promise<AdminInvestmentRow[]> => {
-    const rows = await db
-      .select({
-        inv: investmentColumns,
-        holders: sql<number>`(SELECT count(DISTINCT h.user_id)::int FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter})`,
-        pool: sql<string>`(SELECT coalesce(sum(h.amount_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter})`,
-        due: sql<string>`(SELECT coalesce(sum(h.amount_kobo + h.returns_kobo), 0)::text FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter} AND h.paid_out_at IS NULL)`,
-        paidOut: sql<number>`(SELECT count(*)::int FROM investment_holdings h WHERE h.investment_id = ${investmentIdOuter} AND h.paid_out_at IS NOT NULL)`,
-      })
-      .from(investments)
-      .orderBy(desc(investments.id))
-      .limit(PAGE);
-    const today = lagosDate(now());
-    return rows.map((r) => ({
-      ...investmentCard(r.inv, today),
-      holders: Number(r.holders),
-      slots_sold: r.inv.units - r.inv.unitRemaining,
-      pool: formatKobo(BigInt(r.pool)),
-      due_at_maturity: formatKobo(BigInt(r.due)),
-      paid_out_holdings: Number(r.paidOut),
-      insurance_partner: r.inv.insurancePartner,
-      start_date: r.inv.startDate,
-    }));
-  });
+  app.get(
+    '/admin/investments',
+    { schema: { summary: 'Investments, newest first, with what is sold, the pool and what maturity pays: search by name, filter by kind and status, keyset pages with before/limit (SA, ADMIN)', tags, security, querystring: adminInvestmentsQuery } },
+    async (request): Promise<AdminInvestmentsPage> => adminInvestments(db, { ...request.query, limit: request.query.limit ?? LIST_PAGE }, lagosDate(now())),
+  );
+
+  app.get('/admin/investments/:id', { schema: { summary: 'One investment as the list shows it (SA, ADMIN)', tags, security, params: investmentIdParams } }, async (request): Promise<AdminInvestmentReply> => ({
+    success: true,
+    investment: await adminInvestment(db, request.params.id, lagosDate(now())),
+  }));
 
   app.post(
     '/admin/investments',
@@ -96,16 +83,28 @@ export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  app.post('/admin/investments/:id/news', { schema: { summary: 'Post news on an investment (its holders are told)', tags, security, params: investmentIdParams, body: newsBody } }, async (request) => {
+  app.post('/admin/investments/:id/news', { schema: { summary: 'Post news on an investment (its holders are told)', tags, security, params: investmentIdParams, body: newsBody } }, async (request): Promise<AdminInvestmentNewsReply> => {
     const inv = await findInvestment(db, request.params.id);
     const at = now();
-    await db.transaction(async (tx) => {
-      await tx.insert(investmentNews).values({ investmentId: inv.id, news: request.body.news, postedBy: currentUser(request).id, postedAt: at });
+    const poster = currentUser(request);
+    const posted = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(investmentNews).values({ investmentId: inv.id, news: request.body.news, postedBy: poster.id, postedAt: at }).returning();
       const holders = await tx.selectDistinct({ userId: investmentHoldings.userId }).from(investmentHoldings).where(eq(investmentHoldings.investmentId, inv.id));
       for (const h of holders) await notify(tx, h.userId, { title: `News: ${inv.investmentType}`, message: request.body.news.slice(0, 300), link: inv.kind === 'halal' ? '/investments?kind=halal' : '/market', createdAt: at });
+      return row;
     });
-    return { success: true, message: 'News posted' };
+    const [news] = await newsRows(db, [posted]);
+    return { success: true, message: 'News posted', news };
   });
+
+  app.get(
+    '/admin/investments/:id/news',
+    { schema: { summary: 'The news posted on an investment, newest first, with who posted it (keyset: before/limit; SA, ADMIN)', tags, security, params: investmentIdParams, querystring: newsQuery } },
+    async (request): Promise<AdminInvestmentNewsPage> => {
+      await findInvestment(db, request.params.id);
+      return adminInvestmentNews(db, request.params.id, request.query.before, request.query.limit ?? NEWS_PAGE);
+    },
+  );
 
   app.get('/admin/investments/:id/holders', { schema: { summary: 'Who holds an investment, newest purchase first (keyset: `before`)', tags, security, params: investmentIdParams, querystring: holdersQuery } }, async (request): Promise<{ data: AdminHolderRow[]; next_before: number | null }> => {
     await findInvestment(db, request.params.id);

@@ -1,7 +1,7 @@
 // The investment bodies: a purchase as the original client sent it (facts §2.9: the id key differs by product;
 // `total` is compared with the server's, never used), and the admin's forms.
 import { z } from 'zod';
-import { recordId } from '../../http/validation';
+import { keysetLimit, recordId } from '../../http/validation';
 import { clientTotal, nairaAmount, parseNaira } from '../../money/money';
 import { paymentSourceFields } from '../payments/paymentSource';
 
@@ -72,3 +72,23 @@ export type InvestmentFields = z.output<typeof investmentFields>;
 export const newsBody = z.object({ news: text('The news', 2000).min(1, { error: 'Write the news first' }) });
 export const categoryBody = z.object({ category_name: text('The category name', 60).min(1, { error: 'The category name is required' }) });
 export const holdersQuery = z.object({ before: recordId('before').optional() });
+
+export const INVESTMENT_STATUSES = ['open', 'paying', 'paid'] as const;
+
+export const adminInvestmentsQuery = z.object({
+  search: z
+    .string({ error: 'The search must be text' })
+    .trim()
+    .max(100, { error: 'The search must be at most 100 characters' })
+    .optional()
+    .describe("part of the investment's name"),
+  kind: z.enum(['market', 'halal'], { error: 'The kind must be market or halal' }).optional(),
+  status: z.enum(INVESTMENT_STATUSES, { error: `The status must be one of ${INVESTMENT_STATUSES.join(', ')}` }).optional(),
+  before: recordId('before (the last investment shown)').optional().describe('next_before of the previous page'),
+  limit: keysetLimit().optional().describe('rows per page (50 unless given)'),
+});
+
+export const newsQuery = z.object({
+  before: recordId('before (the last news shown)').optional().describe('next_before of the previous page'),
+  limit: keysetLimit().optional().describe('rows per page (20 unless given)'),
+});
