@@ -29,3 +29,4 @@ export type * from './commerceAdmin';
 export type * from './backOffice';
 export type * from './memberFile';
 export type * from './notices';
+export type * from './reports';

@@ -28,6 +28,7 @@ import { approvalRoutes } from './approvals';
 import { adjustmentRoutes } from './adjustments';
 import { administratorRoutes } from './administrators/routes';
 import { auditRoutes } from './audit/routes';
+import { reportRoutes } from './reports/routes';
 import { noticeRoutes } from './notices';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -65,5 +66,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminOnly(adjustmentRoutes));
   await app.register(adminOnly(administratorRoutes));
   await app.register(adminOnly(auditRoutes));
+  await app.register(adminOnly(reportRoutes));
   await app.register(adminOnly(noticeRoutes));
 }
