@@ -14,7 +14,7 @@ beforeEach(() => {
 const PROPOSED = 'Proposed: another administrator must approve it before it takes effect';
 
 const amaka: AdminMember = {
-  id: 7, name: 'Amaka Obi', first_name: 'Amaka', last_name: 'Obi', email: 'amaka@example.com', phone_no: '08010000007', role: 'MEMBER', verified: true, member_status: true, created_at: '2026-01-01T09:00:00.000Z',
+  id: 7, name: 'Amaka Obi', first_name: 'Amaka', last_name: 'Obi', email: 'amaka@example.com', phone_no: '08010000007', role: 'MEMBER', verified: true, member_status: true, suspended: false, created_at: '2026-01-01T09:00:00.000Z',
 };
 const amakaLike = { ...amaka, id: 8, name: 'Amaka Obiora', email: 'amaka@example.com.ng' };
 
