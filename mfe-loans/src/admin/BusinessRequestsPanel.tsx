@@ -1,12 +1,14 @@
-// Business requests (SA, ADMIN): requests waiting for the society's offer, each opening its loan's page. The
-// administrator's own request is marked "Yours" and offers no offer form (another administrator must make it).
-import { formatNaira, isYours, LoadState, Table, useLoad, type TableColumn, YoursMark } from '@coop/shared';
+// Business requests (SA, ADMIN): requests waiting for the society's offer, searched by business or member (the term in
+// the URL: ?request_search=), "Load more" over keyset pages, each opening its loan's page. The administrator's own
+// request is marked "Yours" and offers no offer form (another administrator must make it).
+import { Button, formatNaira, isYours, LoadState, Table, TextField, type TableColumn, useKeysetPages, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import { OfferForm } from './OfferForm';
 import styles from './Panel.module.css';
+import { useUrlSearch } from './useUrlSearch';
 
 const COLUMNS: TableColumn<AdminLoanRow>[] = [
   {
@@ -26,21 +28,27 @@ const COLUMNS: TableColumn<AdminLoanRow>[] = [
 
 export default function BusinessRequestsPanel() {
   const version = useLoansVersion();
-  const page = useLoad((signal) => loansAdminApi.queue({ status: '0', kind: 'business' }, signal), `business-queue-${version}`);
-  const rows = page.data?.data ?? [];
+  const search = useUrlSearch('request_search');
+  const list = useKeysetPages((before, signal) => loansAdminApi.queue({ status: '0', kind: 'business', search: search.term, before }, signal), `business|${search.term}`, version);
   return (
     <div className={styles.panel}>
+      <TextField label="Search the requests" type="search" value={search.typed} onChange={(e) => search.setTyped(e.target.value)} maxLength={100} hint="Business name, member’s name, e-mail or phone, or loan number" />
       <LoadState
-        loading={page.status === 'loading'}
-        error={page.status === 'error' ? page.message : null}
-        empty={rows.length === 0}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : null}
+        empty={list.rows.length === 0}
         loadingLabel="Loading the business requests…"
-        emptyTitle="No business request waits for an offer"
-        onRetry={page.retry}
-        hasData={page.data !== undefined}
+        emptyTitle={search.term ? `No business request matches “${search.term}”` : 'No business request waits for an offer'}
+        onRetry={list.retry}
+        hasData={list.data !== undefined}
       >
-        <Table caption="Business requests waiting for an offer" hideCaption columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
+        <Table caption="Business requests waiting for an offer" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(r) => r.id} />
       </LoadState>
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
+          Load more
+        </Button>
+      )}
       <p className={styles.meta}>Once a member accepts, the request moves to processing in the loan queue to approve and disburse.</p>
     </div>
   );

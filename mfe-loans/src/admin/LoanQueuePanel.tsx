@@ -1,15 +1,16 @@
 // Loan queue (SA, ADMIN): what needs an administrator by default (processing to approve, approved to disburse,
-// business requests waiting for an offer), or any status and kind — both in the URL (?status=&kind=), so a reload or a
-// shared link shows the same list; "Load more" by cursor; a row opens its loan's page. The administrator's own loans
-// (or ones they guarantee) are marked "Yours".
-import { useState } from 'react';
-import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, useLoad, type TableColumn, useUrlParam, YoursMark } from '@coop/shared';
+// business requests waiting for an offer), or any status and kind, searched by borrower (name, e-mail, phone), business
+// or loan number — all in the URL (?status=&kind=&search=), so a reload or a shared link shows the same list; "Load
+// more" over keyset pages; a row opens its loan's page. The administrator's own loans (or ones they guarantee) are
+// marked "Yours".
+import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { LOAN_STATUS_LABEL } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import styles from './Panel.module.css';
+import { useUrlSearch } from './useUrlSearch';
 
 const STATUS_OPTIONS = [
   { value: 'action', label: 'Needs an administrator' },
@@ -63,42 +64,33 @@ export default function LoanQueuePanel() {
   const version = useLoansVersion();
   const [status, setStatus] = useUrlParam('status', STATUSES, 'action');
   const [kind, setKind] = useUrlParam('kind', KINDS, '');
-  const [paging, setPaging] = useState({ filter: '', cursors: [] as string[] });
-  const filter = `${status}|${kind}`;
-  const cursors = paging.filter === filter ? paging.cursors : [];
-  const cursor = cursors[cursors.length - 1];
-  const page = useLoad((signal) => loansAdminApi.queue({ status, kind: kind || undefined, cursor }, signal), `queue-${filter}-${cursor ?? ''}-${version}`);
-  const rows = page.data?.data ?? [];
+  const search = useUrlSearch('search');
+  const list = useKeysetPages((before, signal) => loansAdminApi.queue({ status, kind, search: search.term, before }, signal), `queue|${status}|${kind}|${search.term}`, version);
+  const filtered = status !== 'action' || kind !== '' || search.term !== '';
   return (
     <div className={styles.panel}>
-      <div className={styles.form}>
+      <div className={styles.filters}>
+        <TextField label="Search" type="search" value={search.typed} onChange={(e) => search.setTyped(e.target.value)} maxLength={100} hint="Borrower’s name, e-mail or phone, business name, or loan number" />
         <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} options={[...STATUS_OPTIONS]} />
         <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_OPTIONS]} />
       </div>
       <LoadState
-        loading={page.status === 'loading'}
-        error={page.status === 'error' ? page.message : null}
-        empty={rows.length === 0}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : null}
+        empty={list.rows.length === 0}
         loadingLabel="Loading the loans…"
-        emptyTitle="No loans here"
-        emptyDescription={status === 'action' ? 'Nothing waits for an administrator.' : 'No loan matches these filters.'}
-        onRetry={page.retry}
-        hasData={page.data !== undefined}
+        emptyTitle={search.term ? `No loan matches “${search.term}”` : 'No loans here'}
+        emptyDescription={filtered ? 'No loan matches these filters.' : 'Nothing waits for an administrator.'}
+        onRetry={list.retry}
+        hasData={list.data !== undefined}
       >
-        <Table caption="Loan queue" hideCaption columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
+        <Table caption="Loan queue" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(r) => r.id} />
       </LoadState>
-      <div className={styles.row}>
-        {cursors.length > 0 && (
-          <Button variant="ghost" onClick={() => setPaging({ filter, cursors: cursors.slice(0, -1) })}>
-            Newer
-          </Button>
-        )}
-        {page.data?.next_cursor && (
-          <Button variant="secondary" onClick={() => setPaging({ filter, cursors: [...cursors, page.data!.next_cursor!] })}>
-            Load more
-          </Button>
-        )}
-      </div>
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
+          Load more
+        </Button>
+      )}
     </div>
   );
 }

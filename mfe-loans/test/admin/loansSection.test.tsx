@@ -26,7 +26,7 @@ const SELF = 'This is your own loan: another administrator must decide on it';
 
 function loansApi(loans: AdminLoanRow[], extra: Record<string, Handler> = {}) {
   return mockApi({
-    'GET admin/loans': { body: { success: true, data: loans, next_cursor: null } },
+    'GET admin/loans': { body: { success: true, data: loans, next_before: null, next_cursor: null } },
     ...Object.fromEntries(loans.map((l) => [`GET admin/loans/${l.id}`, details(l)])),
     ...extra,
   });
