@@ -35,6 +35,9 @@ export interface MemberFilters {
   search?: string;
   member?: 'true' | 'false';
   verified?: 'true' | 'false';
+  suspended?: 'true' | 'false';
+  below_minimum_shares?: 'true' | 'false';
+  overdue_loan?: 'true' | 'false';
 }
 
 export const backOfficeApi = {

@@ -1,58 +1,31 @@
-// /dashboard/members/{id}: one account as far as the console knows it today: who, role, membership, verification
-// and profile. A number that is not an account's says so.
-import { Badge, buttonClasses, Card, EmptyState, formatDate, formatDateTime, Link, LoadState, useLoad, useParams } from '@coop/shared';
+// /dashboard/members/{id}: a member's file: who they are and their profile, what the society holds for them, their
+// loans, guarantees, orders, investments, cards, sign-ins and the audit rows about them, their statement, and the
+// actions on their account. A number that is not an account's says so.
+import { buttonClasses, EmptyState, Link, LoadState, useLoad, useParams } from '@coop/shared';
 import type { AdminMemberDetails } from '@coop/api/contract';
 import { backOfficeApi } from '../backOfficeApi';
 import { sectionHref } from '../console/sections';
+import { MemberActions } from './MemberActions';
+import { MemberAudit } from './MemberAudit';
+import { MemberBalances } from './MemberBalances';
+import { MemberIdentity, MemberProfile } from './MemberIdentity';
+import { MemberLoans } from './MemberLoans';
+import { MemberRecords } from './MemberRecords';
+import { StatementDownload } from './StatementDownload';
 import styles from '../console/Section.module.css';
 
-const ROLE_NAMES: Record<AdminMemberDetails['role'], string> = { SA: 'Super administrator', ADMIN: 'Administrator', MEMBER: 'Member' };
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function MemberFile({ member, onChanged }: { member: AdminMemberDetails; onChanged: () => void }) {
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+    <div className={styles.stack}>
+      <MemberIdentity member={member} />
+      <MemberActions member={member} onChanged={onChanged} />
+      <MemberBalances member={member} />
+      <MemberLoans member={member} />
+      <MemberRecords member={member} />
+      <StatementDownload memberId={member.id} />
+      <MemberProfile member={member} />
+      <MemberAudit member={member} />
     </div>
-  );
-}
-
-function MemberFile({ member }: { member: AdminMemberDetails }) {
-  const name = [member.first_name, member.middle_name, member.last_name].filter(Boolean).join(' ') || member.email;
-  return (
-    <>
-      <Card title={name}>
-        <dl className={styles.facts}>
-          <Fact label="E-mail">{member.email}</Fact>
-          <Fact label="Phone">{member.phone_no || '–'}</Fact>
-          <Fact label="Role">
-            {ROLE_NAMES[member.role]}
-            {member.role_changed_at &&
-              ` (since ${formatDateTime(member.role_changed_at)}${member.role_changed_by ? `, by ${member.role_changed_by.name}` : ''})`}
-          </Fact>
-          <Fact label="Membership">
-            {member.member_status ? <Badge tone="success">Member</Badge> : <Badge tone="neutral">Not yet a member</Badge>}
-            {member.member_since && ` since ${formatDate(member.member_since)}`}
-          </Fact>
-          <Fact label="E-mail address">{member.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}</Fact>
-          <Fact label="Signed up">{formatDate(member.created_at)}</Fact>
-        </dl>
-      </Card>
-      <Card title="Profile">
-        {member.profile ? (
-          <dl className={styles.facts}>
-            <Fact label="Address">{member.profile.address || '–'}</Fact>
-            <Fact label="State of origin">{[member.profile.state_of_origin, member.profile.local_govt].filter(Boolean).join(', ') || '–'}</Fact>
-            <Fact label="Occupation">{member.profile.occupation || '–'}</Fact>
-            <Fact label="Next of kin">
-              {[member.profile.next_of_kin, member.profile.next_of_kin_phone_no].filter(Boolean).join(', ') || '–'}
-            </Fact>
-          </dl>
-        ) : (
-          <EmptyState title="No profile yet" description="This person has not filled in their profile." />
-        )}
-      </Card>
-    </>
   );
 }
 
@@ -93,7 +66,7 @@ export function MemberPage() {
         onRetry={reply.retry}
         hasData={Boolean(reply.data)}
       >
-        {reply.data && <MemberFile member={reply.data.member} />}
+        {reply.data && <MemberFile member={reply.data.member} onChanged={reply.retry} />}
       </LoadState>
     </>
   );

@@ -2,22 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@coop/shared';
 import { mockApi, type FetchCall } from '@coop/shared/testing';
-import type { AdminMember, AdminMemberDetails } from '@coop/api/contract';
 import { renderApp } from '../../../testing/renderApp';
 import { ADMIN } from '../../../testing/fixtures';
 import { consoleApi } from '../../../testing/consoleApi';
+import { member } from './memberFixtures';
 
 jest.mock('../../../remotes/remoteLoader', () => jest.requireActual('../../../testing/remotesAway'));
 
 jest.setTimeout(20_000);
 
-const member = (id: number, extra: Partial<AdminMember> = {}): AdminMember => ({
-  id, name: `Member ${id}`, first_name: 'Member', last_name: String(id), email: `m${id}@example.com`, phone_no: `0801000000${id}`,
-  role: 'MEMBER', verified: id % 2 === 0, member_status: id % 3 === 0, created_at: '2025-03-07T10:00:00Z', ...extra,
-});
 
 function membersRoute(call: FetchCall) {
   if (call.query.search === 'ada') return { body: { success: true, data: [member(42, { name: 'Ada Obi' })], next_cursor: null, total: 1 } };
+  if (call.query.suspended === 'true') return { body: { success: true, data: [member(7, { name: 'Sade Suspended', suspended: true })], next_cursor: null, total: 1 } };
   if (call.query.search === 'nobody' || call.query.member === 'false') return { body: { success: true, data: [], next_cursor: null, total: 0 } };
   if (call.query.cursor === '2') return { body: { success: true, data: [member(1)], next_cursor: null, total: 3 } };
   return { body: { success: true, data: [member(3), member(2)], next_cursor: '2', total: 3 } };
@@ -68,6 +65,32 @@ describe('Members section', () => {
     expect(api.callsTo('GET', 'admin/members')[0].query).toMatchObject({ search: 'nobody', verified: 'true' });
   });
 
+  it('filters by suspension, shares below the minimum and overdue loans, in the URL, and marks suspended rows', async () => {
+    const api = mockApi({ ...consoleApi(), 'GET admin/members': membersRoute });
+    const { router } = await renderApp('/dashboard/members', { user: ADMIN });
+    await table();
+    expect(screen.queryByText('Suspended', { selector: 'span' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Account'), 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?suspended=true'));
+    const row = within(await table()).getAllByRole('row')[1];
+    await waitFor(() => expect(row).toHaveTextContent('Sade Suspended'));
+    expect(within(row).getByText('Suspended')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Shares'), 'true');
+    await userEvent.selectOptions(screen.getByLabelText('Loans'), 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?suspended=true&below_minimum_shares=true&overdue_loan=true'));
+    await waitFor(() => expect(api.callsTo('GET', 'admin/members').at(-1)!.query).toEqual({ suspended: 'true', below_minimum_shares: 'true', overdue_loan: 'true', limit: '20' }));
+  });
+
+  it('opens with the new filters of a pasted link', async () => {
+    const api = mockApi({ ...consoleApi(), 'GET admin/members': membersRoute });
+    await renderApp('/dashboard/members?below_minimum_shares=false&overdue_loan=true&suspended=false', { user: ADMIN });
+    await table();
+    expect(screen.getByLabelText('Shares')).toHaveValue('false');
+    expect(screen.getByLabelText('Loans')).toHaveValue('true');
+    expect(screen.getByLabelText('Account')).toHaveValue('false');
+    expect(api.callsTo('GET', 'admin/members')[0].query).toEqual({ below_minimum_shares: 'false', overdue_loan: 'true', suspended: 'false', limit: '20' });
+  });
+
   it('shows a failed list with Retry', async () => {
     const api = mockApi({ ...consoleApi(), 'GET admin/members': { status: 403, body: { success: false, message: 'You do not have permission to do this' } } });
     await renderApp('/dashboard/members', { user: ADMIN });
@@ -75,32 +98,5 @@ describe('Members section', () => {
     api.on('GET admin/members', membersRoute);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeInTheDocument();
-  });
-});
-
-describe('a member’s page', () => {
-  const DETAILS: AdminMemberDetails = {
-    ...member(42, { name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi', role: 'ADMIN', verified: true, member_status: true }),
-    middle_name: 'Ngozi', member_since: '2025-04-01T10:00:00Z', role_changed_at: '2026-03-01T10:00:00Z', role_changed_by: { id: 1, name: 'Bola Admin', email: 'admin@example.com' },
-    profile: { address: '12 Marina, Lagos', state_of_origin: 'Anambra', local_govt: 'Onitsha North', occupation: 'Trader', next_of_kin: 'Uche Obi', next_of_kin_phone_no: '08030000000' },
-  };
-
-  it('shows who they are, their role and status, and their profile at a pasted link', async () => {
-    mockApi({ ...consoleApi(), 'GET admin/members/42': { body: { success: true, member: DETAILS } } });
-    await renderApp('/dashboard/members/42', { user: ADMIN });
-    const file = await screen.findByRole('region', { name: 'Ada Ngozi Obi' });
-    expect(file).toHaveTextContent(/Administrator \(since 1 Mar 2026.*, by Bola Admin\)/);
-    expect(file).toHaveTextContent('Member since 1 Apr 2025');
-    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('Uche Obi, 08030000000');
-    expect(screen.getByRole('heading', { level: 1, name: 'Member 42' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '‹ All members' })).toHaveAttribute('href', '/dashboard/members');
-  });
-
-  it('says when there is no such member', async () => {
-    mockApi({ ...consoleApi(), 'GET admin/members/9': { status: 404, body: { success: false, message: 'There is no account with this id' } } });
-    await renderApp('/dashboard/members/9', { user: ADMIN });
-    expect(await screen.findByText('There is no account with this id')).toBeInTheDocument();
-    await renderApp('/dashboard/members/abc', { user: ADMIN });
-    expect(await screen.findByText('There is no such member')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-// The console's Members section (/dashboard/members/*): the list (search by name, e-mail or phone; membership and
-// verification filters in the URL; keyset pages with "Load more"), each row opening the member's page beneath.
+// The console's Members section (/dashboard/members/*): the list (search by name, e-mail or phone; membership,
+// verification, suspension, shares below the minimum and overdue loans as filters in the URL; keyset pages with
+// "Load more"; a Suspended mark on suspended accounts), each row opening the member's file beneath.
 import { useEffect, useState } from 'react';
 import {
-  Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Select, Spinner, Table, TextField, useDebouncedValue, type TableColumn,
+  Badge, Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Select, Spinner, Table, TextField, useDebouncedValue, type TableColumn,
 } from '@coop/shared';
 import type { AdminMember, AdminMembersPage } from '@coop/api/contract';
 import { backOfficeApi, type MemberFilters } from '../backOfficeApi';
@@ -13,7 +14,9 @@ import { MemberPage } from './MemberPage';
 import styles from '../console/Section.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const FILTER_KEYS = ['search', 'member', 'verified'] as const;
+const FILTER_KEYS = ['search', 'member', 'verified', 'suspended', 'below_minimum_shares', 'overdue_loan'] as const;
+type YesNoFilter = Exclude<(typeof FILTER_KEYS)[number], 'search'>;
+const YES_NO_FILTERS: readonly YesNoFilter[] = ['member', 'verified', 'suspended', 'below_minimum_shares', 'overdue_loan'];
 const count = new Intl.NumberFormat('en-NG');
 
 export const memberHref = (id: number) => `${sectionHref('members')}/${id}`;
@@ -39,9 +42,17 @@ const COLUMNS: TableColumn<AdminMember>[] = [
     key: 'name',
     header: 'Name',
     render: (m) => (
-      <Link to={memberHref(m.id)} className={styles.rowLink}>
-        {memberName(m)}
-      </Link>
+      <>
+        <Link to={memberHref(m.id)} className={styles.rowLink}>
+          {memberName(m)}
+        </Link>
+        {m.suspended && (
+          <>
+            {' '}
+            <Badge tone="danger">Suspended</Badge>
+          </>
+        )}
+      </>
     ),
   },
   { key: 'email', header: 'E-mail', render: (m) => <BreakableEmail email={m.email} /> },
@@ -71,15 +82,12 @@ function MembersList() {
     if (filters.search !== search.trim()) setSearch(filters.search);
   }, [filters.search]);
 
-  const query: MemberFilters = {
-    search: filters.search || undefined,
-    member: filters.member === 'true' || filters.member === 'false' ? filters.member : undefined,
-    verified: filters.verified === 'true' || filters.verified === 'false' ? filters.verified : undefined,
-  };
+  const query: MemberFilters = { search: filters.search || undefined };
+  for (const key of YES_NO_FILTERS) if (filters[key] === 'true' || filters[key] === 'false') query[key] = filters[key];
   const list = useKeysetList((cursor, signal) => backOfficeApi.members(query, cursor, signal), pickMembers, JSON.stringify(query));
   const { first } = list;
   const total = first.data?.total ?? 0;
-  const narrowed = Boolean(query.search || query.member || query.verified);
+  const narrowed = Boolean(query.search || YES_NO_FILTERS.some((key) => query[key]));
 
   return (
     <Card title="Members">
@@ -95,6 +103,15 @@ function MembersList() {
           />
           <Select label="Membership" placeholder="Everyone" value={query.member ?? ''} options={YES_NO('Members', 'Not yet members')} onChange={(e) => setFilters({ member: e.target.value })} />
           <Select label="E-mail" placeholder="Verified or not" value={query.verified ?? ''} options={YES_NO('Verified', 'Not verified')} onChange={(e) => setFilters({ verified: e.target.value })} />
+          <Select label="Account" placeholder="Active or suspended" value={query.suspended ?? ''} options={YES_NO('Suspended', 'Active')} onChange={(e) => setFilters({ suspended: e.target.value })} />
+          <Select
+            label="Shares"
+            placeholder="Any shareholding"
+            value={query.below_minimum_shares ?? ''}
+            options={YES_NO('Below the minimum', 'At or above the minimum')}
+            onChange={(e) => setFilters({ below_minimum_shares: e.target.value })}
+          />
+          <Select label="Loans" placeholder="Any loans" value={query.overdue_loan ?? ''} options={YES_NO('With an overdue loan', 'None overdue')} onChange={(e) => setFilters({ overdue_loan: e.target.value })} />
         </div>
         {first.status === 'error' && <ErrorState message={first.message} onRetry={first.retry} />}
         {first.status === 'loading' && !first.data && <Spinner label="Loading members…" />}
