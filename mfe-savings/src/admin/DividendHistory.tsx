@@ -1,10 +1,8 @@
-// The dividends already paid, newest first; the page is in the URL and each opens its allocations.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { formatDateTime, formatNaira, Link, LoadState, pageFrom, Pagination, Table, type TableColumn, useSearchParam } from '@coop/shared';
+// The dividends already paid, newest first, in keyset pages ("Load more"); each row opens its allocations at
+// /dashboard/savings/dividends/{id}.
+import { Button, formatDateTime, formatNaira, Link, LoadState, Table, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { Dividend } from '@coop/api/contract';
-import { selectDividendHistory } from '../features/admin/selectors';
-import { historyRequested } from '../features/admin/slice';
+import { savingsAdminApi } from '../features/admin/api';
 import { dividendPath } from './paths';
 import styles from './Panel.module.css';
 
@@ -22,31 +20,26 @@ const columns: TableColumn<Dividend>[] = [
 ];
 
 export function DividendHistory() {
-  const dispatch = useDispatch();
-  const history = useSelector(selectDividendHistory);
-  const [pageText, setPage] = useSearchParam('page');
-  const page = pageFrom(pageText);
-  useEffect(() => {
-    dispatch(historyRequested(page));
-  }, [dispatch, page]);
-  const rows = history.data?.data ?? [];
+  const history = useKeysetPages((before, signal) => savingsAdminApi.dividends(before, signal), 'dividends', 0);
   return (
     <section aria-label="Paid dividends" className={styles.panel}>
       <h3 className={styles.subhead}>Paid dividends</h3>
       <LoadState
-        loading={history.loading}
-        error={history.error}
-        hasData={history.data !== null}
-        empty={rows.length === 0}
+        loading={history.status === 'loading'}
+        error={history.status === 'error' ? history.message : null}
+        hasData={history.data !== undefined}
+        empty={history.rows.length === 0}
         loadingLabel="Loading the paid dividends…"
         emptyTitle="No dividend has been paid yet"
-        onRetry={() => dispatch(historyRequested(page))}
+        onRetry={history.retry}
       >
-        <Table caption="Paid dividends" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
-        {history.data && history.data.last_page > 1 && (
-          <Pagination page={history.page} lastPage={history.data.last_page} onPageChange={(next) => setPage(String(next))} label="Paid dividends pages" disabled={history.loading} />
-        )}
+        <Table caption="Paid dividends" hideCaption columns={columns} rows={history.rows} rowKey={(row) => row.id} />
       </LoadState>
+      {history.hasMore && (
+        <Button variant="secondary" onClick={history.loadMore} loading={history.status === 'loading'}>
+          Load more
+        </Button>
+      )}
     </section>
   );
 }

@@ -218,27 +218,27 @@ describe('Dividends panel: the pool and its funding', () => {
 });
 
 describe('Paid dividends', () => {
-  it('pages through the history with the page in the URL, each row opening its dividend', async () => {
+  it('lists the newest first, each row opening its dividend, and loads more with the last one shown as before', async () => {
     const api = mockApi({
       'GET admin/dividends/pool': { body: pool },
-      'GET admin/dividends': (call) =>
-        call.query.page === '2'
-          ? { body: { ...dividendPage([{ ...dividend, id: 2, note: '2024 dividend' }]), current_page: 2, last_page: 2 } }
-          : { body: { ...dividendPage([dividend]), last_page: 2 } },
+      'GET admin/dividends': (call) => (call.query.before === '4' ? { body: dividendPage([{ ...dividend, id: 2, note: '2024 dividend' }]) } : { body: dividendPage([dividend], 4) }),
     });
     const { user } = renderPage(<DividendsPanel />, { path: '/dashboard/savings/*', route: '/dashboard/savings?part=dividends' });
     const table = await screen.findByRole('table', { name: 'Paid dividends' });
     expect(table).toHaveTextContent('2026 dividend');
     expect(within(table).getByRole('link', { name: /^Dividend 4 of ₦1,000.00/ })).toHaveAttribute('href', '/dashboard/savings/dividends/4');
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('2024 dividend')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'admin/dividends').at(-1)!.query).toEqual({ page: '2' });
+    expect(screen.getByText('2026 dividend')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Paid dividends' })).getByRole('link', { name: /^Dividend 2 of/ })).toHaveAttribute('href', '/dashboard/savings/dividends/2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'admin/dividends').map((call) => call.query)).toEqual([{}, { before: '4' }]);
   });
 
-  it('opens at the page the URL names', async () => {
-    const api = mockApi({ 'GET admin/dividends/pool': { body: pool }, 'GET admin/dividends': { body: { ...dividendPage([dividend]), current_page: 3, last_page: 3 } } });
-    renderPage(<DividendsPanel />, { path: '/dashboard/savings/*', route: '/dashboard/savings?part=dividends&page=3' });
+  it('offers no Load more on the last page', async () => {
+    mockApi({ 'GET admin/dividends/pool': { body: pool }, 'GET admin/dividends': { body: dividendPage([dividend]) } });
+    renderPage(<DividendsPanel />, { path: '/dashboard/savings/*', route: '/dashboard/savings?part=dividends' });
     await screen.findByRole('table', { name: 'Paid dividends' });
-    expect(api.callsTo('GET', 'admin/dividends').map((call) => call.query.page)).toEqual(['3']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type {
-  AutosaveHealthReply, Dividend, DividendDetailsReply, DividendListReply, DividendPoolReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply,
+  AutosaveHealthReply, Dividend, DividendDetailsReply, DividendKeysetPage, DividendPoolReply, DividendPreviewReply, SavingsMemberReply, SavingsTotalsReply,
 } from '@coop/api/contract';
 
 export const totals: SavingsTotalsReply = {
@@ -64,8 +64,8 @@ export const dividend: Dividend = {
   total_shares: '30000.00',
 };
 
-export function dividendPage(rows: Dividend[]): DividendListReply {
-  return { data: rows, total: rows.length, per_page: 20, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null };
+export function dividendPage(rows: Dividend[], nextBefore: number | null = null): DividendKeysetPage {
+  return { data: rows, next_before: nextBefore };
 }
 
 export const pool: DividendPoolReply = {

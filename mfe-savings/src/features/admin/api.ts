@@ -5,7 +5,7 @@ import type {
   AutosaveHealthReply,
   DividendDetailsReply,
   DividendFundingRequest,
-  DividendListReply,
+  DividendKeysetPage,
   DividendPoolReply,
   DividendPostRequest,
   DividendPreviewReply,
@@ -30,7 +30,8 @@ export const savingsAdminApi = {
   member: (email: string) => http.get<SavingsMemberReply>('admin/savings/member', { query: { email } }),
   previewDividend: (amount: string) => http.post<DividendPreview>('admin/dividends/preview', { amount }),
   proposeDividend: (body: DividendBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends', body, { idempotencyKey }),
-  dividends: (page: number) => http.get<DividendListReply>('admin/dividends', { query: { page } }),
+  /** the paid dividends, newest first: pass the last one shown as `before` for the next page */
+  dividends: (before: number | undefined, signal?: AbortSignal) => http.get<DividendKeysetPage>('admin/dividends', { query: { before }, signal }),
   dividend: (id: string, page: number, signal?: AbortSignal) => http.get<DividendDetailsReply>(`admin/dividends/${encodeURIComponent(id)}`, { query: { page }, signal }),
   pool: (signal?: AbortSignal) => http.get<DividendPoolReply>('admin/dividends/pool', { signal }),
   fundPool: (body: FundingBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends/fund', body, { idempotencyKey }),

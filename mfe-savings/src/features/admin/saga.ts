@@ -4,15 +4,12 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accepted, failureMessage, intentFor, loadInto, outcomeUnknown, type MoneyIntent } from '@coop/shared';
 import { savingsAdminApi, type DividendBody } from './api';
-import { selectDividendHistory, selectDividendPost } from './selectors';
+import { selectDividendPost } from './selectors';
 import type { ProposedReply } from '@coop/api/contract';
 import {
   autosaveFailed,
   autosaveRequested,
   autosaveSucceeded,
-  historyFailed,
-  historyRequested,
-  historySucceeded,
   memberFailed,
   memberRequested,
   memberSucceeded,
@@ -45,11 +42,6 @@ export function* loadPreview(action: ReturnType<typeof previewRequested>) {
   yield* loadInto({ succeeded: previewSucceeded, failed: previewFailed }, () => savingsAdminApi.previewDividend(action.payload));
 }
 
-export function* loadHistory() {
-  const { page }: { page: number } = yield select(selectDividendHistory);
-  yield* loadInto({ succeeded: historySucceeded, failed: historyFailed }, () => savingsAdminApi.dividends(page));
-}
-
 export function* proposeDividend(action: ReturnType<typeof postRequested>) {
   const { intent: previous }: DividendPostState = yield select(selectDividendPost);
   const intent: MoneyIntent<DividendBody> = intentFor(previous, action.payload);
@@ -70,6 +62,5 @@ export function* savingsAdminSaga() {
     takeLatest(memberRequested.type, loadMember),
     takeLatest(previewRequested.type, loadPreview),
     takeLeading(postRequested.type, proposeDividend),
-    takeLatest(historyRequested.type, loadHistory),
   ]);
 }

@@ -8,4 +8,3 @@ export const selectAutosaveReport = (state: unknown) => selectSavingsAdmin(state
 export const selectMemberSavings = (state: unknown) => selectSavingsAdmin(state).member;
 export const selectDividendPreview = (state: unknown) => selectSavingsAdmin(state).preview;
 export const selectDividendPost = (state: unknown) => selectSavingsAdmin(state).post;
-export const selectDividendHistory = (state: unknown) => selectSavingsAdmin(state).history;

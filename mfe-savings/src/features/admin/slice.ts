@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { failed, idle, started, succeeded, type Loadable, type MoneyIntent } from '@coop/shared';
 import type { DividendBody, DividendPreview } from './api';
-import type { AutosaveHealthReply, DividendListReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
+import type { AutosaveHealthReply, SavingsMemberReply, SavingsTotalsReply } from '@coop/api/contract';
 
 export interface DividendPostState {
   pending: boolean;
@@ -18,7 +18,6 @@ export interface SavingsAdminState {
   member: Loadable<SavingsMemberReply> & { email: string };
   preview: Loadable<DividendPreview> & { amount: string | null };
   post: DividendPostState;
-  history: Loadable<DividendListReply> & { page: number };
 }
 
 export const initialSavingsAdminState: SavingsAdminState = {
@@ -27,7 +26,6 @@ export const initialSavingsAdminState: SavingsAdminState = {
   member: { ...idle<SavingsMemberReply>(), email: '' },
   preview: { ...idle<DividendPreview>(), amount: null },
   post: { pending: false, intent: null, message: null, error: null },
-  history: { ...idle<DividendListReply>(), page: 1 },
 };
 
 const savingsAdminSlice = createSlice({
@@ -86,13 +84,6 @@ const savingsAdminSlice = createSlice({
     postErrorDismissed: (state) => {
       state.post.error = null;
     },
-
-    historyRequested: (state, action: PayloadAction<number | undefined>) => {
-      started(state.history);
-      if (action.payload !== undefined) state.history.page = action.payload;
-    },
-    historySucceeded: (state, action: PayloadAction<DividendListReply>) => succeeded(state.history, action.payload),
-    historyFailed: (state, action: PayloadAction<string>) => failed(state.history, action.payload),
   },
 });
 
@@ -115,9 +106,6 @@ export const {
   postSucceeded,
   postFailed,
   postErrorDismissed,
-  historyRequested,
-  historySucceeded,
-  historyFailed,
 } = savingsAdminSlice.actions;
 
 export const savingsAdminReducer = savingsAdminSlice.reducer;
