@@ -1,5 +1,8 @@
 // The loan book: what members owe, what has come back, and what is overdue by age (days past the oldest unpaid due
-// date: 1–30, 31–60, 61–90, 90+), computed in SQL over the disbursed loans, their receivables and instalments.
+// date: 1–30, 31–60, 61–90, 90+), computed in SQL over the disbursed loans and their receivables. Days overdue come
+// from loans.oldest_unpaid_due_date (kept by a trigger on the instalments); the amounts overdue from one grouped pass
+// over the open instalments already due (loan_instalments_open_due_idx), and the overdue page straight from
+// loans_oldest_unpaid_idx: no pass over each loan's instalments.
 import { sql, type SQL } from 'drizzle-orm';
 import type { LoanBookAging, LoanBookReply, LoanKind } from '../../../contract';
 import type { Executor } from '../../../db/client';
@@ -16,14 +19,16 @@ const BUCKETS = ['1-30', '31-60', '61-90', '90+'] as const;
 /** one row per disbursed (status 11) loan: outstanding, and the oldest unpaid past due date with what is overdue */
 export const activeLoansSql = (today: string): SQL => sql`
   SELECT l.id, l.kind, l.user_id, l.amount_kobo, coalesce(l.total_kobo, l.amount_kobo) AS total_kobo,
-         coalesce(a.balance, 0) AS outstanding_kobo, o.oldest_due, coalesce(o.overdue_kobo, 0) AS overdue_kobo,
-         CASE WHEN o.oldest_due IS NULL THEN 0 ELSE (${today}::date - o.oldest_due) END AS days_overdue
+         coalesce(a.balance, 0) AS outstanding_kobo,
+         CASE WHEN l.oldest_unpaid_due_date < ${today}::date THEN l.oldest_unpaid_due_date END AS oldest_due,
+         coalesce(o.overdue_kobo, 0) AS overdue_kobo,
+         CASE WHEN l.oldest_unpaid_due_date < ${today}::date THEN (${today}::date - l.oldest_unpaid_due_date) ELSE 0 END AS days_overdue
   FROM loans l
   LEFT JOIN ledger_accounts a ON a.owner_user_id = l.user_id AND a.purpose = 'loan_receivable:' || l.id::text
-  LEFT JOIN LATERAL (
-    SELECT min(i.due_date) AS oldest_due, sum(i.amount_kobo - i.paid_kobo) AS overdue_kobo
-    FROM loan_instalments i WHERE i.loan_id = l.id AND i.paid_kobo < i.amount_kobo AND i.due_date < ${today}::date
-  ) o ON true
+  LEFT JOIN (
+    SELECT i.loan_id, sum(i.amount_kobo - i.paid_kobo) AS overdue_kobo
+    FROM loan_instalments i WHERE i.paid_kobo < i.amount_kobo AND i.due_date < ${today}::date GROUP BY i.loan_id
+  ) o ON o.loan_id = l.id
   WHERE l.status = 11`;
 
 const bucketOf = (days: number): (typeof BUCKETS)[number] | null => (days <= 0 ? null : days <= 30 ? '1-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
@@ -59,10 +64,10 @@ export async function loanBook(executor: Executor, now: Date, viewerId: number, 
   const [afterDue, afterId] = cursor ? [cursor.split('|')[0], Number(cursor.split('|')[1])] : [null, 0];
   const page = await queryRows<{ id: unknown; oldest_due: string }>(
     executor,
-    sql`WITH active AS (${activeLoansSql(today)})
-        SELECT id, oldest_due::text AS oldest_due FROM active WHERE oldest_due IS NOT NULL
-          ${afterDue ? sql`AND (oldest_due, id) > (${afterDue}::date, ${afterId})` : sql``}
-        ORDER BY oldest_due, id LIMIT ${OVERDUE_PAGE + 1}`,
+    sql`SELECT id, oldest_unpaid_due_date::text AS oldest_due FROM loans
+        WHERE oldest_unpaid_due_date < ${today}::date AND status = 11
+          ${afterDue ? sql`AND (oldest_unpaid_due_date, id) > (${afterDue}::date, ${afterId})` : sql``}
+        ORDER BY oldest_unpaid_due_date, id LIMIT ${OVERDUE_PAGE + 1}`,
   );
   const more = page.length > OVERDUE_PAGE;
   const shown = page.slice(0, OVERDUE_PAGE);
