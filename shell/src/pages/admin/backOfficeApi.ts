@@ -26,6 +26,8 @@ export interface AuditFilters {
   action?: string;
   subject_type?: string;
   subject_id?: string;
+  /** the member the subject belongs to */
+  subject_user_id?: string;
   outcome?: string;
   from?: string;
   to?: string;

@@ -6,7 +6,7 @@ import type { PersonRef } from '@coop/api/contract';
 import type { AuditFilters as Filters } from '../backOfficeApi';
 import styles from '../console/Section.module.css';
 
-export const AUDIT_FILTER_KEYS = ['actor_id', 'action', 'subject_type', 'subject_id', 'outcome', 'from', 'to'] as const;
+export const AUDIT_FILTER_KEYS = ['actor_id', 'action', 'subject_type', 'subject_id', 'subject_user_id', 'outcome', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 
 const OUTCOMES = [
@@ -51,6 +51,7 @@ export function AuditFilters({ applied, actions, actors, onApply }: AuditFilters
       <Select label="Action" name="action" placeholder="Any action" value={form.action} options={actionOptions} onChange={(e) => set('action', e.target.value)} />
       <TextField label="Subject type" name="subject_type" hint="e.g. loans, user, proposal" value={form.subject_type} onChange={(e) => set('subject_type', e.target.value)} />
       <TextField label="Subject id" name="subject_id" value={form.subject_id} onChange={(e) => set('subject_id', e.target.value)} />
+      <TextField label="Member number" name="subject_user_id" hint="whose account it concerns" inputMode="numeric" value={form.subject_user_id} onChange={(e) => set('subject_user_id', e.target.value)} />
       <Select label="Outcome" name="outcome" placeholder="Any outcome" value={form.outcome} options={OUTCOMES} onChange={(e) => set('outcome', e.target.value)} />
       <DateRangeFields from={form.from} to={form.to} onFromChange={(v) => set('from', v)} onToChange={(v) => set('to', v)} error={errors.to} />
       <div className={styles.filterActions}>

@@ -47,6 +47,21 @@ describe('a member’s file', () => {
     expect(screen.getByRole('region', { name: 'Audit trail' })).toHaveTextContent('Checked with the member by phone');
   });
 
+  it('links to everything the audit trail holds about them, filtered by member', async () => {
+    const api = mockApi({
+      ...consoleApi(),
+      'GET admin/members/42': fileReply(memberFile()),
+      'GET admin/audit': { body: { success: true, entries: [], next_cursor: null, actions: [], actors: [] } },
+    });
+    const { router } = await renderApp('/dashboard/members/42', { user: ADMIN });
+    const audit = await screen.findByRole('region', { name: 'Audit trail' });
+    await userEvent.click(within(audit).getByRole('link', { name: 'Everything recorded about them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/audit'));
+    expect(router.state.location.search).toBe('?subject_user_id=42');
+    await waitFor(() => expect(api.callsTo('GET', 'admin/audit')[0]?.query).toMatchObject({ subject_user_id: '42' }));
+    expect(await screen.findByLabelText('Member number')).toHaveValue('42');
+  });
+
   it('says when there is no such member', async () => {
     mockApi({ ...consoleApi(), 'GET admin/members/9': { status: 404, body: { success: false, message: 'There is no account with this id' } } });
     await renderApp('/dashboard/members/9', { user: ADMIN });
