@@ -30,3 +30,4 @@ export type * from './backOffice';
 export type * from './memberFile';
 export type * from './notices';
 export type * from './reports';
+export type * from './memberActions';

@@ -3,11 +3,12 @@
 // read `currentUser(request)` inside the handlers. A member's session is read from the database once per
 // SESSION_CACHE_MS and served from ./sessionCache.ts in between (issue 11, choice (b): see there what keeps it fresh).
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { authTokens, users, type Role } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
+import { suspendedSession } from '../modules/members/suspensionGuard';
 import { takesTokenInQuery } from './queryToken';
 import { sessionCacheOf } from './sessionCache';
 
@@ -55,10 +56,14 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 }
 
 export async function findSession(executor: Executor, token: string, now: Date): Promise<AuthUser | null> {
-  return findSessionByHash(executor, hashToken(token), now);
+  const found = await findSessionByHash(executor, hashToken(token), now);
+  return found === SUSPENDED ? null : found;
 }
 
-async function findSessionByHash(executor: Executor, tokenHash: string, now: Date): Promise<AuthUser | null> {
+const SUSPENDED = 'suspended';
+
+/** the live session of a token hash; SUSPENDED for any token of a suspended account (one query either way) */
+async function findSessionByHash(executor: Executor, tokenHash: string, now: Date): Promise<AuthUser | typeof SUSPENDED | null> {
   const [row] = await executor
     .select({
       id: users.id,
@@ -67,12 +72,17 @@ async function findSessionByHash(executor: Executor, tokenHash: string, now: Dat
       memberStatus: users.memberStatus,
       tokenId: authTokens.id,
       tokenExpiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (row.suspendedAt) return SUSPENDED;
+  if (row.revokedAt || row.tokenExpiresAt.getTime() <= now.getTime()) return null;
+  return { id: row.id, email: row.email, role: row.role, memberStatus: row.memberStatus, tokenId: row.tokenId, tokenExpiresAt: row.tokenExpiresAt };
 }
 
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -88,6 +98,8 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
     return;
   }
   const user = await findSessionByHash(deps.db, tokenHash, now);
+  // a suspended account's tab is signed out like any other, and told why (modules/members/suspensionGuard.ts)
+  if (user === SUSPENDED) throw suspendedSession();
   if (!user) throw unauthorized();
   request.user = sessions.remember(tokenHash, user, now);
 }

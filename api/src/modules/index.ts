@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { bankRoutes } from './bank';
 import { devRoutes } from './dev/routes';
 import { memberAdminRoutes } from './members/routes';
+import { memberActionRoutes } from './members/actionsRoutes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentsModule } from './payments/routes';
 import { profileRoutes } from './profile';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(authenticated(notificationRoutes));
   await app.register(adminOnly(memberAdminRoutes));
+  await app.register(adminOnly(memberActionRoutes));
   await app.register(devRoutes);
   await app.register(paymentsModule);
   await app.register(profileRoutes);

@@ -1,8 +1,10 @@
-// `POST auth/login` and `POST relogin`. A refused sign-in is a normal reply with status 0 (spec §8).
+// `POST auth/login` and `POST relogin`. A refused sign-in is a normal reply with status 0 (spec §8), a suspended
+// account's too: the sign-in screen shows the message of such a reply, not of an HTTP error.
 import type { LoginReply } from '../../contract';
 import { issueToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password';
+import { ACCOUNT_SUSPENDED_MESSAGE, suspendedSession } from '../members/suspensionGuard';
 import { isAdministrator, recordAdminSignIn } from './adminSignIn';
 import type { AccountContext } from './context';
 import { accountSubject, attemptPassword, unknownEmailSubject } from './passwordAttempts';
@@ -37,6 +39,8 @@ export async function login(context: AccountContext, input: { email: string; pas
   );
   if (!attempt.ok && attempt.checked && isAdministrator(user)) await recordAdminSignIn(context, user, 'failed', 'Wrong password');
   if (!attempt.ok || !user) return refuse(INVALID_CREDENTIALS, attempt.ok ? 0 : attempt.retryAfterSeconds);
+  // only after the right password, so the refusal tells nobody else that the account exists or is suspended
+  if (user.suspendedAt) return refuse(ACCOUNT_SUSPENDED_MESSAGE);
 
   if (!user.emailVerifiedAt) {
     const sent = await resendVerification(context, user);
@@ -56,6 +60,7 @@ export async function relogin(context: AccountContext, current: { userId: number
     if (!(await revokeToken(tx, current.tokenId, now))) throw unauthorized();
     const user = await findUserById(tx, current.userId);
     if (!user) throw unauthorized();
+    if (user.suspendedAt) throw suspendedSession();
     const session = await issueToken(tx, user.id, { now, ttlMinutes: context.config.TOKEN_TTL_MINUTES, userAgent: context.userAgent });
     return { status: 1 as const, success: true as const, message: RELOGIN_SUCCESS, user: await loginUser(tx, user, session) };
   });

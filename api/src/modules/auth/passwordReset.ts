@@ -1,7 +1,7 @@
 // `POST auth/recovery` mails a one-time reset link (and answers the same whether or not the account
 // exists); `POST auth/reset` sets the new password with it and signs the account out everywhere.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, users, type User } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
@@ -22,9 +22,13 @@ export const INVALID_RESET_MESSAGE = 'This password reset link is not valid or h
 export const EXPIRED_RESET_MESSAGE = 'This password reset link has expired. Please request a new one.';
 
 export async function requestPasswordReset(context: AccountContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  if (user) await mailPasswordReset(context, user);
+}
+
+/** Mails a new reset link unless one went out within the last minute (also an administrator's "send a reset mail"); whether it did. */
+export async function mailPasswordReset(context: AccountContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<boolean> {
   const { db, now, config } = context;
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
   const token = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const [recent] = await tx
@@ -44,6 +48,7 @@ export async function requestPasswordReset(context: AccountContext, email: strin
     return secret;
   });
   if (token) context.mailer.send(passwordResetMail(config, { email: user.email, firstName: user.firstName }, token));
+  return token !== null;
 }
 
 export async function resetPassword(context: AccountContext, input: { email: string; password: string; token: string }): Promise<void> {

@@ -10,6 +10,7 @@ import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount } 
 import { formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import type { PaymentsService } from '../payments';
+import { assertNotSuspended } from '../members/suspensionGuard';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { investmentColumns, onSale, type InvestmentRow } from './views';
@@ -62,7 +63,8 @@ export function registerInvestmentPurpose(payments: PaymentsService, now: () => 
       const inv = await findInvestment(executor, input.investmentId, input.kind);
       return inv.currentValueKobo * BigInt(input.slots);
     },
-    guard: async (executor, { input }) => {
+    guard: async (executor, { userId, input }) => {
+      await assertNotSuspended(executor, userId);
       if (!input.investmentId || !input.slots) return;
       assertBuyable(await findInvestment(executor, input.investmentId, input.kind), input.slots, lagosDate(now()));
     },

@@ -11,6 +11,7 @@ import { InsufficientFundsError, MEMBER_PURPOSE, memberAccount } from '../../led
 import { formatKobo, formatNairaText } from '../../money/money';
 import { MONEY_CLAIM_MS } from '../payments';
 import { walletBalance } from '../wallet/service';
+import { assertNotSuspended } from '../members/suspensionGuard';
 import { assertWithdrawalKeepsLiens } from './liens';
 import { payoutToWallet, type PayoutToWallet } from './payout';
 
@@ -66,5 +67,9 @@ export function payoutReply(message: string, done: PackagePayoutDone): Idempoten
 export function idempotentPayout<B>(request: FastifyRequest, move: (tx: Transaction, userId: number) => Promise<IdempotentReply<B>>): Promise<IdempotentResult<B>> {
   const user = currentUser(request);
   const { key, requestHash } = idempotencyOf(request);
-  return withIdempotency(request.server.deps.db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, (tx) => move(tx, user.id));
+  return withIdempotency(request.server.deps.db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
+    // nothing leaves a suspended account, not even into its own wallet (../members/suspensionGuard.ts)
+    await assertNotSuspended(tx, user.id);
+    return move(tx, user.id);
+  });
 }

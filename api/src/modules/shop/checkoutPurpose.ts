@@ -4,6 +4,7 @@
 import type { Order } from '../../db/schema';
 import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
 import type { PaymentsService } from '../payments';
+import { assertNotSuspended } from '../members/suspensionGuard';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { cartMoney } from './cart';
 import { checkoutCart, placeOrder } from './placeOrder';
@@ -16,6 +17,7 @@ export function registerCheckoutPurpose(payments: PaymentsService, now: () => Da
     sources: ['wallet', 'card'],
     amount: async (executor, { userId }) => cartMoney(await checkoutCart(executor, userId)).downPaymentKobo,
     guard: async (executor, { userId }) => {
+      await assertNotSuspended(executor, userId);
       await checkoutCart(executor, userId);
     },
     apply: (tx, payment) => placeOrder(tx, payment, now()),

@@ -4,13 +4,15 @@
 //  - our own unique reference for the transfer, the same on every attempt;
 //  - an unanswered call (timeout, 5xx, network) decides nothing: the withdrawal stays reserved and we ask again later;
 //  - a transfer is (re)sent only when the provider says it does not have it (not_found) or that it failed;
-//  - a refusal to send is only believed after the provider confirms it holds no such transfer.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+//  - a refusal to send is only believed after the provider confirms it holds no such transfer;
+//  - nothing is (re)sent for a suspended account: the withdrawal is held, reserved, until it is reactivated.
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payoutRecipients, withdrawals, type WithdrawalRow } from '../../db/schema';
+import { payoutRecipients, withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { withMoneyTransaction } from '../../ledger';
 import { isProviderError, type TransferStatus } from '../../payments/provider';
 import type { PaymentsService } from '../payments';
+import { isSuspended } from '../members/suspensionGuard';
 import { confirmWithdrawal, lockWithdrawal, markSent, recordEvent, reverseWithdrawal } from './settle';
 
 export const LEASE_MS = 2 * 60_000;
@@ -80,6 +82,17 @@ export async function applyProviderStatus(deps: PayoutDeps, id: number, view: Tr
   });
 }
 
+export const HELD_NOTE = 'Held: the account is suspended. It is sent once the account is reactivated.';
+
+/** A suspended account's payout stays reserved, unsent: noted once, and the job looks again later (backing off). */
+async function holdPayout(deps: PayoutDeps, w: WithdrawalRow, patch: Partial<WithdrawalRow>): Promise<void> {
+  await withMoneyTransaction(deps.db, async (tx) => {
+    const [last] = await tx.select({ kind: withdrawalEvents.kind }).from(withdrawalEvents).where(eq(withdrawalEvents.withdrawalId, w.id)).orderBy(desc(withdrawalEvents.id)).limit(1);
+    if (last?.kind !== 'held') await recordEvent(tx, w.id, 'held', deps.now(), HELD_NOTE);
+  });
+  await release(deps, w.id, { checks: w.checks, ...patch });
+}
+
 async function recipientFor(deps: PayoutDeps, w: WithdrawalRow): Promise<string> {
   const provider = deps.payments.provider.name;
   const [known] = await deps.db
@@ -103,6 +116,10 @@ async function recipientFor(deps: PayoutDeps, w: WithdrawalRow): Promise<string>
 export async function sendPayout(deps: PayoutDeps, id: number): Promise<void> {
   const w = await load(deps.db, id);
   if (!w || (w.status !== 'reserved' && w.status !== 'sent')) return;
+  if (await isSuspended(deps.db, w.userId)) {
+    await holdPayout(deps, w, {});
+    return;
+  }
   try {
     let recipientCode: string;
     try {
@@ -167,6 +184,9 @@ export async function checkPayout(deps: PayoutDeps, id: number, options: { resen
     } else if (view === 'pending') {
       await applyProviderStatus(deps, id, 'pending');
       await release(deps, id, { providerStatus: 'pending', checks, lastProviderError: null });
+      released = true;
+    } else if (view === 'not_found' && (await isSuspended(deps.db, w.userId))) {
+      await holdPayout(deps, w, { providerStatus: 'not_found', checks });
       released = true;
     } else if (view === 'not_found' && (options.resend === 'force' || (options.resend === 'auto' && w.sendAttempts < MAX_AUTO_SENDS))) {
       await deps.db.update(withdrawals).set({ checks, providerStatus: 'not_found' }).where(eq(withdrawals.id, id));

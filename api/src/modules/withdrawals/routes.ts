@@ -15,6 +15,7 @@ import { adminOnly } from '../../http/scopes';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { formatKobo, parseNaira } from '../../money/money';
 import { checkMemberPassword } from '../auth/passwordAttempts';
+import { assertNotSuspended } from '../members/suspensionGuard';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
 import { walletBalance } from '../wallet/service';
 import { MONEY_CLAIM_MS } from '../payments/cardPayment';
@@ -71,6 +72,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
     async (request): Promise<VerifyWithdrawalReply> => {
       const session = currentUser(request);
       const { amount } = request.body;
+      await assertNotSuspended(db, session.id);
       await assertPinsUnlocked(db, session.id);
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const account = await payoutAccountOf(db, user.id, now());
@@ -113,6 +115,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const session = currentUser(request);
         const { key, requestHash } = idempotencyOf(request);
         const { amount, withdrawal_pin: pin } = request.body;
+        await assertNotSuspended(db, session.id);
         await assertPinsUnlocked(db, session.id);
         const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id, now());

@@ -1,7 +1,8 @@
 // Charging one claimed period: the plan's saved card through payments.takeFromMember, under a claim keyed by the
 // run, so a retry of the same run (after a crash) reuses the same provider reference and the same stored answer:
 // the card is charged and the package credited once. Business refusals (declined card, the shareholding gate, a
-// removed card, a target that ended) fail the run; anything else leaves it 'charging' for a later retry. One case
+// removed card, a target that ended) fail the run; anything else leaves it 'charging' for a later retry. A suspended
+// account's run is skipped (failed, not counted). One case
 // takes a new attempt (a new key): a charge a dead runner recorded but never sent, which the payments module
 // settles as "not charged" — the card was never asked, so charging it now is still the period's only charge.
 import crypto from 'node:crypto';
@@ -9,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { autosaveRuns, paymentCharges, type AutosaveRun, type SavingsPlan } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { isSuspended } from '../../members/suspensionGuard';
 import { UNSENT_CHARGE_REASON } from '../../payments';
 import { savedCardReference } from '../../payments/cardPayment';
 import type { SavingsFundInput } from '../fundPurposes';
@@ -20,6 +22,7 @@ export type RunOutcome = 'charged' | 'failed' | 'retry';
 
 const PURPOSES = { regular: SAVINGS_PURPOSE.regular, save_to_loan: SAVINGS_PURPOSE.saveToLoan, target: SAVINGS_PURPOSE.target } as const;
 const NO_CARD = 'the plan has no saved card';
+export const ACCOUNT_SUSPENDED = 'the account is suspended';
 const TRANSIENT = new Set([408, 409, 423, 425, 429]);
 
 export const runClaimKey = (run: Pick<AutosaveRun, 'id' | 'attempt'>) => `autosave-run-${run.id}-${run.attempt}`;
@@ -30,6 +33,11 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'mailer' | 'payments'>;
 export async function chargeRun(deps: Deps, run: AutosaveRun, plan: SavingsPlan): Promise<RunOutcome> {
   if (plan.status !== 'active' || !plan.autoStatus) {
     await recordFailed(deps, run, plan, plan.status === 'active' ? 'autosave was turned off' : 'the plan has ended', false);
+    return 'failed';
+  }
+  // skipped like a plan switched off: not counted against the card, no mail to an account that cannot sign in
+  if (await isSuspended(deps.db, plan.userId)) {
+    await recordFailed(deps, run, plan, ACCOUNT_SUSPENDED, false);
     return 'failed';
   }
   if (plan.cardId === null) return (await recordFailed(deps, run, plan, NO_CARD)) ? 'failed' : 'retry';
