@@ -1,9 +1,10 @@
 // One investment for an administrator, as a page of its own (/dashboard/investments/{id}): its figures, the payout
-// (proposed here, approved by another administrator), news to post to its holders, and its holders. (The news posted
-// so far is not listed: its only read, show_investment/{id}, is for members, and an administrator need not be one.)
+// (proposed here, approved by another administrator), news to post to its holders with what was posted beneath, and
+// its holders.
 import { Badge, formatDate, formatNaira, Section } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { InvestmentHolders } from './InvestmentHolders';
+import { InvestmentNews } from './InvestmentNews';
 import { InvestmentNewsForm } from './InvestmentNewsForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { PayoutControl } from './PayoutControl';
@@ -48,6 +49,7 @@ export function InvestmentDetails({ investment }: { investment: AdminInvestmentR
       </Section>
       <Section title="Post news">
         <InvestmentNewsForm investmentId={investment.id} />
+        <InvestmentNews investmentId={investment.id} />
       </Section>
       <Section title="Holders">
         <InvestmentHolders investmentId={investment.id} />

@@ -1,6 +1,6 @@
-// /dashboard/investments/{id}: one investment's page, reached from a row or a pasted link (read from the list: the
-// API has no single-investment read for administrators); one that does not exist says so.
-import { buttonClasses, EmptyState, ErrorState, Link, Spinner, useLoad, useParams } from '@coop/shared';
+// /dashboard/investments/{id}: one investment's page, reached from a row or a pasted link; one that does not exist
+// (the API's 404) says so.
+import { buttonClasses, EmptyState, ErrorState, isHttpError, Link, Spinner, useLoad, useParams } from '@coop/shared';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { InvestmentDetails } from './InvestmentDetails';
@@ -25,8 +25,19 @@ export default function InvestmentPage() {
   const { id } = useParams();
   const investmentId = recordIdOf(id);
   const version = useCommerceVersion();
-  const list = useLoad((signal) => commerceAdminApi.investments(signal), `admin-investments-${version}`, investmentId !== null);
-  const investment = list.data?.find((i) => i.id === investmentId);
+  const read = useLoad(
+    (signal) =>
+      commerceAdminApi.investment(investmentId!, signal).then(
+        (reply) => reply.investment,
+        (error: unknown) => {
+          if (isHttpError(error) && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    `admin-investment-${investmentId}-${version}`,
+    investmentId !== null,
+  );
+  const investment = read.data;
   return (
     <div className={styles.panel}>
       <Link to={INVESTMENTS_SECTION} className={styles.back}>
@@ -34,9 +45,9 @@ export default function InvestmentPage() {
       </Link>
       {investmentId === null ? (
         <Missing id={id ?? ''} />
-      ) : list.status === 'error' ? (
-        <ErrorState message={list.message} onRetry={list.retry} />
-      ) : !list.data ? (
+      ) : read.status === 'error' ? (
+        <ErrorState message={read.message} onRetry={read.retry} />
+      ) : investment === undefined ? (
         <Spinner label="Loading the investment…" />
       ) : investment ? (
         <InvestmentDetails investment={investment} />

@@ -1,16 +1,18 @@
 // Investments (SA, ADMIN): the market and halal products with what is sold, who holds them, the pool and what
-// maturity pays (the kind filter in the URL: ?kind=); create one, and open one's page (/dashboard/investments/{id})
-// to post news, see its holders and propose its maturity payout.
+// maturity pays, searched by name and filtered by kind and status (all in the URL: ?search=&kind=&status=), newest
+// first with "Load more"; create one, and open one's page (/dashboard/investments/{id}) to post news, see its holders
+// and propose its maturity payout.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, useLoad, type TableColumn, useUrlParam } from '@coop/shared';
+import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi, type InvestmentKindFilter, type InvestmentStatusFilter } from './api';
 import { DetailLink } from './DetailLink';
 import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { investmentPath } from './paths';
 import styles from './Panel.module.css';
+import { useUrlSearch } from './useUrlSearch';
 
 const KIND_FILTERS = [
   { value: '', label: 'Market and halal' },
@@ -18,13 +20,22 @@ const KIND_FILTERS = [
   { value: 'halal', label: 'Halal' },
 ] as const;
 const KINDS = KIND_FILTERS.map((k) => k.value);
+const STATUS_FILTERS = [
+  { value: '', label: 'Any status' },
+  { value: 'open', label: INVESTMENT_STATUS.open.label },
+  { value: 'paying', label: INVESTMENT_STATUS.paying.label },
+  { value: 'paid', label: INVESTMENT_STATUS.paid.label },
+] as const;
+const STATUSES = STATUS_FILTERS.map((s) => s.value);
 
 export default function InvestmentsPanel() {
   const version = useCommerceVersion();
-  const list = useLoad((signal) => commerceAdminApi.investments(signal), `admin-investments-${version}`);
-  const [kind, setKind] = useUrlParam('kind', KINDS, '');
+  const [kind, setKind] = useUrlParam<InvestmentKindFilter>('kind', KINDS, '');
+  const [status, setStatus] = useUrlParam<InvestmentStatusFilter>('status', STATUSES, '');
+  const search = useUrlSearch('search');
+  const list = useKeysetPages((before, signal) => commerceAdminApi.investments({ search: search.term, kind, status, before }, signal), `investments|${kind}|${status}|${search.term}`, version);
   const [creating, setCreating] = useState(false);
-  const rows = (list.data ?? []).filter((i) => !kind || i.kind === kind);
+  const filtered = kind !== '' || status !== '' || search.term !== '';
   const columns: TableColumn<AdminInvestmentRow>[] = [
     { key: 'picture', header: 'Picture', render: (i) => (i.investment_pic ? <img className={styles.thumb} src={i.investment_pic} alt={`${i.investment_type} picture`} /> : <span className={styles.meta}>No picture</span>) },
     {
@@ -53,21 +64,28 @@ export default function InvestmentsPanel() {
   return (
     <div className={styles.panel}>
       <div className={styles.inline}>
-        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_FILTERS]} />
+        <TextField label="Search investments" type="search" value={search.typed} onChange={(e) => search.setTyped(e.target.value)} maxLength={100} />
+        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as InvestmentKindFilter)} options={[...KIND_FILTERS]} />
+        <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as InvestmentStatusFilter)} options={[...STATUS_FILTERS]} />
         <Button onClick={() => setCreating(true)}>Create investment</Button>
       </div>
       <LoadState
         loading={list.status === 'loading'}
         error={list.status === 'error' ? list.message : null}
-        empty={rows.length === 0}
+        empty={list.rows.length === 0}
         loadingLabel="Loading the investments…"
-        emptyTitle={list.data?.length ? 'No investment of this kind' : 'No investments yet'}
-        emptyDescription="Create a market or halal investment for members to buy slots in."
+        emptyTitle={search.term ? `No investment matches “${search.term}”` : filtered ? 'No investment matches these filters' : 'No investments yet'}
+        emptyDescription={filtered ? undefined : 'Create a market or halal investment for members to buy slots in.'}
         onRetry={list.retry}
         hasData={list.data !== undefined}
       >
-        <Table caption="Investments" hideCaption columns={columns} rows={rows} rowKey={(i) => i.id} />
+        <Table caption="Investments" hideCaption columns={columns} rows={list.rows} rowKey={(i) => i.id} />
       </LoadState>
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
+          Load more
+        </Button>
+      )}
       <InvestmentForm open={creating} onClose={() => setCreating(false)} />
     </div>
   );

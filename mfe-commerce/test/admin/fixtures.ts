@@ -1,5 +1,5 @@
 // The admin API's rows, each field overridable (shapes: api/src/contract/commerceAdmin.ts).
-import type { AdminHolderRow, AdminInvestmentRow, AdminOrderRow, AdminProductRequestRow, AdminProductRow } from '@coop/api/contract';
+import type { AdminHolderRow, AdminInvestmentNewsRow, AdminInvestmentRow, AdminOrderRow, AdminProductRequestRow, AdminProductRow } from '@coop/api/contract';
 
 export const ada = { id: 7, name: 'Ada Obi', email: 'ada@example.com' };
 
@@ -35,4 +35,13 @@ export function adminInvestment(over: Partial<AdminInvestmentRow> = {}): AdminIn
 
 export function holder(over: Partial<AdminHolderRow> = {}): AdminHolderRow {
   return { holding_id: 31, member: ada, slots: 6, amount: '60000.00', payout: '69000.00', paid_out_at: null, bought_at: '2026-11-21T10:00:00.000Z', ...over };
+}
+
+/** a keyset page as the admin lists send it */
+export function keysetPage<Row>(data: Row[], nextBefore: number | null = null): { data: Row[]; next_before: number | null } {
+  return { data, next_before: nextBefore };
+}
+
+export function newsItem(over: Partial<AdminInvestmentNewsRow> = {}): AdminInvestmentNewsRow {
+  return { id: 11, news: 'Planting has started', posted_at: '2026-11-20T09:00:00.000Z', posted_by: { id: 1, name: 'Ada Admin', email: 'admin@example.com' }, ...over };
 }

@@ -1,19 +1,27 @@
 // The Investments section (/dashboard/investments/*): market and halal products with sold, holders, pool and what
-// maturity pays, the kind filter in the URL; create one as multipart; a row opens the investment's own page
-// (/dashboard/investments/{id}, also as a pasted link) to post news, see its holders and propose the maturity payout,
-// which waits for another administrator's approval (its refusal shown as the API says).
+// maturity pays, the kind filter in the URL (the search, status and paging: investmentsList.test.tsx); create one as
+// multipart; a row opens the investment's own page (/dashboard/investments/{id}, also as a pasted link) to post news,
+// see what was posted and its holders, and propose the maturity payout, which waits for another administrator's
+// approval (its refusal shown as the API says).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminUser, findAlert, mockApi, signIn, type Handler } from '@coop/shared/testing';
 import type { Proposal } from '@coop/api/contract';
 import InvestmentsSection from '../../src/admin/InvestmentsSection';
 import { renderPage } from '../support/renderPage';
-import { adminInvestment, holder } from './fixtures';
+import { adminInvestment, holder, keysetPage, newsItem } from './fixtures';
 
 const halal = adminInvestment({ id: 4, investment_type: 'Halal Trade Fund', kind: 'halal', market_categories_id: null, holders: 0, slots_sold: 0, pool: '0.00', due_at_maturity: '0.00', unit_remaining: 50, units: 50 });
 
+const listed = (call: { query: Record<string, string> }) => ({ body: keysetPage([adminInvestment(), halal].filter((i) => !call.query.kind || i.kind === call.query.kind)) });
+
 function investmentsApi(extra: Record<string, Handler> = {}) {
   return mockApi({
-    'GET admin/investments': { body: [adminInvestment(), halal] },
+    'GET admin/investments': listed,
+    'GET admin/investments/3': { body: { success: true, investment: adminInvestment() } },
+    'GET admin/investments/4': { body: { success: true, investment: halal } },
+    'GET admin/investments/999': { status: 404, body: { success: false, message: 'Investment not found' } },
+    'GET admin/investments/3/news': { body: keysetPage([newsItem()]) },
+    'GET admin/investments/4/news': { body: keysetPage([]) },
     'GET admin/investments/categories': { body: [{ id: 1, category_name: 'Agriculture' }] },
     'GET admin/investments/3/holders': { body: { data: [holder()], next_before: null } },
     'GET admin/proposals': { body: { success: true, proposals: [], next_cursor: null, pending_count: 0 } },
@@ -119,8 +127,16 @@ it('creates a halal investment without a market category', async () => {
   expect(form.has('picture')).toBe(false);
 });
 
-it('shows an investment’s holders and posts news to them', async () => {
-  const api = investmentsApi({ 'POST admin/investments/3/news': { body: { success: true, message: 'News posted' } } });
+it('shows an investment’s holders and posts news to them; the news just posted shows at once above the older', async () => {
+  const posted = newsItem({ id: 12, news: 'The first harvest is in.', posted_at: '2026-12-01T10:00:00.000Z' });
+  const news = [newsItem()];
+  const api = investmentsApi({
+    'POST admin/investments/3/news': () => {
+      news.unshift(posted);
+      return { body: { success: true, message: 'News posted', news: posted } };
+    },
+    'GET admin/investments/3/news': () => ({ body: keysetPage([...news]) }),
+  });
   const { user } = openSection();
   const page = await openInvestment(user);
   const holders = await within(page).findByRole('table', { name: 'Holders' });
@@ -135,6 +151,13 @@ it('shows an investment’s holders and posts news to them', async () => {
   await user.click(within(page).getByRole('button', { name: 'Post news' }));
   expect(await findAlert()).toEqual({ title: 'Success', message: 'News posted' });
   expect(api.callsTo('POST', 'admin/investments/3/news')[0].body).toEqual({ news: 'The first harvest is in.' });
+  const list = within(page).getByRole('list', { name: 'Posted news' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  const [first, second] = within(list).getAllByRole('listitem');
+  expect(first).toHaveTextContent('The first harvest is in.');
+  expect(second).toHaveTextContent('Planting has started');
+  expect(second).toHaveTextContent('Ada Admin');
+  expect(within(page).getByLabelText('News for the holders')).toHaveValue('');
 });
 
 /** the payout's "waiting for approval" status (the holders' spinner is a status too) */
@@ -196,14 +219,14 @@ it('shows the API’s refusal of a payout before maturity', async () => {
 });
 
 it('says when there is no investment, and shows the error with Retry', async () => {
-  const api = mockApi({ 'GET admin/investments': { body: [] } });
+  const api = mockApi({ 'GET admin/investments': { body: keysetPage([]) } });
   const { unmount } = openSection();
   expect(await screen.findByText('No investments yet')).toBeInTheDocument();
   unmount();
   api.on('GET admin/investments', { status: 500, body: { success: false, message: 'The investments could not be read' } });
   const { user } = openSection();
   expect(await screen.findByText('The investments could not be read')).toBeInTheDocument();
-  api.on('GET admin/investments', { body: [halal] });
+  api.on('GET admin/investments', { body: keysetPage([halal]) });
   await user.click(screen.getByRole('button', { name: /retry/i }));
   expect(await screen.findByRole('link', { name: 'Manage Halal Trade Fund' })).toBeInTheDocument();
 });
