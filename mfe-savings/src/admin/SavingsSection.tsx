@@ -22,8 +22,8 @@ function SavingsParts() {
   return (
     <div className={styles.panel}>
       <p className={styles.meta}>What members save, the autosave job, one member at a glance, and dividends on shareholdings.</p>
-      {/* a part's own parameters (the member, the page) belong to it: another part starts clean */}
-      <Tabs label="Savings" value={shown} onChange={(id) => setPart(id, { drop: ['email', 'page'] })} tabs={SAVINGS_PARTS} />
+      {/* a part's own parameters (the member looked up) belong to it: another part starts clean */}
+      <Tabs label="Savings" value={shown} onChange={(id) => setPart(id, { drop: ['email'] })} tabs={SAVINGS_PARTS} />
     </div>
   );
 }
