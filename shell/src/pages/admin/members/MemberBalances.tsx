@@ -16,7 +16,10 @@ export function MemberBalances({ member }: { member: AdminMemberDetails }) {
           {shareholding.minimum_met ? (
             <Badge tone="success">Minimum met</Badge>
           ) : (
-            <Badge tone="warning">{`${formatNaira(shareholding.shortfall)} below the ${formatNaira(shareholding.minimum)} minimum`}</Badge>
+            <>
+              <Badge tone="warning">Below the minimum</Badge>
+              {` ${formatNaira(shareholding.shortfall)} short of ${formatNaira(shareholding.minimum)}`}
+            </>
           )}
         </Fact>
         <Fact label="Regular savings">{formatNaira(balances.regular)}</Fact>

@@ -30,7 +30,7 @@ describe('a member’s file', () => {
 
     const balances = screen.getByRole('region', { name: 'Balances' });
     expect(balances).toHaveTextContent('Wallet₦16,000.00');
-    expect(balances).toHaveTextContent('₦2,000.00 below the ₦5,000.00 minimum');
+    expect(balances).toHaveTextContent('Below the minimum ₦2,000.00 short of ₦5,000.00');
     expect(balances).toHaveTextContent('Target: School fees₦1,500.00');
     expect(balances).toHaveTextContent('Under lien₦1,000.00');
     expect(balances).toHaveTextContent('Free to pledge₦4,000.00');
