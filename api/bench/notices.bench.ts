@@ -8,6 +8,7 @@ import { NOTICE_BATCH, sendNotices } from '../src/modules/notices';
 import { createNotice } from '../src/modules/notices/service';
 import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
+import { recordFigure } from './support/results';
 
 const MEMBERS = Number(process.env.BENCH_NOTICE_MEMBERS ?? 100_000);
 const LIMIT_SECONDS = 10 * 60;
@@ -50,6 +51,7 @@ async function main() {
       log();
       log(`== notices: one to ${fmt(MEMBERS)} members, one job runner, batches of ${fmt(NOTICE_BATCH)}, on PostgreSQL (fsync off) ==`);
       log(`sent in ${fmt(seconds, 1)} s (limit ${LIMIT_SECONDS / 60} min): ${fmt(MEMBERS / seconds)} members/s`);
+      if (MEMBERS === 100_000) recordFigure('notices.send_100k_s', seconds, `one job runner, batches of ${NOTICE_BATCH}, PostgreSQL`);
       log(`exactly once: ${fmt(check.deliveries)} deliveries, ${fmt(check.notified)} notifications to ${fmt(check.members)} members, ${fmt(check.mailed)} mails; finished ${check.finished ? 'yes' : 'NO'}`);
       const exact = delivered === MEMBERS && check.deliveries === MEMBERS && check.members === MEMBERS && check.notified === MEMBERS && check.mailed === MEMBERS && check.delivered_count === MEMBERS && check.finished;
       if (!exact) throw new Error(`the notice did not reach every member exactly once: ${JSON.stringify({ delivered, ...check })}`);

@@ -17,6 +17,7 @@ const TARGETS = [
   { measure: 'the same over real HTTP (printed)', top: 'ledger.route_http_per_s', paired: 'ledger.ratio.route_http', bottom: 'ledger.pgbench_tps', target: '—', pass: null },
   { measure: '/signin → not-yet-loaded remote ÷ → already-loaded (median ms)', top: 'web.remote_cold_ms', bottom: 'web.remote_warm_ms', target: '≤ 2', pass: (r) => r <= 2 },
   { measure: '/signin cold load, JS gzip (KB)', value: 'web.signin_js_gzip_kb', target: '≤ 160', pass: (v) => v <= 160 },
+  { measure: 'A notice to 100k members sent by one job runner (s)', value: 'notices.send_100k_s', target: '≤ 600', pass: (v) => v <= 600 },
 ];
 
 const fmt = (n) => (n === undefined ? 'n/a' : n >= 100 ? n.toFixed(0) : n.toFixed(2));
