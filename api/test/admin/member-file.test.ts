@@ -30,7 +30,7 @@ beforeAll(async () => {
   member = await saver(t, { walletKobo: 1_200_000n, regularKobo: 300_000n, saveToLoanKobo: 200_000n });
   borrower = await saver(t);
   await insertTarget(t, member.id, { name: 'School fees', balanceKobo: 150_000n });
-  await insertTarget(t, member.id, { name: 'Old phone', status: 'closed' });
+  await insertTarget(t, member.id, { name: 'Old phone', status: 'completed' });
   await giveBankAccount(t, member);
 
   // their own loan, disbursed, the first instalment three days overdue
@@ -80,7 +80,7 @@ describe('GET admin/members/{id}: the file', () => {
       regular: '3000.00',
       save_to_loan: '2000.00',
       targets: [
-        { id: expect.any(Number), name: 'Old phone', status: 'closed', balance: '0.00' },
+        { id: expect.any(Number), name: 'Old phone', status: 'completed', balance: '0.00' },
         { id: expect.any(Number), name: 'School fees', status: 'active', balance: '1500.00' },
       ],
       savings_total: '6500.00',
