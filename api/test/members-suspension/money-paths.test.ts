@@ -10,6 +10,7 @@ import { runPayout } from '../../src/modules/investments';
 import { runAutosave } from '../../src/modules/savings/autosave';
 import { payoutAccountFor } from '../../src/modules/withdrawals/bankAccount';
 import { checkPayout, sendPayout, type PayoutDeps } from '../../src/modules/withdrawals/payout';
+import { reconcileWithdrawals } from '../../src/modules/withdrawals/reconcile';
 import { reserveWithdrawal } from '../../src/modules/withdrawals/service';
 import { giveBankAccount } from '../helpers/memberRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -118,8 +119,10 @@ describe('a payout reserved before the suspension', () => {
       expect(await row(w.id)).toMatchObject({ status: 'reserved', sendAttempts: 0, leaseUntil: null });
       expect(await eventsOf(w.id)).toEqual(['reserved', 'held']);
 
+      // the job's back-off would wait minutes; a reactivation makes it due at once
+      expect(await reconcileWithdrawals(deps(), t.clock.now)).toBe(0);
       await reactivated(t, boss, ada.id);
-      await sendPayout(deps(), w.id);
+      expect(await reconcileWithdrawals(deps(), t.clock.now)).toBe(1);
       expect(send).toHaveBeenCalledTimes(1);
       expect(await row(w.id)).toMatchObject({ status: 'sent', sendAttempts: 1 });
     } finally {

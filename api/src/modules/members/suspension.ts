@@ -1,11 +1,12 @@
 // Suspending and reactivating an account (issue 25). A suspension ends every session of the account at once: its
 // tokens are revoked (this instance forgets them now, other instances within SESSION_CACHE_MS) and its cached
-// sessions are dropped. What a suspended account may not do is in ./suspensionGuard.ts. An administrator's account is
-// never suspended here: demoting it comes first (an SA's decision, audited on its own).
-import { eq } from 'drizzle-orm';
+// sessions are dropped. What a suspended account may not do is in ./suspensionGuard.ts; a reactivation lets its held
+// payouts go on the withdrawals job's next run. An administrator's account is never suspended here: demoting it
+// comes first (an SA's decision, audited on its own).
+import { and, eq, isNull } from 'drizzle-orm';
 import type { MemberSuspensionState } from '../../contract';
 import type { Database, Executor } from '../../db/client';
-import { users, type User } from '../../db/schema';
+import { users, withdrawals, type User } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { forgetUserSessions } from '../../http/sessionCache';
 import { revokeUserTokens } from '../auth/sessions';
@@ -83,6 +84,11 @@ export async function reactivateAccount(db: Database, input: { userId: number; r
     if (!user.suspendedAt) throw conflict(NOT_SUSPENDED);
     // the suspension's reason stays on the account (the schema's note): the audit trail holds the whole history
     const [active] = await tx.update(users).set({ suspendedAt: null, suspendedBy: null, updatedAt: input.now }).where(eq(users.id, user.id)).returning();
+    // payouts held while it was suspended: the withdrawals job sends them on its next run, not after its back-off
+    await tx
+      .update(withdrawals)
+      .set({ nextCheckAt: input.now })
+      .where(and(eq(withdrawals.userId, user.id), eq(withdrawals.status, 'reserved'), isNull(withdrawals.leaseUntil)));
     return {
       member: await suspensionState(tx, active),
       before: { suspended: true, reason: user.suspensionReason },
