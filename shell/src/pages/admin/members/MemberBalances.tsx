@@ -5,6 +5,8 @@ import type { AdminMemberDetails } from '@coop/api/contract';
 import { Fact } from './Fact';
 import styles from '../console/Section.module.css';
 
+const TARGET_ENDINGS: Record<string, string> = { completed: 'reached, paid out', exited: 'stopped, paid out' };
+
 export function MemberBalances({ member }: { member: AdminMemberDetails }) {
   const { balances, shareholding } = member;
   return (
@@ -26,7 +28,7 @@ export function MemberBalances({ member }: { member: AdminMemberDetails }) {
         {balances.targets.map((target) => (
           <Fact key={target.id} label={`Target: ${target.name}`}>
             {formatNaira(target.balance)}
-            {target.status !== 'active' && ` (${target.status})`}
+            {target.status !== 'active' && ` (${TARGET_ENDINGS[target.status] ?? target.status})`}
           </Fact>
         ))}
         <Fact label="Save to loan">{formatNaira(balances.save_to_loan)}</Fact>
