@@ -14,6 +14,7 @@ jest.setTimeout(20_000);
 const SETTINGS: SocietySettings = {
   registration_fee: '2000.00', minimum_shareholding: '10000.00', loan_form_fee: '1000.00', loan_repayment_duration_months: 12,
   business_finance_payment_duration_months: 6, bank_change_cooling_hours: 24, group_loan_quorum: 3, dual_approval_above: '500000.00', loan_reminder_days: 3,
+  pin_requests_per_hour: 5, pin_max_attempts: 5, wrong_pins_to_lock: 10,
 };
 const CHANGE = { id: 1, field: 'loan_form_fee' as const, old_value: '500.00', new_value: '1000.00', changed_by: { id: 1, name: 'Bola Admin', email: 'admin@example.com' }, changed_at: '2026-02-01T09:00:00Z' };
 const RAISE = proposal(5, { summary: 'Raise the dual-approval threshold from ₦500,000.00 to ₦1,000,000.00', yours: true, can_approve: false });
@@ -90,6 +91,50 @@ describe('Settings section', () => {
     expect(api.callsTo('POST', 'admin/proposals/5/approve')[0].headers['Idempotency-Key']).toEqual(expect.any(String));
     await waitFor(() => expect(screen.getByLabelText('Second administrator must disburse loans above (₦)')).toHaveValue('1000000.00'));
     expect(screen.getByText('No settings change waits for approval')).toBeInTheDocument();
+  });
+
+  it('groups the withdrawal PIN limits; a raise is proposed and the limit in force stays until another administrator approves', async () => {
+    const raise = proposal(6, { summary: 'Raise the wrong PINs that lock withdrawals from 10 wrong PINs to 20 wrong PINs', yours: true, can_approve: false });
+    const pinChange = { ...CHANGE, id: 2, field: 'pin_max_attempts' as const, old_value: '5', new_value: '1' };
+    const api = mockApi({
+      ...consoleApi(),
+      'GET admin/settings': { body: reply({ changes: [pinChange, CHANGE] }) },
+      'PUT admin/settings': {
+        body: reply({ message: `Proposed: ${raise.summary}. It waits until an SA approves it`, proposal: raise, proposals: [raise] }),
+      },
+    });
+    await renderApp('/dashboard/settings', { user: ADMIN });
+    const form = await screen.findByRole('form', { name: 'Society settings' });
+    const pins = within(form).getByRole('group', { name: 'Withdrawal PINs' });
+    expect(within(pins).getByLabelText('PIN requests per hour')).toHaveValue('5');
+    expect(within(pins).getByLabelText('Wrong tries per PIN')).toHaveValue('5');
+    expect(within(pins).getByLabelText('Wrong PINs that lock withdrawals')).toHaveValue('10');
+    expect(within(pins).getByLabelText('Wrong tries per PIN')).toHaveAccessibleDescription('A PIN is spent after this many wrong tries. Raising it waits for a second administrator');
+    expect(screen.getByRole('list', { name: 'Recent changes' })).toHaveTextContent('Wrong tries per PIN 5 tries → 1 try by Bola Admin');
+
+    await userEvent.clear(within(pins).getByLabelText('Wrong PINs that lock withdrawals'));
+    await userEvent.type(within(pins).getByLabelText('Wrong PINs that lock withdrawals'), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('It waits until an SA approves it');
+    expect(api.callsTo('PUT', 'admin/settings')[0].body).toEqual({ wrong_pins_to_lock: 20 });
+    // the limit in force is shown again; the raise waits in the list
+    await waitFor(() => expect(within(pins).getByLabelText('Wrong PINs that lock withdrawals')).toHaveValue('10'));
+    expect(await screen.findByRole('list', { name: 'Proposed settings changes' })).toHaveTextContent(raise.summary);
+  });
+
+  it.each([
+    ['PIN requests per hour', '0', 'Enter a whole number of requests from 1 to 100'],
+    ['Wrong tries per PIN', '21', 'Enter a whole number of tries from 1 to 20'],
+    ['Wrong PINs that lock withdrawals', '2.5', 'Enter a whole number of wrong PINs from 1 to 100'],
+  ])('checks %s (%s) before sending', async (label, typed, message) => {
+    const api = mockApi({ ...consoleApi(), 'GET admin/settings': { body: reply() } });
+    await renderApp('/dashboard/settings', { user: ADMIN });
+    const form = await screen.findByRole('form', { name: 'Society settings' });
+    await userEvent.clear(within(form).getByLabelText(label));
+    await userEvent.type(within(form).getByLabelText(label), typed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(within(form).getByText(message)).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'admin/settings')).toHaveLength(0);
   });
 
   it('shows a failed load with Retry', async () => {

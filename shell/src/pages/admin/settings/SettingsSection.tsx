@@ -1,14 +1,16 @@
-// The console's Settings section (/dashboard/settings): the society's fees and limits. A change that tightens a
-// control applies at once; one that weakens it (a higher dual-approval threshold, a lower quorum …) becomes a proposal
-// another administrator approves here or in Approvals. The API's message says which was which.
+// The console's Settings section (/dashboard/settings): the society's fees and limits, the withdrawal PIN limits in
+// their own group. A change that tightens a control applies at once; one that weakens it (a higher dual-approval
+// threshold, a lower quorum, higher PIN limits …) becomes a proposal another administrator approves here or in
+// Approvals. The API's message says which was which.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, EmptyState, errorMessage, formatDateTime, LoadState, TextField, useLoad } from '@coop/shared';
 import type { AdminSettingsReply, SettingsChange, SocietySettings } from '@coop/api/contract';
 import { backOfficeApi } from '../backOfficeApi';
 import { ProposalList } from '../approvals/ProposalList';
 import { useFigures } from '../console/useConsoleFigures';
-import { FIELD_LABELS, MONEY_FIELDS, readChanges, toForm, valueText, WHOLE_FIELDS, type Field, type SettingsForm } from './settingsForm';
+import { FIELD_LABELS, MONEY_FIELDS, PIN_FIELDS, readChanges, toForm, valueText, WHOLE_FIELDS, type Field, type SettingsForm } from './settingsForm';
 import styles from '../console/Section.module.css';
+import own from './Settings.module.css';
 
 export const NOTHING_CHANGED = 'Nothing to save: no setting was changed';
 
@@ -58,6 +60,12 @@ function SettingsEditor({ saved, onSaved }: { saved: SocietySettings; onSaved: (
       {WHOLE_FIELDS.map(({ key, label, hint }) => (
         <TextField key={key} label={label} name={key} inputMode="numeric" value={form[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} hint={hint} required />
       ))}
+      <fieldset className={own.group}>
+        <legend className={own.legend}>Withdrawal PINs</legend>
+        {PIN_FIELDS.map(({ key, label, hint }) => (
+          <TextField key={key} label={label} name={key} inputMode="numeric" value={form[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} hint={hint} required />
+        ))}
+      </fieldset>
       {note && (
         <p className={`${note.tone === 'error' ? styles.error : styles.message} ${styles.full}`} role={note.tone === 'error' ? 'alert' : 'status'}>
           {note.text}

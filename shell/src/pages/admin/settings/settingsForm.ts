@@ -5,7 +5,8 @@ import type { SocietySettings } from '@coop/api/contract';
 
 export type MoneyField = 'registration_fee' | 'minimum_shareholding' | 'loan_form_fee' | 'dual_approval_above';
 export type WholeField = 'loan_repayment_duration_months' | 'business_finance_payment_duration_months' | 'bank_change_cooling_hours' | 'group_loan_quorum' | 'loan_reminder_days';
-export type Field = MoneyField | WholeField;
+export type PinField = 'pin_requests_per_hour' | 'pin_max_attempts' | 'wrong_pins_to_lock';
+export type Field = MoneyField | WholeField | PinField;
 export type SettingsForm = Record<Field, string>;
 
 export const MIN_MONTHS = 1;
@@ -22,7 +23,16 @@ export const MONEY_FIELDS: { key: MoneyField; label: string; hint?: string }[] =
   { key: 'dual_approval_above', label: 'Second administrator must disburse loans above (₦)', hint: 'Raising it waits for a second administrator' },
 ];
 
-export const WHOLE_FIELDS: { key: WholeField; label: string; min: number; max: number; message: string; hint: string }[] = [
+interface CountField<K> {
+  key: K;
+  label: string;
+  min: number;
+  max: number;
+  message: string;
+  hint: string;
+}
+
+export const WHOLE_FIELDS: CountField<WholeField>[] = [
   { key: 'loan_repayment_duration_months', label: 'Loan repayment duration (months)', min: MIN_MONTHS, max: MAX_MONTHS, message: MONTHS_MESSAGE, hint: `${MIN_MONTHS} to ${MAX_MONTHS}` },
   {
     key: 'business_finance_payment_duration_months',
@@ -58,7 +68,40 @@ export const WHOLE_FIELDS: { key: WholeField; label: string; min: number; max: n
   },
 ];
 
-export const FIELD_LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...WHOLE_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
+/** the withdrawal PIN guard's limits (the API's bounds), shown as their own group: raising any of them weakens it */
+export const PIN_FIELDS: (CountField<PinField> & { unit: { one: string; many: string } })[] = [
+  {
+    key: 'pin_requests_per_hour',
+    label: 'PIN requests per hour',
+    min: 1,
+    max: 100,
+    unit: { one: 'request', many: 'requests' },
+    message: 'Enter a whole number of requests from 1 to 100',
+    hint: 'Withdrawal PINs a member may ask for in an hour. Raising it waits for a second administrator',
+  },
+  {
+    key: 'pin_max_attempts',
+    label: 'Wrong tries per PIN',
+    min: 1,
+    max: 20,
+    unit: { one: 'try', many: 'tries' },
+    message: 'Enter a whole number of tries from 1 to 20',
+    hint: 'A PIN is spent after this many wrong tries. Raising it waits for a second administrator',
+  },
+  {
+    key: 'wrong_pins_to_lock',
+    label: 'Wrong PINs that lock withdrawals',
+    min: 1,
+    max: 100,
+    unit: { one: 'wrong PIN', many: 'wrong PINs' },
+    message: 'Enter a whole number of wrong PINs from 1 to 100',
+    hint: "Wrong PINs within a day that lock a member's withdrawals until they reset their password or are unlocked. Raising it waits for a second administrator",
+  },
+];
+
+const COUNT_FIELDS: CountField<WholeField | PinField>[] = [...WHOLE_FIELDS, ...PIN_FIELDS];
+
+export const FIELD_LABELS: Record<Field, string> = Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f.key, f.label])) as Record<Field, string>;
 
 export function toForm(settings: SocietySettings): SettingsForm {
   return {
@@ -71,6 +114,9 @@ export function toForm(settings: SocietySettings): SettingsForm {
     bank_change_cooling_hours: String(settings.bank_change_cooling_hours),
     group_loan_quorum: String(settings.group_loan_quorum),
     loan_reminder_days: String(settings.loan_reminder_days),
+    pin_requests_per_hour: String(settings.pin_requests_per_hour),
+    pin_max_attempts: String(settings.pin_max_attempts),
+    wrong_pins_to_lock: String(settings.wrong_pins_to_lock),
   };
 }
 
@@ -89,7 +135,7 @@ export function readChanges(form: SettingsForm, saved: SocietySettings): { chang
     if ('error' in read) errors[key] = read.error;
     else if (!sameAmount(read.amount, saved[key])) changes[key] = read.amount;
   }
-  for (const { key, min, max, message } of WHOLE_FIELDS) {
+  for (const { key, min, max, message } of COUNT_FIELDS) {
     const text = form[key].trim();
     const value = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (!text) errors[key] = 'this field is required';
@@ -102,6 +148,8 @@ export function readChanges(form: SettingsForm, saved: SocietySettings): { chang
 
 /** a setting's value as a person reads it */
 export function valueText(field: string, value: string): string {
+  const pinField = PIN_FIELDS.find((f) => f.key === field);
+  if (pinField) return `${value} ${value === '1' ? pinField.unit.one : pinField.unit.many}`;
   if (field.endsWith('_months')) return `${value} months`;
   if (field === 'group_loan_quorum') return `${value} members`;
   if (field.endsWith('_days')) return `${value} days`;
