@@ -1,7 +1,7 @@
 // API tests run against a real database: PGlite in memory by default, or a fresh database per test
 // file on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test.mjs starts one when it can).
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/databaseEnvironment.cjs',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/?(*.)test.ts'],
   transform: {

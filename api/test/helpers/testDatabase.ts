@@ -1,8 +1,11 @@
 // A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
 // server — a fresh database created on it and dropped afterwards.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -14,13 +17,84 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export const describeOnPostgres = usingPostgres ? describe : describe.skip;
 
+interface PgliteWorkerCache {
+  migratedDataDir: Promise<Uint8Array> | null;
+}
+
+/** set by test/databaseEnvironment.cjs: this jest worker's migrated data directory, once a test file made it */
+const workerCache = (globalThis as { __pgliteWorkerCache?: PgliteWorkerCache }).__pgliteWorkerCache;
+
+async function freshMigratedPglite(): Promise<{ client: PGlite; handle: DatabaseHandle }> {
+  const client = new PGlite();
+  const handle = await pgliteHandle(client);
+  await migrate(handle);
+  return { client, handle };
+}
+
+async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+  if (!workerCache) return (await freshMigratedPglite()).handle;
+  workerCache.migratedDataDir ??= (async () => {
+    const { client, handle } = await freshMigratedPglite();
+    const dump = await client.dumpDataDir('none');
+    await handle.close();
+    // a Buffer belongs to the worker's realm (jest hands every test file Node's own Buffer), not this file's
+    return Buffer.from(await dump.arrayBuffer());
+  })();
+  const migrated = await workerCache.migratedDataDir;
+  return pgliteHandle(new PGlite({ loadDataDir: new Blob([migrated]) }));
+}
+
 export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {
-  if (!usingPostgres) {
-    const handle = await openDatabase({ url: 'memory://' });
-    await migrate(handle);
-    return handle;
-  }
+  if (!usingPostgres) return openPgliteTestDatabase();
   return (await openPostgresTestDatabase(options)).handle;
+}
+
+/**
+ * A fresh, migrated database on the TEST_DATABASE_URL server and its URL (for a child process to reach);
+ * closing the handle drops the database.
+ */
+/** the migrations' own fingerprint: a template made from older migrations is never used for newer ones */
+function migrationsFingerprint(): string {
+  const folder = path.resolve(__dirname, '..', '..', 'drizzle');
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+let templateReady: Promise<string> | null = null;
+
+/**
+ * A migrated template database on the server, made once (under an advisory lock, so parallel jest workers wait for
+ * the first): each test database is then a copy of it (CREATE DATABASE … TEMPLATE), not a run of every migration.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  templateReady ??= (async () => {
+    const name = `test_template_${migrationsFingerprint()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(7310024)');
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) {
+        const building = `${name}_building_${crypto.randomBytes(3).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const handle = await openDatabase({ url: url.toString(), poolMax: 2 });
+        await migrate(handle);
+        await handle.close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(7310024)').catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  return templateReady;
 }
 
 /**
@@ -30,16 +104,16 @@ export async function openTestDatabase(options: { poolMax?: number } = {}): Prom
 export async function openPostgresTestDatabase(options: { poolMax?: number; prefix?: string } = {}): Promise<{ handle: DatabaseHandle; url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('openPostgresTestDatabase needs TEST_DATABASE_URL');
+  const template = await migratedTemplate(serverUrl);
   const name = `${options.prefix ?? 'test'}_${crypto.randomBytes(6).toString('hex')}`;
   const { Client } = pg;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolMax: options.poolMax ?? 20 });
-  await migrate(handle);
   const close = handle.close;
   handle.close = async () => {
     await close();

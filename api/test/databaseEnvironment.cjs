@@ -1,0 +1,21 @@
+// The API suite's jest environment: Node's, plus one cache per jest worker that outlives its test files. A fresh
+// in-memory PGlite runs initdb (about 2 s) and then the migrations (about 0.7 s) in every test file; with this cache
+// a worker migrates once and each later test file loads that migrated data directory instead (under 1 s). See
+// test/helpers/testDatabase.ts. (PGlite's compiled WebAssembly cannot be shared the same way: emscripten checks
+// `instanceof WebAssembly.Module` and Table entries against each test file's own realm.)
+const { TestEnvironment } = require('jest-environment-node');
+
+/** lives in the worker's own realm: each test file gets a new global, this object stays */
+const workerCache = {
+  /** the bytes of a freshly migrated data directory, made by the first test file that opens a database */
+  migratedDataDir: null,
+};
+
+class DatabaseEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    this.global.__pgliteWorkerCache = workerCache;
+  }
+}
+
+module.exports = DatabaseEnvironment;
