@@ -11,5 +11,6 @@ module.exports = {
   // PGlite's own files are large and already CommonJS-safe; everything else in node_modules may be ESM-only.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql\\+pglite'],
   testTimeout: 60000,
-  maxWorkers: process.env.TEST_DATABASE_URL ? 2 : '50%',
+  // CI: two workers for PGlite too — the PostgreSQL run beside it finishes first and would otherwise leave a core idle
+  maxWorkers: process.env.TEST_DATABASE_URL || process.env.CI ? 2 : '50%',
 };
