@@ -19,6 +19,7 @@ export { useAmountThenPay, type AmountThenPayOptions } from './hooks/useAmountTh
 export { useSearchParam, useUrlParam, pageFrom } from './hooks/useSearchParam';
 export { useProposal, PROPOSED_FALLBACK } from './hooks/useProposal';
 export { useKeysetPages, type KeysetPage } from './hooks/useKeysetPages';
+export { useUrlSearch, SEARCH_DELAY_MS } from './hooks/useUrlSearch';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
 export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
 export { intentFor, type MoneyIntent } from './features/idempotency';

@@ -3,7 +3,7 @@
 // first with "Load more"; create one, and open one's page (/dashboard/investments/{id}) to post news, see its holders
 // and propose its maturity payout.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam } from '@coop/shared';
+import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, useUrlSearch } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type InvestmentKindFilter, type InvestmentStatusFilter } from './api';
@@ -12,7 +12,6 @@ import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { investmentPath } from './paths';
 import styles from './Panel.module.css';
-import { useUrlSearch } from './useUrlSearch';
 
 const KIND_FILTERS = [
   { value: '', label: 'Market and halal' },

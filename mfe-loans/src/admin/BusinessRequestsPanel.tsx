@@ -1,14 +1,13 @@
 // Business requests (SA, ADMIN): requests waiting for the society's offer, searched by business or member (the term in
 // the URL: ?request_search=), "Load more" over keyset pages, each opening its loan's page. The administrator's own
 // request is marked "Yours" and offers no offer form (another administrator must make it).
-import { Button, formatNaira, isYours, LoadState, Table, TextField, type TableColumn, useKeysetPages, YoursMark } from '@coop/shared';
+import { Button, formatNaira, isYours, LoadState, Table, TextField, type TableColumn, useKeysetPages, YoursMark, useUrlSearch } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import { OfferForm } from './OfferForm';
 import styles from './Panel.module.css';
-import { useUrlSearch } from './useUrlSearch';
 
 const COLUMNS: TableColumn<AdminLoanRow>[] = [
   {

@@ -3,14 +3,13 @@
 // or loan number — all in the URL (?status=&kind=&search=), so a reload or a shared link shows the same list; "Load
 // more" over keyset pages; a row opens its loan's page. The administrator's own loans (or ones they guarantee) are
 // marked "Yours".
-import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
+import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, YoursMark, useUrlSearch } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { LOAN_STATUS_LABEL } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import styles from './Panel.module.css';
-import { useUrlSearch } from './useUrlSearch';
 
 const STATUS_OPTIONS = [
   { value: 'action', label: 'Needs an administrator' },

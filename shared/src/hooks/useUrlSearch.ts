@@ -1,7 +1,8 @@
 // A list's search box kept in the URL (?search=…): the box shows what is typed at once, the URL (and so the list's
 // query) follows once typing pauses, and the back button or a pasted link puts its term back in the box.
 import { useEffect, useState } from 'react';
-import { useDebouncedValue, useSearchParam } from '@coop/shared';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchParam } from './useSearchParam';
 
 export const SEARCH_DELAY_MS = 300;
 
