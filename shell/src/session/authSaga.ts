@@ -13,12 +13,15 @@ import { sessionApi, sessionPatch, type SessionReply } from './sessionApi';
 import { adoptStoredSession, watchRenewal } from './sessionRenewal';
 
 type LogoutReason = 'user' | 'idle' | 'expired' | 'membership';
+import { clearSuspensionNotice } from './suspensionNotice';
+
 // setTimeout cannot wait longer than 2^31-1 ms; longer waits are taken in steps.
 const MAX_DELAY_MS = 2_147_483_647;
 
 export function* onLoginSuccess(action: PayloadAction<SessionUser>) {
   saveSession(action.payload);
   clearSignoutReason();
+  clearSuspensionNotice();
   const destination = afterLoginPath(action.payload, getLastUrl());
   clearLastUrl();
   yield call(navigate, destination, { replace: true });

@@ -115,6 +115,14 @@ describe('replies', () => {
 });
 
 describe('Unauthorized', () => {
+  it("hands the handler the reply's body, so it can tell a suspended account from an expired session", async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    fetchMock.mockResolvedValueOnce(reply(401, '{"success":false,"message":"Unauthorized","reason":"suspended","detail":"Your account is suspended."}', 'Unauthorized'));
+    await expect(http.get('wallet')).rejects.toThrow('Unauthorized');
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ reason: 'suspended', detail: 'Your account is suspended.' }));
+  });
+
   it('calls the unauthorized handler on a 401 Unauthorized and rejects', async () => {
     const handler = jest.fn();
     setUnauthorizedHandler(handler);

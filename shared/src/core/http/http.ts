@@ -14,7 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type UnauthorizedHandler = () => void;
+/** told the reply's body, so a handler can tell why (`reason: 'suspended'`) */
+type UnauthorizedHandler = (reply?: Record<string, unknown>) => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   clearSession();
   navigate('/signin');
@@ -78,11 +79,12 @@ async function request<T>(method: string, path: string, body: BodyInit | undefin
   const message = !Array.isArray(data) && typeof data.message === 'string' ? data.message : undefined;
   if (!response.ok) {
     const text = message || response.statusText || `Request failed with status ${response.status}`;
-    if (text === 'Unauthorized') onUnauthorized();
-    throw new HttpError(text, response.status, Array.isArray(data) ? {} : data);
+    const reply = Array.isArray(data) ? {} : data;
+    if (text === 'Unauthorized') onUnauthorized(reply);
+    throw new HttpError(text, response.status, reply);
   }
   if (message === 'Unauthorized') {
-    onUnauthorized();
+    onUnauthorized(data as Record<string, unknown>);
     throw new HttpError(message, response.status, data as Record<string, unknown>);
   }
   return data as T;
