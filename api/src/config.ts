@@ -107,9 +107,6 @@ const schema = z.object({
   AUTOSAVE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** a period still 'charging' this long after a runner took it belongs to a runner that died: another finishes it (same claim) */
   AUTOSAVE_STALE_MS: z.coerce.number().int().min(1000).default(300_000),
-  // ── withdrawal PINs (src/modules/pins) ────────────────────────────────────────────────────────────
-  /** PIN requests a member may make per hour, every purpose counted; the next one answers 429 and mails nothing */
-  PIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 type ParsedConfig = z.infer<typeof schema>;

@@ -18,6 +18,12 @@ export interface SocietySettings {
   dual_approval_above: Money;
   /** repayment reminders go out this many days before an instalment is due (0–30) */
   loan_reminder_days: number;
+  /** withdrawal PINs a member may ask for per hour, every purpose counted (1–100); the next answers 429 */
+  pin_requests_per_hour: number;
+  /** wrong tries one withdrawal PIN allows before it is spent (1–20) */
+  pin_max_attempts: number;
+  /** wrong PINs within a day, every PIN counted, that lock the member's withdrawals (1–100) */
+  wrong_pins_to_lock: number;
 }
 /** `GET get_minimum_fee`, `GET get_loan_fee`: `{success, value: "5000.00"}` */
 export interface MoneySettingReply {
@@ -40,9 +46,9 @@ export interface SettingsChange {
 }
 /**
  * `PUT admin/settings`: any of SocietySettings' fields (SA/ADMIN). An SA's change that weakens a control (a higher
- * dual_approval_above, a lower group_loan_quorum, a shorter bank_change_cooling_hours, a lower minimum_shareholding)
- * becomes a proposal another administrator must approve, the rest applies at once; every change an ADMIN sends
- * becomes a proposal only an SA may approve.
+ * dual_approval_above, a lower group_loan_quorum, a shorter bank_change_cooling_hours, a lower minimum_shareholding,
+ * a higher pin_requests_per_hour, pin_max_attempts or wrong_pins_to_lock) becomes a proposal another administrator
+ * must approve, the rest applies at once; every change an ADMIN sends becomes a proposal only an SA may approve.
  */
 export type SettingsUpdateRequest = z.input<typeof settingsUpdateBody>;
 /** `GET admin/settings` and `PUT admin/settings` (SA/ADMIN) */

@@ -1,9 +1,10 @@
 // Settings no single administrator can weaken (issue 24): a higher dual-approval threshold, a lower group quorum, a
-// shorter wait after a bank account change or a lower minimum shareholding waits for a second administrator; a
-// change that tightens (or is neutral) applies at once when the SA makes it; every change an ADMIN makes is a
-// proposal only an SA may approve.
+// shorter wait after a bank account change, a lower minimum shareholding or higher withdrawal PIN limits wait for a
+// second administrator; a change that tightens (or is neutral) applies at once when the SA makes it; every change an
+// ADMIN makes is a proposal only an SA may approve.
 import { eq } from 'drizzle-orm';
 import { auditLog, settingsAudit, societySettings } from '../../src/db/schema';
+import { pinLimits } from '../../src/modules/pins';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, call, type Member } from '../wallet/support/money';
 import { approve, proposal, reject, sa } from './proposalSupport';
@@ -101,6 +102,9 @@ describe("the SA's changes", () => {
     [{ group_loan_quorum: 2 }, 'Lower the group loan quorum from 4 members to 2 members'],
     [{ bank_change_cooling_hours: 0 }, 'Shorten the wait after a bank account change from 24 hours to 0 hours'],
     [{ minimum_shareholding: '4000' }, 'Lower the minimum shareholding from ₦5,000.00 to ₦4,000.00'],
+    [{ pin_requests_per_hour: 10 }, 'Raise the PIN requests per hour from 5 requests to 10 requests'],
+    [{ pin_max_attempts: 6 }, 'Raise the wrong tries per PIN from 5 tries to 6 tries'],
+    [{ wrong_pins_to_lock: 20 }, 'Raise the wrong PINs that lock withdrawals from 10 wrong PINs to 20 wrong PINs'],
   ])('%j weakens a control: a proposal any other administrator may approve', async (change, summary) => {
     const boss = await sa(t);
     const before = await settingsNow(boss);
@@ -165,5 +169,62 @@ describe('a proposal overtaken by another change', () => {
     expect((await proposal(t, boss, second.id)).status).toBe('pending');
     expect((await reject(t, boss, second.id, 'Overtaken')).statusCode).toBe(200);
     expect(await proposal(t, boss, second.id)).toMatchObject({ status: 'rejected', decision_note: 'Overtaken', decided_by: { id: boss.id } });
+  });
+});
+
+describe('the withdrawal PIN limits', () => {
+  const limitsInForce = () => pinLimits(t.database.db);
+
+  it("one ADMIN's higher limits are a proposal: the guard keeps the old ones until an SA approves", async () => {
+    const raiser = await admin(t);
+    const colleague = await admin(t);
+    const res = await put(raiser, { pin_requests_per_hour: 20, pin_max_attempts: 10, wrong_pins_to_lock: 30 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ pin_requests_per_hour: 5, pin_max_attempts: 5, wrong_pins_to_lock: 10 });
+    expect(res.json().proposal).toMatchObject({
+      summary:
+        'Raise the PIN requests per hour from 5 requests to 20 requests; Raise the wrong tries per PIN from 5 tries to 10 tries; Raise the wrong PINs that lock withdrawals from 10 wrong PINs to 30 wrong PINs',
+      payload: { changes: { pin_requests_per_hour: 20, pin_max_attempts: 10, wrong_pins_to_lock: 30 }, proposer_role: 'ADMIN' },
+    });
+    expect(await limitsInForce()).toEqual({ requestsPerHour: 5, maxAttempts: 5, wrongPinsToLock: 10 });
+
+    const id = res.json().proposal.id as number;
+    expect((await approve(t, raiser, id)).statusCode).toBe(403);
+    expect((await approve(t, colleague, id)).statusCode).toBe(403);
+    expect(await limitsInForce()).toEqual({ requestsPerHour: 5, maxAttempts: 5, wrongPinsToLock: 10 });
+
+    const boss = await sa(t);
+    expect((await approve(t, boss, id)).statusCode).toBe(200);
+    expect(await limitsInForce()).toEqual({ requestsPerHour: 20, maxAttempts: 10, wrongPinsToLock: 30 });
+    expect((await settingsNow(boss)).settings).toMatchObject({ pin_requests_per_hour: 20, pin_max_attempts: 10, wrong_pins_to_lock: 30 });
+    const audited = await t.database.db.select().from(settingsAudit);
+    expect(audited.map((a) => [a.field, a.oldValue, a.newValue, a.changedBy]).sort()).toEqual([
+      ['pin_max_attempts', '5', '10', boss.id],
+      ['pin_requests_per_hour', '5', '20', boss.id],
+      ['wrong_pins_to_lock', '10', '30', boss.id],
+    ]);
+  });
+
+  it("an SA's lower limits apply at once; raising one back is a proposal another administrator approves", async () => {
+    const boss = await sa(t);
+    const lowered = await put(boss, { pin_requests_per_hour: 3, pin_max_attempts: 1, wrong_pins_to_lock: 3 });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json()).toMatchObject({ message: 'Settings saved', settings: { pin_requests_per_hour: 3, pin_max_attempts: 1, wrong_pins_to_lock: 3 }, proposals: [] });
+    expect(await limitsInForce()).toEqual({ requestsPerHour: 3, maxAttempts: 1, wrongPinsToLock: 3 });
+
+    const raised = await put(boss, { pin_max_attempts: 5 });
+    expect(raised.json().proposal.summary).toBe('Raise the wrong tries per PIN from 1 try to 5 tries');
+    expect(await limitsInForce()).toMatchObject({ maxAttempts: 1 });
+    expect((await approve(t, await admin(t), raised.json().proposal.id)).statusCode).toBe(200);
+    expect(await limitsInForce()).toMatchObject({ maxAttempts: 5 });
+  });
+
+  it("an ADMIN's lower limit is still a proposal (every ADMIN change is), which an SA approves", async () => {
+    const clerk = await admin(t);
+    const res = await put(clerk, { wrong_pins_to_lock: 1 });
+    expect(res.json().proposal.summary).toBe('Lower the wrong PINs that lock withdrawals from 10 wrong PINs to 1 wrong PIN');
+    expect(await limitsInForce()).toMatchObject({ wrongPinsToLock: 10 });
+    expect((await approve(t, await sa(t), res.json().proposal.id)).statusCode).toBe(200);
+    expect(await limitsInForce()).toMatchObject({ wrongPinsToLock: 1 });
   });
 });

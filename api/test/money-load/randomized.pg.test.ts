@@ -4,8 +4,8 @@
 // (sometimes two copies at once). Afterwards the ledger check passes and every wallet equals what the replies said.
 // requests from many addresses and no hourly PIN cap: this run tests the money, not the abuse limits
 import { fromNewAddress } from '../helpers/clientAddress';
-import { inArray } from 'drizzle-orm';
-import { withdrawals } from '../../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { societySettings, withdrawals } from '../../src/db/schema';
 import { formatKobo } from '../../src/money/money';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -17,7 +17,10 @@ const MONEY_OPS = 1000;
 
 let t: TestApp;
 beforeAll(async () => {
-  if (usingPostgres) t = await createTestApp({ SANDBOX_TRANSFER_DELAY_MS: 100, RATE_LIMIT_AUTH_PER_MINUTE: 1_000_000, PIN_REQUESTS_PER_HOUR: 100 });
+  if (!usingPostgres) return;
+  t = await createTestApp({ SANDBOX_TRANSFER_DELAY_MS: 100, RATE_LIMIT_AUTH_PER_MINUTE: 1_000_000 });
+  // the settings' highest cap, straight into the row (raising it through the API is a proposal)
+  await t.database.db.update(societySettings).set({ pinRequestsPerHour: 100 }).where(eq(societySettings.id, 1));
 });
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {

@@ -22,6 +22,9 @@ const DEFAULTS = {
   group_loan_quorum: 4,
   dual_approval_above: '500000.00',
   loan_reminder_days: 3,
+  pin_requests_per_hour: 5,
+  pin_max_attempts: 5,
+  wrong_pins_to_lock: 10,
 };
 
 describe('reading the settings', () => {
@@ -71,6 +74,12 @@ describe('changing the settings', () => {
     [{ bank_change_cooling_hours: 721 }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
     [{ bank_change_cooling_hours: 1.5 }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
     [{ bank_change_cooling_hours: 'a day' }, 'The waiting time after a bank account change must be a whole number of hours from 0 to 720'],
+    [{ pin_requests_per_hour: 0 }, 'The PIN requests per hour must be a whole number of requests from 1 to 100'],
+    [{ pin_requests_per_hour: 101 }, 'The PIN requests per hour must be a whole number of requests from 1 to 100'],
+    [{ pin_max_attempts: 21 }, 'The wrong tries per PIN must be a whole number of tries from 1 to 20'],
+    [{ pin_max_attempts: 'five' }, 'The wrong tries per PIN must be a whole number of tries from 1 to 20'],
+    [{ wrong_pins_to_lock: 0 }, 'The wrong PINs that lock withdrawals must be a whole number of wrong PINs from 1 to 100'],
+    [{ wrong_pins_to_lock: 2.5 }, 'The wrong PINs that lock withdrawals must be a whole number of wrong PINs from 1 to 100'],
     [{ interest_rate: 5 }, 'Unknown setting: interest_rate'],
     [{}, 'Send at least one setting to change'],
   ])('refuses %j with a clear 422 and changes nothing', async (body, message) => {

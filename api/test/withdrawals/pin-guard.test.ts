@@ -101,6 +101,8 @@ describe('10 wrong PINs in a day lock withdrawals', () => {
     expect(lockMails(await sentMails(t, ada.email))).toBe(1);
     const [mail] = (await sentMails(t, ada.email)).filter((m) => /locked$/.test(m.subject));
     expect(mail.text).toContain('reset your password from the sign-in page');
+    // the setting in force (wrong_pins_to_lock, 10 by default): test/withdrawals/pin-limits.test.ts changes it
+    expect(mail.text).toContain('A wrong withdrawal PIN was entered 10 times on your account within a day');
     const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, ada.id), eq(notifications.title, 'Withdrawals locked')));
     expect(notes).toHaveLength(1);
     expect((await lockState(ada)).json()).toEqual({ locked: true, message: LOCKED });

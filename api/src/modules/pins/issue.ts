@@ -1,13 +1,15 @@
-// Issuing a PIN: refused while the member is locked or has asked too often this hour; otherwise it replaces the
-// member's live PIN for the same purpose. Returns the PIN to mail after the transaction commits.
+// Issuing a PIN: refused while the member is locked or has asked too often this hour (the society's
+// pin_requests_per_hour, read in this transaction); otherwise it replaces the member's live PIN for the same purpose.
+// Returns the PIN to mail after the transaction commits.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, withdrawalPins } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
 import { hashPin, newPin } from './code';
+import { pinLimits } from './limits';
 import { assertPinsUnlocked } from './lock';
 import { PIN_MESSAGES } from './messages';
-import { PIN_REQUEST_WINDOW_MS, PIN_REQUESTS_PER_WINDOW, PIN_TTL_MS, type PinPurpose } from './rules';
+import { PIN_REQUEST_WINDOW_MS, PIN_TTL_MS, type PinPurpose } from './rules';
 
 export interface PinRequest {
   userId: number;
@@ -16,8 +18,6 @@ export interface PinRequest {
   /** where the money will go, e.g. bankAccountTarget(account.id) */
   target: string;
   now: Date;
-  /** PIN requests allowed per member per hour, every purpose counted (config PIN_REQUESTS_PER_HOUR); default 5 */
-  requestsPerHour?: number;
 }
 
 /** Throws 429 when the member has used up the hourly PIN requests (every purpose counts). */
@@ -37,7 +37,7 @@ export async function issuePin(tx: Executor, input: PinRequest): Promise<{ pin: 
   // the member's row serialises their requests: the cap is counted, and the previous PIN replaced, one at a time
   await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
   await assertPinsUnlocked(tx, input.userId);
-  await assertUnderRequestCap(tx, input.userId, input.now, input.requestsPerHour ?? PIN_REQUESTS_PER_WINDOW);
+  await assertUnderRequestCap(tx, input.userId, input.now, (await pinLimits(tx)).requestsPerHour);
   await tx
     .update(withdrawalPins)
     .set({ supersededAt: input.now })

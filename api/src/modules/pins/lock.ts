@@ -1,13 +1,14 @@
-// The daily wrong-PIN lock: WRONG_PINS_TO_LOCK wrong PINs within WRONG_PIN_WINDOW_MS (any PIN, any purpose) lock the
-// member's PIN-protected withdrawals until a password reset through the mailed link (it proves the mailbox, which a
-// thief holding only a session does not have) or an administrator, after checking with the member, lifts it.
-import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
+// The daily wrong-PIN lock: the society's wrong_pins_to_lock wrong PINs within WRONG_PIN_WINDOW_MS (any PIN, any
+// purpose) lock the member's PIN-protected withdrawals until a password reset through the mailed link (it proves the
+// mailbox, which a thief holding only a session does not have) or an administrator, after checking with the member,
+// lifts it.
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pinLocks, users, wrongPins, type PinLockRow } from '../../db/schema';
+import { pinLocks, wrongPins, type PinLockRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { notify } from '../notifications/service';
 import { PIN_MESSAGES } from './messages';
-import { WRONG_PIN_WINDOW_MS, WRONG_PINS_TO_LOCK, type PinPurpose } from './rules';
+import { WRONG_PIN_WINDOW_MS, type PinPurpose } from './rules';
 
 /** 423 Locked, with the one message that says how to unlock */
 export const pinsLocked = () => new AppError(423, PIN_MESSAGES.locked);
@@ -30,23 +31,25 @@ export async function assertPinsUnlocked(executor: Executor, userId: number): Pr
 
 /**
  * Counts a wrong PIN and locks when it is the one too many. Serialised on the member's pin_locks row, so a burst of
- * wrong PINs cannot slip past the limit. Returns true when this wrong PIN started the lock (the caller mails it).
+ * wrong PINs cannot slip past the limit (`wrongPinsToLock`, the setting the caller read in this transaction). When this
+ * wrong PIN started the lock, returns the wrong PINs counted (the setting, or more when it was lowered since they were
+ * entered) for the caller's mail; otherwise null.
  */
-export async function recordWrongPin(tx: Executor, input: { userId: number; purpose: PinPurpose; now: Date }): Promise<boolean> {
+export async function recordWrongPin(tx: Executor, input: { userId: number; purpose: PinPurpose; now: Date; wrongPinsToLock: number }): Promise<number | null> {
   await tx.insert(pinLocks).values({ userId: input.userId }).onConflictDoNothing();
   const [lock] = await tx.select().from(pinLocks).where(eq(pinLocks.userId, input.userId)).for('update');
   await tx.insert(wrongPins).values({ userId: input.userId, purpose: input.purpose, createdAt: input.now });
-  if (lock.lockedAt) return false;
+  if (lock.lockedAt) return null;
   const windowStart = new Date(input.now.getTime() - WRONG_PIN_WINDOW_MS);
   const since = lock.countFrom && lock.countFrom > windowStart ? lock.countFrom : windowStart;
   const [{ wrong }] = await tx
     .select({ wrong: count() })
     .from(wrongPins)
     .where(and(eq(wrongPins.userId, input.userId), gt(wrongPins.createdAt, since)));
-  if (wrong < WRONG_PINS_TO_LOCK) return false;
+  if (wrong < input.wrongPinsToLock) return null;
   await tx.update(pinLocks).set({ lockedAt: input.now }).where(eq(pinLocks.userId, input.userId));
   await notify(tx, input.userId, { title: 'Withdrawals locked', message: PIN_MESSAGES.locked, link: '/wallet', createdAt: input.now });
-  return true;
+  return wrong;
 }
 
 /**
@@ -61,23 +64,4 @@ export async function clearPinLock(tx: Executor, userId: number, input: { now: D
     .set({ lockedAt: null, countFrom: input.now, ...(before.lockedAt ? { unlockedAt: input.now, unlockedVia: input.via, unlockedBy: input.by ?? null } : {}) })
     .where(eq(pinLocks.userId, userId));
   return !!before.lockedAt;
-}
-
-export interface LockedMember {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  lockedAt: Date;
-}
-
-/** Members whose PIN-protected withdrawals are locked, most recently locked first. */
-export async function lockedMembers(executor: Executor): Promise<LockedMember[]> {
-  const rows = await executor
-    .select({ userId: pinLocks.userId, firstName: users.firstName, lastName: users.lastName, email: users.email, lockedAt: pinLocks.lockedAt })
-    .from(pinLocks)
-    .innerJoin(users, eq(users.id, pinLocks.userId))
-    .where(isNotNull(pinLocks.lockedAt))
-    .orderBy(desc(pinLocks.lockedAt));
-  return rows.map((row) => ({ ...row, lockedAt: row.lockedAt! }));
 }

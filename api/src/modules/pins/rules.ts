@@ -1,4 +1,5 @@
-// What a PIN is bound to and the limits the guard keeps, for every flow that pays money out with a mailed PIN.
+// What a PIN is bound to and the fixed parts of the guard, for every flow that pays money out with a mailed PIN. The
+// limits an administrator may change (requests an hour, wrong tries, wrong PINs to lock) are settings: ./limits.ts.
 
 /** the flows that ask for a PIN; the request cap and the wrong-PIN lock are shared between them */
 export type PinPurpose = 'wallet_withdrawal' | 'savings_withdrawal';
@@ -9,13 +10,9 @@ export const bankAccountTarget = (bankAccountId: number): string => `bank_accoun
 export const walletTarget = (walletAccountId: number): string => `wallet:${walletAccountId}`;
 
 export const PIN_TTL_MS = 10 * 60_000;
-/** wrong tries on one PIN before it is dead */
-export const PIN_MAX_ATTEMPTS = 5;
 
-/** PIN requests a member may make in REQUEST_WINDOW_MS, across purposes */
-export const PIN_REQUESTS_PER_WINDOW = 5;
+/** the window of the PIN request cap (settings: pin_requests_per_hour) */
 export const PIN_REQUEST_WINDOW_MS = 60 * 60_000;
 
-/** wrong PINs in WRONG_PIN_WINDOW_MS, across PINs and purposes, that lock the member's PIN-protected withdrawals */
-export const WRONG_PINS_TO_LOCK = 10;
+/** the window in which wrong PINs count towards the lock (settings: wrong_pins_to_lock) */
 export const WRONG_PIN_WINDOW_MS = 24 * 60 * 60_000;

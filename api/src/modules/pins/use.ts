@@ -1,12 +1,14 @@
 // Using a PIN, inside the transaction that moves the money: it is consumed only when it is right for this purpose,
-// amount and target, so a refusal later in that transaction (insufficient balance) rolls the consumption back.
+// amount and target, so a refusal later in that transaction (insufficient balance) rolls the consumption back. The
+// wrong tries a PIN allows and the wrong PINs that lock are the society's settings, read in this transaction.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalPins, type WithdrawalPin } from '../../db/schema';
 import { pinMatches } from './code';
+import { pinLimits } from './limits';
 import { isPinLocked, recordWrongPin } from './lock';
 import { PIN_MESSAGES } from './messages';
-import { PIN_MAX_ATTEMPTS, type PinPurpose } from './rules';
+import type { PinPurpose } from './rules';
 
 export interface PinUse {
   userId: number;
@@ -26,16 +28,16 @@ export type PinOutcome =
       message: string;
       /** a wrong PIN was counted: the caller must commit (return, not throw) and release its idempotency key */
       counted: boolean;
-      /** this wrong PIN started the lock: mail the member after the commit (pinLockMail) */
-      lockStarted: boolean;
+      /** when this wrong PIN started the lock, the wrong PINs counted (the setting in force): mail them after the commit (pinLockMail) */
+      lockedAfter: number | null;
     };
 
-const refused = (message: string, extra: { status?: 400 | 423; counted?: boolean; lockStarted?: boolean } = {}): PinOutcome => ({
+const refused = (message: string, extra: { status?: 400 | 423; counted?: boolean; lockedAfter?: number } = {}): PinOutcome => ({
   ok: false,
   status: extra.status ?? 400,
   message,
   counted: extra.counted ?? false,
-  lockStarted: extra.lockStarted ?? false,
+  lockedAfter: extra.lockedAfter ?? null,
 });
 
 async function lockPinRow(tx: Executor, id: number): Promise<WithdrawalPin | undefined> {
@@ -60,7 +62,8 @@ export async function usePin(tx: Executor, input: PinUse): Promise<PinOutcome> {
   const match = live.find((candidate) => pinMatches(input.pin, candidate.pinHash));
   const pin = await lockPinRow(tx, (match ?? live[0]).id);
   if (!usable(pin)) return refused(PIN_MESSAGES.invalid);
-  if (pin.attempts >= PIN_MAX_ATTEMPTS) return refused(PIN_MESSAGES.tooManyAttempts);
+  const limits = await pinLimits(tx);
+  if (pin.attempts >= limits.maxAttempts) return refused(PIN_MESSAGES.tooManyAttempts);
   if (pin.expiresAt <= input.now) return refused(PIN_MESSAGES.expired);
 
   if (!match) {
@@ -69,9 +72,9 @@ export async function usePin(tx: Executor, input: PinUse): Promise<PinOutcome> {
       .set({ attempts: pin.attempts + 1 })
       .where(eq(withdrawalPins.id, pin.id))
       .returning({ attempts: withdrawalPins.attempts });
-    const lockStarted = await recordWrongPin(tx, { userId: input.userId, purpose: input.purpose, now: input.now });
-    if (lockStarted) return refused(PIN_MESSAGES.locked, { status: 423, counted: true, lockStarted });
-    return refused(PIN_MESSAGES.wrong(PIN_MAX_ATTEMPTS - counted.attempts), { counted: true });
+    const lockedAfter = await recordWrongPin(tx, { userId: input.userId, purpose: input.purpose, now: input.now, wrongPinsToLock: limits.wrongPinsToLock });
+    if (lockedAfter !== null) return refused(PIN_MESSAGES.locked, { status: 423, counted: true, lockedAfter });
+    return refused(PIN_MESSAGES.wrong(Math.max(0, limits.maxAttempts - counted.attempts)), { counted: true });
   }
   if (pin.amountKobo !== input.amountKobo) return refused(PIN_MESSAGES.amount(pin.amountKobo));
   if (pin.target !== input.target) return refused(PIN_MESSAGES.target);

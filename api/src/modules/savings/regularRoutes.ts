@@ -83,7 +83,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       if (refusal) throw unprocessable(refusal);
       const target = walletTarget(await memberAccount(db, user.id, MEMBER_PURPOSE.wallet));
       const { pin, expiresAt } = await db.transaction((tx) =>
-        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now(), requestsPerHour: config.PIN_REQUESTS_PER_HOUR }),
+        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now() }),
       );
       mailer.send(savingsWithdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount }));
       return {
@@ -111,13 +111,13 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const { amount, withdrawal_pin: pin } = request.body;
       await assertPinsUnlocked(db, session.id);
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
-      let lockStarted = false;
+      let lockedAfter: number | null = null;
       const result = await idempotentPayout<SavingsWithdrawalReply | { success: false; message: string }>(request, async (tx, userId) => {
         const walletId = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
         const checked = await usePin(tx, { userId, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: walletTarget(walletId), now: now() });
         // returned, not thrown: a wrong PIN's counted attempt must commit; released: a retry with the right PIN runs again
         if (!checked.ok) {
-          lockStarted = checked.lockStarted;
+          lockedAfter = checked.lockedAfter;
           return { status: checked.status, body: { success: false, message: checked.message }, release: true };
         }
         const done = await payoutFromPackage(tx, {
@@ -133,7 +133,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
         });
         return payoutReply(`${naira(amount)} has been moved from your regular savings to your wallet.`, done);
       });
-      if (lockStarted) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }));
+      if (lockedAfter) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }, lockedAfter));
       return sendIdempotent(reply, result);
     },
   );

@@ -1,6 +1,7 @@
 // Which settings changes weaken a control (and so wait for a second administrator) and how a change reads in a
 // proposal's summary. Weakening: a higher dual-approval threshold, a lower group loan quorum, a shorter wait after a
-// bank account change, a lower minimum shareholding. Every other change (fees, durations, reminder days) is neutral.
+// bank account change, a lower minimum shareholding, higher withdrawal PIN limits (more PIN requests an hour, more
+// wrong tries per PIN, more wrong PINs before the lock). Every other change (fees, durations, reminder days) is neutral.
 import type { SocietySettings } from '../../contract';
 import { formatNairaText, parseNaira } from '../../money/money';
 
@@ -12,12 +13,26 @@ const WEAKER_WHEN: Partial<Record<SettingField, 'higher' | 'lower'>> = {
   group_loan_quorum: 'lower',
   bank_change_cooling_hours: 'lower',
   minimum_shareholding: 'lower',
+  pin_requests_per_hour: 'higher',
+  pin_max_attempts: 'higher',
+  wrong_pins_to_lock: 'higher',
 };
+
+/** a count's unit, many and one */
+const COUNT_UNITS = {
+  months: 'month',
+  hours: 'hour',
+  days: 'day',
+  members: 'member',
+  requests: 'request',
+  tries: 'try',
+  'wrong PINs': 'wrong PIN',
+} as const;
 
 interface FieldText {
   label: string;
   /** money in naira, or a count of this unit */
-  unit: 'naira' | 'months' | 'hours' | 'days' | 'members';
+  unit: 'naira' | keyof typeof COUNT_UNITS;
 }
 
 const FIELD_TEXT: Record<SettingField, FieldText> = {
@@ -30,6 +45,9 @@ const FIELD_TEXT: Record<SettingField, FieldText> = {
   group_loan_quorum: { label: 'group loan quorum', unit: 'members' },
   dual_approval_above: { label: 'dual-approval threshold', unit: 'naira' },
   loan_reminder_days: { label: 'repayment reminder lead time', unit: 'days' },
+  pin_requests_per_hour: { label: 'PIN requests per hour', unit: 'requests' },
+  pin_max_attempts: { label: 'wrong tries per PIN', unit: 'tries' },
+  wrong_pins_to_lock: { label: 'wrong PINs that lock withdrawals', unit: 'wrong PINs' },
 };
 
 type WireValue = SocietySettings[SettingField];
@@ -54,7 +72,7 @@ export function settingLabel(field: SettingField): string {
 export function settingValueText(field: SettingField, value: WireValue): string {
   const { unit } = FIELD_TEXT[field];
   if (unit === 'naira') return formatNairaText(parseNaira(value) ?? 0n);
-  return `${value} ${Number(value) === 1 ? unit.slice(0, -1) : unit}`;
+  return `${value} ${Number(value) === 1 ? COUNT_UNITS[unit] : unit}`;
 }
 
 /** "Raise the dual-approval threshold from ₦500,000.00 to ₦1,000,000.00" */

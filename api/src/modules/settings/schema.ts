@@ -1,5 +1,6 @@
 // Validation of the administrators' settings changes: money as naira (≤ 2 decimals, > 0), durations in whole months,
-// the wait after a bank account change in whole hours (0 turns it off).
+// the wait after a bank account change in whole hours (0 turns it off), the withdrawal PIN limits as whole counts
+// within the bounds the database's society_settings_pin_check keeps.
 import { z } from 'zod';
 import { nairaAmount } from '../../money/money';
 
@@ -29,6 +30,9 @@ export const settingsUpdateBody = z
     group_loan_quorum: wholeNumber('group loan quorum', 'members', 1, 4).optional(),
     dual_approval_above: nairaAmount('amount above which a second administrator must disburse').optional(),
     loan_reminder_days: wholeNumber('repayment reminder lead time', 'days', 0, 30).optional(),
+    pin_requests_per_hour: wholeNumber('PIN requests per hour', 'requests', 1, 100).optional(),
+    pin_max_attempts: wholeNumber('wrong tries per PIN', 'tries', 1, 20).optional(),
+    wrong_pins_to_lock: wholeNumber('wrong PINs that lock withdrawals', 'wrong PINs', 1, 100).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined) },
   )

@@ -27,6 +27,9 @@ export function settingsToWire(row: SocietySettingsRow): SocietySettings {
     group_loan_quorum: row.groupLoanQuorum,
     dual_approval_above: formatKobo(row.dualApprovalAboveKobo),
     loan_reminder_days: row.loanReminderDays,
+    pin_requests_per_hour: row.pinRequestsPerHour,
+    pin_max_attempts: row.pinMaxAttempts,
+    wrong_pins_to_lock: row.wrongPinsToLock,
   };
 }
 
@@ -41,6 +44,9 @@ export interface SettingsUpdate {
   group_loan_quorum?: number;
   dual_approval_above?: bigint;
   loan_reminder_days?: number;
+  pin_requests_per_hour?: number;
+  pin_max_attempts?: number;
+  wrong_pins_to_lock?: number;
 }
 
 const COLUMNS = {
@@ -53,6 +59,9 @@ const COLUMNS = {
   group_loan_quorum: 'groupLoanQuorum',
   dual_approval_above: 'dualApprovalAboveKobo',
   loan_reminder_days: 'loanReminderDays',
+  pin_requests_per_hour: 'pinRequestsPerHour',
+  pin_max_attempts: 'pinMaxAttempts',
+  wrong_pins_to_lock: 'wrongPinsToLock',
 } as const satisfies Record<keyof SocietySettings, keyof SocietySettingsRow>;
 
 function columnsOf(update: SettingsUpdate): Partial<SocietySettingsRow> {

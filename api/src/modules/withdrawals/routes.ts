@@ -79,7 +79,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
       const { pin, expiresAt } = await db.transaction((tx) =>
-        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now(), requestsPerHour: config.PIN_REQUESTS_PER_HOUR }),
+        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() }),
       );
       mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
       return {
@@ -119,20 +119,20 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         await assertPinsUnlocked(db, session.id);
         const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id, now());
-        let lockStarted = false;
+        let lockedAfter: number | null = null;
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
           const checked = await usePin(tx, { userId: user.id, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: bankAccountTarget(account.id), now: at });
           // returned, not thrown: a wrong PIN's counted attempt must commit. Released, not stored: the PIN is not
           // in the request hash, so a retry with the corrected PIN under the same key must run again.
           if (!checked.ok) {
-            lockStarted = checked.lockStarted;
+            lockedAfter = checked.lockedAfter;
             return { status: checked.status, body: { success: false, message: checked.message }, release: true };
           }
           const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
           return { status: 200, body: { success: true, withdrawal_id: w.id } };
         });
-        if (lockStarted) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }));
+        if (lockedAfter) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }, lockedAfter));
         if (result.status !== 200) return sendIdempotent(reply, result);
         const id = result.body.withdrawal_id!;
         // the money is reserved and committed: now the provider (never inside the transaction)
