@@ -3,7 +3,7 @@
 // "Load more"; a Suspended mark on suspended accounts), each row opening the member's file beneath.
 import { useEffect, useState } from 'react';
 import {
-  Badge, Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Select, Spinner, Table, TextField, useDebouncedValue, type TableColumn,
+  Badge, Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Spinner, Table, useDebouncedValue, type TableColumn,
 } from '@coop/shared';
 import type { AdminMember, AdminMembersPage } from '@coop/api/contract';
 import { backOfficeApi, type MemberFilters } from '../backOfficeApi';
@@ -11,12 +11,10 @@ import { sectionHref } from '../console/sections';
 import { useKeysetList } from '../console/useKeysetList';
 import { useUrlFilters } from '../console/useUrlFilters';
 import { MemberPage } from './MemberPage';
+import { MEMBER_FILTER_KEYS, MemberFilterFields, YES_NO_FILTERS } from './memberFilters';
 import styles from '../console/Section.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const FILTER_KEYS = ['search', 'member', 'verified', 'suspended', 'below_minimum_shares', 'overdue_loan'] as const;
-type YesNoFilter = Exclude<(typeof FILTER_KEYS)[number], 'search'>;
-const YES_NO_FILTERS: readonly YesNoFilter[] = ['member', 'verified', 'suspended', 'below_minimum_shares', 'overdue_loan'];
 const count = new Intl.NumberFormat('en-NG');
 
 export const memberHref = (id: number) => `${sectionHref('members')}/${id}`;
@@ -64,13 +62,8 @@ const COLUMNS: TableColumn<AdminMember>[] = [
 
 const pickMembers = (reply: AdminMembersPage) => ({ rows: reply.data, next_cursor: reply.next_cursor });
 
-const YES_NO = (yes: string, no: string) => [
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
-];
-
 function MembersList() {
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const [filters, setFilters] = useUrlFilters(MEMBER_FILTER_KEYS);
   const [search, setSearch] = useState(filters.search);
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -83,35 +76,17 @@ function MembersList() {
   }, [filters.search]);
 
   const query: MemberFilters = { search: filters.search || undefined };
-  for (const key of YES_NO_FILTERS) if (filters[key] === 'true' || filters[key] === 'false') query[key] = filters[key];
+  for (const { key } of YES_NO_FILTERS) if (filters[key] === 'true' || filters[key] === 'false') query[key] = filters[key];
   const list = useKeysetList((cursor, signal) => backOfficeApi.members(query, cursor, signal), pickMembers, JSON.stringify(query));
   const { first } = list;
   const total = first.data?.total ?? 0;
-  const narrowed = Boolean(query.search || YES_NO_FILTERS.some((key) => query[key]));
+  const narrowed = Boolean(query.search || YES_NO_FILTERS.some(({ key }) => query[key]));
 
   return (
     <Card title="Members">
       <div className={styles.stack}>
         <div className={styles.filters} role="search" aria-label="Find members">
-          <TextField
-            className={styles.filtersWide}
-            label="Search members"
-            type="search"
-            hint="Name, e-mail or phone number"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Select label="Membership" placeholder="Everyone" value={query.member ?? ''} options={YES_NO('Members', 'Not yet members')} onChange={(e) => setFilters({ member: e.target.value })} />
-          <Select label="E-mail" placeholder="Verified or not" value={query.verified ?? ''} options={YES_NO('Verified', 'Not verified')} onChange={(e) => setFilters({ verified: e.target.value })} />
-          <Select label="Account" placeholder="Active or suspended" value={query.suspended ?? ''} options={YES_NO('Suspended', 'Active')} onChange={(e) => setFilters({ suspended: e.target.value })} />
-          <Select
-            label="Shares"
-            placeholder="Any shareholding"
-            value={query.below_minimum_shares ?? ''}
-            options={YES_NO('Below the minimum', 'At or above the minimum')}
-            onChange={(e) => setFilters({ below_minimum_shares: e.target.value })}
-          />
-          <Select label="Loans" placeholder="Any loans" value={query.overdue_loan ?? ''} options={YES_NO('With an overdue loan', 'None overdue')} onChange={(e) => setFilters({ overdue_loan: e.target.value })} />
+          <MemberFilterFields values={query} search={search} searchHint="Name, e-mail or phone number" onSearch={setSearch} onChange={setFilters} />
         </div>
         {first.status === 'error' && <ErrorState message={first.message} onRetry={first.retry} />}
         {first.status === 'loading' && !first.data && <Spinner label="Loading members…" />}

@@ -1,14 +1,15 @@
 // The Notices section's calls: how many an audience reaches, send a notice (one Idempotency-Key per composed notice),
 // the notices sent and one notice. Wire types: api/src/contract/notices.ts.
 import { http } from '@coop/shared';
+import { MEMBER_FILTER_KEYS, type MemberFilterKey, type MemberFilterValues } from '../members/memberFilters';
 import type { NoticeAudience, NoticeAudienceReply, NoticeReply, NoticesReply, SendNoticeReply, SendNoticeRequest } from '@coop/api/contract';
 
 export const NOTICES_PER_PAGE = 20;
 
 /** the audience as the URL holds it: the member list's filters, 'true' / 'false' or absent */
-export const AUDIENCE_KEYS = ['search', 'member', 'verified', 'suspended', 'below_minimum_shares', 'overdue_loan'] as const;
-export type AudienceKey = (typeof AUDIENCE_KEYS)[number];
-export type AudienceFilters = Record<AudienceKey, string>;
+export const AUDIENCE_KEYS = MEMBER_FILTER_KEYS;
+export type AudienceKey = MemberFilterKey;
+export type AudienceFilters = MemberFilterValues;
 
 const yesNo = (value: string): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined);
 
