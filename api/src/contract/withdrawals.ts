@@ -30,8 +30,9 @@ export interface Withdrawal {
 export type WithdrawalsReply = Paginator<Withdrawal>;
 /**
  * `POST verifyPasswordBeforeWithdrawal {password, amount, withdrawal_pin?}` → a 6-digit PIN for this amount and the
- * bank account on file is mailed (valid 10 minutes, 5 tries, replaced by a newer request); the client shows the
- * message and the PIN step. 429 after 5 PIN requests in an hour; 423 while wrong PINs have locked withdrawals.
+ * bank account on file is mailed (valid 10 minutes, `pin_max_attempts` tries, replaced by a newer request); the client
+ * shows the message and the PIN step. 429 after `pin_requests_per_hour` PIN requests in an hour; 423 while wrong PINs
+ * have locked withdrawals. The limits are society settings (defaults 5 and 5).
  */
 export type VerifyWithdrawalRequest = z.input<typeof verifyWithdrawalBody>;
 export interface VerifyWithdrawalReply {
