@@ -33,17 +33,20 @@ export const balanceAtSql = (end: Date): SQL => sql`coalesce((
   WHERE p.account_id = a.id AND p.created_at < ${end.toISOString()}::timestamptz
   ORDER BY p.created_at DESC, p.entry_no DESC LIMIT 1), 0)`;
 
+/** the lines' query: today's from the maintained balances, a past day's from a probe per account */
+export function balanceLinesSql(day: ReportDay): SQL {
+  if (day.isToday) {
+    return sql`SELECT ${lineKey} AS key, a.kind, count(*)::int AS accounts, sum(a.balance)::text AS balance
+               FROM ledger_accounts a GROUP BY 1, 2 ORDER BY 2 DESC, 1`;
+  }
+  // every account is probed (one created later simply has no posting by then); the count is those open by then
+  return sql`SELECT ${lineKey} AS key, a.kind, count(*) FILTER (WHERE a.created_at < ${day.end.toISOString()}::timestamptz)::int AS accounts,
+                    sum(${balanceAtSql(day.end)})::text AS balance
+             FROM ledger_accounts a GROUP BY 1, 2 ORDER BY 2 DESC, 1`;
+}
+
 export async function balanceLines(executor: Executor, day: ReportDay): Promise<BalanceLine[]> {
-  const rows = await queryRows<{ key: string; kind: string; accounts: unknown; balance: unknown }>(
-    executor,
-    day.isToday
-      ? sql`SELECT ${lineKey} AS key, a.kind, count(*)::int AS accounts, sum(a.balance)::text AS balance
-            FROM ledger_accounts a GROUP BY 1, 2 ORDER BY 2 DESC, 1`
-      : // every account is probed (one created later simply has no posting by then); the count is those open by then
-        sql`SELECT ${lineKey} AS key, a.kind, count(*) FILTER (WHERE a.created_at < ${day.end.toISOString()}::timestamptz)::int AS accounts,
-                   sum(${balanceAtSql(day.end)})::text AS balance
-            FROM ledger_accounts a GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
-  );
+  const rows = await queryRows<{ key: string; kind: string; accounts: unknown; balance: unknown }>(executor, balanceLinesSql(day));
   return rows.map((r) => {
     const society = r.kind === 'society';
     return {

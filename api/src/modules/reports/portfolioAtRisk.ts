@@ -123,23 +123,22 @@ export async function portfolioAtRisk(executor: Executor, day: ReportDay): Promi
     portfolio = { outstanding: toBigInt(row.outstanding), activeLoans: Number(row.n) };
   }
 
-  const totals = await queryRows<{ band: ParBandKey; n: unknown; amount: unknown }>(
+  // one pass over the overdue loans: each band's count and amount ride on its rows, the first ones are listed
+  const rows = await queryRows<{ band: ParBandKey; band_n: unknown; band_amount: unknown; id: unknown; kind: ParLoan['kind']; user_id: unknown; name: string | null; outstanding: unknown; days: unknown; oldest_due: string }>(
     executor,
-    sql`SELECT band, count(*)::int AS n, sum(outstanding)::text AS amount
-        FROM (SELECT ${bandOf(days)} AS band, o.outstanding FROM (${overdueCte}) o) banded GROUP BY band`,
-  );
-  const listed = await queryRows<{ band: ParBandKey; id: unknown; kind: ParLoan['kind']; user_id: unknown; name: string; outstanding: unknown; days: unknown; oldest_due: string }>(
-    executor,
-    sql`SELECT x.band, x.id, x.kind, x.user_id, trim(u.first_name || ' ' || u.last_name) AS name, x.outstanding::text AS outstanding, x.days, to_char(x.oldest_due, 'YYYY-MM-DD') AS oldest_due
-        FROM (SELECT o.*, ${days} AS days, ${bandOf(days)} AS band, row_number() OVER (PARTITION BY ${bandOf(days)} ORDER BY o.oldest_due, o.id) AS rank
-              FROM (${overdueCte}) o) x
-        JOIN users u ON u.id = x.user_id
+    sql`SELECT x.band, x.band_n, x.band_amount::text AS band_amount, x.id, x.kind, x.user_id, trim(u.first_name || ' ' || u.last_name) AS name,
+               x.outstanding::text AS outstanding, x.days, to_char(x.oldest_due, 'YYYY-MM-DD') AS oldest_due
+        FROM (SELECT o.*, ${days} AS days, b.band, row_number() OVER band_order AS rank,
+                     count(*) OVER (PARTITION BY b.band) AS band_n, sum(o.outstanding) OVER (PARTITION BY b.band) AS band_amount
+              FROM (${overdueCte}) o CROSS JOIN LATERAL (SELECT ${bandOf(days)} AS band) b
+              WINDOW band_order AS (PARTITION BY b.band ORDER BY o.oldest_due, o.id)) x
+        LEFT JOIN users u ON u.id = x.user_id
         WHERE x.rank <= ${PAR_LOANS_PER_BAND} ORDER BY x.oldest_due, x.id`,
   );
-
-  const overdueBy = new Map(totals.map((t) => [t.band, { n: Number(t.n), kobo: toBigInt(t.amount) }]));
-  const overdueKobo = totals.reduce((sum, t) => sum + toBigInt(t.amount), 0n);
-  const overdueLoans = totals.reduce((sum, t) => sum + Number(t.n), 0);
+  const listed = rows;
+  const overdueBy = new Map(rows.map((r) => [r.band, { n: Number(r.band_n), kobo: toBigInt(r.band_amount) }]));
+  const overdueKobo = [...overdueBy.values()].reduce((sum, b) => sum + b.kobo, 0n);
+  const overdueLoans = [...overdueBy.values()].reduce((sum, b) => sum + b.n, 0);
   const figures = (key: ParBandKey) =>
     key === 'current' ? { n: portfolio.activeLoans - overdueLoans, kobo: portfolio.outstanding - overdueKobo } : (overdueBy.get(key) ?? { n: 0, kobo: 0n });
 
@@ -158,7 +157,7 @@ export async function portfolioAtRisk(executor: Executor, day: ReportDay): Promi
         .map((r) => ({
           id: Number(r.id),
           kind: r.kind,
-          member: { id: Number(r.user_id), name: r.name },
+          member: { id: Number(r.user_id), name: r.name ?? '' },
           outstanding: formatKobo(toBigInt(r.outstanding)),
           days_overdue: Number(r.days),
           oldest_unpaid_due_date: r.oldest_due,
