@@ -15,6 +15,7 @@ import { seedDemoLoans } from './demoLoans';
 import { seedDemoCommerce } from './demoCommerce';
 import { seedDemoBackOffice } from './demoBackOffice';
 import { seedDemoNotices } from './demoNotices';
+import { seedDemoReports } from './demoReports';
 import { users, type Role } from './schema';
 
 export interface SeededAccount {
@@ -65,6 +66,7 @@ export async function seedFirstStart(db: Database, config: Config, now: Date): P
       await seedDemoSavings(tx, demo.id, now);
       const [sa] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SA')).limit(1);
       if (sa) await seedDemoLoans(tx, { id: demo.id, email: demo.email, passwordHash: memberHash }, sa.id, now);
+      if (sa) await seedDemoReports(tx, { email: demo.email, passwordHash: memberHash }, sa.id, now);
       seeded.push({ role: 'MEMBER', email: config.SEED_DEMO_MEMBER_EMAIL, password: config.SEED_DEMO_MEMBER_PASSWORD });
     }
     await seedDemoCommerce(tx, now);

@@ -50,8 +50,9 @@ describe('first-start seed', () => {
     }
 
     expect(await seedFirstStart(t.database.db, cfg, new Date())).toEqual([]);
-    // the SA, the second administrator, the demo member and the demo member's four friends (demoLoans.ts)
-    expect(await t.database.db.select().from(users)).toHaveLength(7);
+    // the SA, the second administrator, the demo member, the demo member's four friends (demoLoans.ts) and Funmi, whose
+    // loan is overdue (demoReports.ts)
+    expect(await t.database.db.select().from(users)).toHaveLength(8);
   });
 
   it('uses SEED_* settings', async () => {
