@@ -168,7 +168,7 @@ describe('section navigation', () => {
     const names = within(sectionNav())
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/\d+\+?\(.*\)$/, ''));
-    expect(names).toEqual(['Overview', 'Approvals', 'Members', 'Savings', 'Loans', 'Shop', 'Investments', 'Money', 'Notices', 'Settings', 'Audit trail', 'Administrators']);
+    expect(names).toEqual(['Overview', 'Approvals', 'Members', 'Savings', 'Loans', 'Shop', 'Investments', 'Money', 'Reports', 'Notices', 'Settings', 'Audit trail', 'Administrators']);
     expect(within(sectionNav()).getByRole('link', { name: /^Overview/ })).toHaveAttribute('aria-current', 'page');
     // 2 loans; 1 held account + 2 locked + 1 stuck withdrawal; 4 orders + 1 product request
     expect(within(sectionNav()).getByRole('link', { name: /^Loans/ })).toHaveAccessibleName('Loans (2 waiting)');

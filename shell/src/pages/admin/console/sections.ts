@@ -45,6 +45,7 @@ export const SHELL_SECTIONS: readonly ShellSection[] = [
     routes: [{ path: ':id', crumb: 'Member :id' }],
     component: lazy(() => import('../members/MembersSection')),
   },
+  { path: 'reports', title: 'Reports', order: 65, roles: ADMIN_ROLE_LIST, routes: [], component: lazy(() => import('../reports/ReportsSection')) },
   {
     path: 'notices',
     title: 'Notices',
