@@ -17,6 +17,9 @@ const TARGETS = [
   { measure: 'the same over real HTTP (printed)', top: 'ledger.route_http_per_s', paired: 'ledger.ratio.route_http', bottom: 'ledger.pgbench_tps', target: '—', pass: null },
   { measure: '/signin → not-yet-loaded remote ÷ → already-loaded (median ms)', top: 'web.remote_cold_ms', bottom: 'web.remote_warm_ms', target: '≤ 2', pass: (r) => r <= 2 },
   { measure: '/signin cold load, JS gzip (KB)', value: 'web.signin_js_gzip_kb', target: '≤ 160', pass: (v) => v <= 160 },
+  { measure: 'Trial balance today: 1M postings ÷ 10k (median ms, HTTP)', top: 'reports.trial_balance.today_1m_ms', paired: 'reports.trial_balance.ratio.1m_over_10k', bottom: 'reports.trial_balance.today_10k_ms', target: '≤ 1.5', pass: (r) => r <= 1.5 },
+  { measure: 'Trial balance as of a past day ÷ today, 1M postings (median ms, HTTP)', top: 'reports.trial_balance.past_1m_ms', paired: 'reports.trial_balance.ratio.past_over_today', bottom: 'reports.trial_balance.today_1m_ms', target: '≤ 10', pass: (r) => r <= 10 },
+  { measure: 'Portfolio at risk: 10k active loans ÷ 1k (median ms, HTTP)', top: 'reports.par.10k_ms', paired: 'reports.par.ratio.10k_over_1k', bottom: 'reports.par.1k_ms', target: '≤ 3', pass: (r) => r <= 3 },
   { measure: 'A notice to 100k members sent by one job runner (s)', value: 'notices.send_100k_s', target: '≤ 600', pass: (v) => v <= 600 },
 ];
 
