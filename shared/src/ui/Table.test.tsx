@@ -33,3 +33,26 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: 'Payments' })).toBeInTheDocument();
   });
 });
+
+describe('a table wider than its box', () => {
+  const widths = (scrollWidth: number, clientWidth: number) => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  };
+  afterEach(() => jest.restoreAllMocks());
+  const rows = [{ id: 1, name: 'Wallets' }];
+  const columns = [{ key: 'name', header: 'Account' }];
+
+  it('is a named region a keyboard can reach, so it can be scrolled', () => {
+    widths(900, 600);
+    render(<Table caption="Trial balance" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    const region = screen.getByRole('region', { name: 'Trial balance' });
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('adds no tab stop when it fits', () => {
+    widths(600, 600);
+    render(<Table caption="Trial balance" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

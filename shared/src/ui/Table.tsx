@@ -1,4 +1,5 @@
-import type { Key, ReactNode } from 'react';
+import { useId, useRef, type Key, type ReactNode } from 'react';
+import { useScrollsSideways } from '../hooks/useScrollsSideways';
 import styles from './Table.module.css';
 
 export interface TableColumn<Row> {
@@ -24,13 +25,20 @@ export interface TableProps<Row> {
 
 /**
  * A data table that becomes stacked cards under 768 px (each cell shows its column name), so nothing
- * scrolls sideways on a phone. Explicit roles keep the table semantics when CSS changes the display.
+ * scrolls sideways on a phone. Explicit roles keep the table semantics when CSS changes the display. A wide table
+ * that scrolls inside its box on a wider screen makes the box a named, focusable region, so a keyboard can scroll it.
  */
 export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey, className }: TableProps<Row>) {
+  const box = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const scrolls = useScrollsSideways(box);
+  const scrollable = scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {};
   return (
-    <div className={`${styles.wrapper} ${className ?? ''}`}>
+    <div ref={box} className={`${styles.wrapper} ${className ?? ''}`} {...scrollable}>
       <table className={styles.table} role="table">
-        <caption className={`${styles.caption} ${hideCaption ? 'visually-hidden' : ''}`}>{caption}</caption>
+        <caption id={captionId} className={`${styles.caption} ${hideCaption ? 'visually-hidden' : ''}`}>
+          {caption}
+        </caption>
         <thead className={styles.head} role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
