@@ -2,7 +2,7 @@
 // regular savings, each target, save to loan, what liens hold and what they may still pledge.
 import { Badge, Card, formatNaira } from '@coop/shared';
 import type { AdminMemberDetails } from '@coop/api/contract';
-import { Fact } from './Fact';
+import { Fact } from '../console/Fact';
 import styles from '../console/Section.module.css';
 
 const TARGET_ENDINGS: Record<string, string> = { completed: 'reached, paid out', exited: 'stopped, paid out' };

@@ -2,7 +2,7 @@
 // account on file (the API sends only its last four digits).
 import { Badge, Card, EmptyState, formatDate, formatDateTime } from '@coop/shared';
 import type { AdminMemberDetails } from '@coop/api/contract';
-import { Fact } from './Fact';
+import { Fact } from '../console/Fact';
 import styles from '../console/Section.module.css';
 
 const ROLE_NAMES: Record<AdminMemberDetails['role'], string> = { SA: 'Super administrator', ADMIN: 'Administrator', MEMBER: 'Member' };

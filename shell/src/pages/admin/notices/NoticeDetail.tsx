@@ -1,23 +1,15 @@
 // /dashboard/notices/{id}: one notice as sent (title, message, audience, who and when) and its delivery, read again
 // every few seconds until every member of its audience has it. A number that is no notice's says so.
 import { useState } from 'react';
-import { buttonClasses, Card, EmptyState, formatDateTime, isYours, Link, LoadState, useLoad, useParams, YoursMark } from '@coop/shared';
+import { Card, formatDateTime, isYours, useLoad, useParams, YoursMark } from '@coop/shared';
 import type { NoticeDetails } from '@coop/api/contract';
-import { sectionHref } from '../console/sections';
+import { Fact } from '../console/Fact';
+import { recordIdFrom, RecordPage } from '../console/RecordPage';
 import { members } from './ComposeNotice';
 import { noticesApi } from './noticesApi';
 import { DeliveryProgress, useRefreshWhileDelivering } from './progress';
 import styles from '../console/Section.module.css';
 import own from './Notices.module.css';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function NoticeFile({ notice }: { notice: NoticeDetails }) {
   return (
@@ -43,45 +35,13 @@ function NoticeFile({ notice }: { notice: NoticeDetails }) {
 
 export function NoticeDetail() {
   const { id } = useParams();
-  const noticeId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
+  const noticeId = recordIdFrom(id);
   const [refreshes, setRefreshes] = useState(0);
   const reply = useLoad((signal) => noticesApi.notice(noticeId ?? 0, signal), `${noticeId}|${refreshes}`, noticeId !== null);
   useRefreshWhileDelivering(reply.status === 'ready' && reply.data.notice.finished_at === null, () => setRefreshes((n) => n + 1), reply.data);
-  const back = (
-    <Link to={sectionHref('notices')} className={styles.back}>
-      ‹ All notices
-    </Link>
-  );
-  if (noticeId === null) {
-    return (
-      <>
-        {back}
-        <EmptyState
-          title="There is no such notice"
-          description={`“${id ?? ''}” is not a notice number.`}
-          action={
-            <Link to={sectionHref('notices')} className={buttonClasses({ variant: 'secondary' })}>
-              Back to the notices
-            </Link>
-          }
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {back}
-      <LoadState
-        loading={reply.status === 'loading'}
-        error={reply.status === 'error' ? reply.message : null}
-        empty={false}
-        loadingLabel="Loading the notice…"
-        emptyTitle=""
-        onRetry={reply.retry}
-        hasData={Boolean(reply.data)}
-      >
-        {reply.data && <NoticeFile notice={reply.data.notice} />}
-      </LoadState>
-    </>
+    <RecordPage section="notices" noun="notice" rawId={id} recordId={noticeId} reply={reply}>
+      {(data) => <NoticeFile notice={data.notice} />}
+    </RecordPage>
   );
 }

@@ -1,4 +1,4 @@
-// One labelled fact in a member's file (a <dt>/<dd> pair inside the console's `facts` list).
+// One labelled fact in a console record (a <dt>/<dd> pair inside the console's `facts` list).
 import type { ReactNode } from 'react';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
