@@ -4,18 +4,24 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@coop/shared/core';
 
-/** One search parameter as free text: '' or null removes it; `drop` removes others with it (the page of a new search). */
-export function useSearchParam(name: string): [string | null, (value: string | null, options?: { drop?: string[] }) => void] {
+/**
+ * One search parameter as free text: '' or null removes it; `drop` removes others with it (the page of a new search);
+ * `replace` changes the current history entry instead of adding one (typing, not a step the back button should undo).
+ */
+export function useSearchParam(name: string): [string | null, (value: string | null, options?: { drop?: string[]; replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
-    (value: string | null, { drop = [] }: { drop?: string[] } = {}) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-        for (const other of drop) next.delete(other);
-        return next;
-      }),
+    (value: string | null, { drop = [], replace = false }: { drop?: string[]; replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+          for (const other of drop) next.delete(other);
+          return next;
+        },
+        { replace },
+      ),
     [name, setParams],
   );
   return [params.get(name), set];

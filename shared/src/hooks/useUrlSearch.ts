@@ -1,5 +1,5 @@
 // A list's search box kept in the URL (?search=…): the box shows what is typed at once, the URL (and so the list's
-// query) follows once typing pauses, and the back button or a pasted link puts its term back in the box.
+// query) follows once typing pauses (replacing its history entry: one back press leaves the list), and the back button or a pasted link puts its term back in the box.
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchParam } from './useSearchParam';
@@ -12,7 +12,7 @@ export function useUrlSearch(name: string): { typed: string; setTyped: (text: st
   const [typed, setTyped] = useState(term);
   const settled = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   useEffect(() => {
-    if (settled !== term) setInUrl(settled);
+    if (settled !== term) setInUrl(settled, { replace: true });
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- the URL follows the typing, not the other way
   useEffect(() => {
     if (term !== settled) setTyped(term);

@@ -1,9 +1,8 @@
 // The console's Members section (/dashboard/members/*): the list (search by name, e-mail or phone; membership,
 // verification, suspension, shares below the minimum and overdue loans as filters in the URL; keyset pages with
 // "Load more"; a Suspended mark on suspended accounts), each row opening the member's file beneath.
-import { useEffect, useState } from 'react';
 import {
-  Badge, Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Spinner, Table, useDebouncedValue, type TableColumn,
+  Badge, Button, Card, EmptyState, ErrorState, formatDate, Link, Route, Routes, Spinner, Table, useUrlSearch, type TableColumn,
 } from '@coop/shared';
 import type { AdminMember, AdminMembersPage } from '@coop/api/contract';
 import { backOfficeApi, type MemberFilters } from '../backOfficeApi';
@@ -14,7 +13,6 @@ import { MemberPage } from './MemberPage';
 import { MEMBER_FILTER_KEYS, MemberFilterFields, YES_NO_FILTERS } from './memberFilters';
 import styles from '../console/Section.module.css';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('en-NG');
 
 export const memberHref = (id: number) => `${sectionHref('members')}/${id}`;
@@ -64,16 +62,7 @@ const pickMembers = (reply: AdminMembersPage) => ({ rows: reply.data, next_curso
 
 function MembersList() {
   const [filters, setFilters] = useUrlFilters(MEMBER_FILTER_KEYS);
-  const [search, setSearch] = useState(filters.search);
-  const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  // the URL follows the typing (replacing its entry: one back press leaves the list), and the box follows the URL
-  useEffect(() => {
-    if (typed !== filters.search) setFilters({ search: typed }, { replace: true });
-  }, [typed]);
-  useEffect(() => {
-    if (filters.search !== search.trim()) setSearch(filters.search);
-  }, [filters.search]);
+  const { typed: search, setTyped: setSearch } = useUrlSearch('search');
 
   const query: MemberFilters = { search: filters.search || undefined };
   for (const { key } of YES_NO_FILTERS) if (filters[key] === 'true' || filters[key] === 'false') query[key] = filters[key];

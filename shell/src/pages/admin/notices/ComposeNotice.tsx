@@ -2,8 +2,8 @@
 // notice will reach N members" following the filters; then a confirm step, then it is sent. The Idempotency-Key
 // belongs to the composed notice (intentFor): a second click or a retry after a lost answer sends it once; a change
 // to the words or the audience makes it a new notice.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, ConfirmDialog, errorMessage, intentFor, TextField, useDebouncedValue, useLoad, type MoneyIntent } from '@coop/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, ConfirmDialog, errorMessage, intentFor, TextField, useLoad, useUrlSearch, type MoneyIntent } from '@coop/shared';
 import type { SendNoticeReply, SendNoticeRequest } from '@coop/api/contract';
 import { useUrlFilters } from '../console/useUrlFilters';
 import { AudienceFields } from './AudienceFields';
@@ -13,7 +13,6 @@ import own from './Notices.module.css';
 
 export const TITLE_MAX = 120;
 export const MESSAGE_MAX = 2000;
-export const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('en-NG');
 export const members = (n: number) => `${count.format(n)} member${n === 1 ? '' : 's'}`;
 
@@ -33,14 +32,7 @@ function problemsOf(title: string, message: string): Problems {
 
 export function ComposeNotice({ onSent }: { onSent: (reply: SendNoticeReply) => void }) {
   const [filters, setFilters] = useUrlFilters(AUDIENCE_KEYS);
-  const [search, setSearch] = useState(filters.search);
-  const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (typed !== filters.search) setFilters({ search: typed }, { replace: true });
-  }, [typed]);
-  useEffect(() => {
-    if (filters.search !== search.trim()) setSearch(filters.search);
-  }, [filters.search]);
+  const { typed: search, setTyped: setSearch } = useUrlSearch('search');
 
   const audience = audienceOf(filters);
   const reach = useLoad((signal) => noticesApi.audience(audience, signal), JSON.stringify(audience));
