@@ -34,7 +34,7 @@ async function main() {
       );
       log(`seeded ${fmt(MEMBERS)} members in ${fmt((Date.now() - started) / 1000, 1)} s`);
 
-      const notice = await createNotice(handle.db, { title: 'Annual general meeting', message: 'The AGM holds on Saturday at 10 a.m.\n\nBring your membership card.', audience: {} }, Number(admin.id), new Date());
+      const notice = await createNotice(handle.db, { title: 'Annual general meeting', message: 'The AGM holds on Saturday at 10 a.m.\n\nBring your membership card.', audience: { search: undefined } }, Number(admin.id), new Date());
       started = Date.now();
       const delivered = await sendNotices(app.deps);
       const seconds = (Date.now() - started) / 1000;
