@@ -1,6 +1,6 @@
 // The books from the ledger (issue 25): after a randomized money run through the areas' own services the trial
 // balance balances and each of its lines is the ledger's Σ postings to the kobo; a past day's is today's less the
-// postings since; the position and the monthly report read the same figures; members are refused, bad dates are 400.
+// postings since; the position and the monthly report read the same figures; members are refused, bad dates are 422, as every other bad query.
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount } from '../../src/ledger';
 import { FUTURE_DATE, shiftDate } from '../../src/modules/reports/asOf';
 import { lagosDate } from '../../src/time/lagos';
@@ -123,7 +123,7 @@ describe('the society’s position', () => {
   it('refuses a period that ends before it starts', async () => {
     const today = lagosDate(t.clock.now);
     const res = await get(t, admin, `/api/admin/reports/position?from=${today}&to=${shiftDate(today, -3)}`);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('The start date must be on or before the end date');
   });
 });
@@ -151,7 +151,7 @@ describe('the monthly movements', () => {
   it('refuses a number of months out of range', async () => {
     for (const months of ['0', '25', 'x']) {
       const res = await get(t, admin, `/api/admin/reports/monthly?months=${months}`);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(422);
       expect(res.json().message).toContain('The number of months must be a whole number from 1 to 24');
     }
   });
@@ -169,17 +169,17 @@ describe('who may read the books, and which days', () => {
     }
   });
 
-  it('refuses a date after today and a malformed one (400), with a message', async () => {
+  it('refuses a date after today and a malformed one (422), with a message', async () => {
     const tomorrow = shiftDate(lagosDate(t.clock.now), 1);
     for (const name of ['trial_balance', 'position', 'portfolio_at_risk']) {
       const future = await get(t, admin, `/api/admin/reports/${name}?as_of=${tomorrow}`);
-      expect([name, future.statusCode, future.json().message]).toEqual([name, 400, FUTURE_DATE]);
+      expect([name, future.statusCode, future.json().message]).toEqual([name, 422, FUTURE_DATE]);
       for (const bad of ['2026-02-30', '31-01-2026', 'yesterday']) {
         const res = await get(t, admin, `/api/admin/reports/${name}?as_of=${bad}`);
-        expect([name, bad, res.statusCode]).toEqual([name, bad, 400]);
+        expect([name, bad, res.statusCode]).toEqual([name, bad, 422]);
         expect(res.json().message).toContain('The report date must be a date like 2025-01-31');
       }
     }
-    expect((await get(t, admin, `/api/admin/reports/trial_balance.csv?as_of=${tomorrow}`)).statusCode).toBe(400);
+    expect((await get(t, admin, `/api/admin/reports/trial_balance.csv?as_of=${tomorrow}`)).statusCode).toBe(422);
   });
 });

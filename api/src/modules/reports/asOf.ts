@@ -1,6 +1,6 @@
 // A report's day: the end of a Lagos calendar day, never after today. Today's reports read the maintained balances;
 // a past day's read the ledger's postings up to the end of that day.
-import { badRequest } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import { lagosDate } from '../../time/lagos';
 import { startOfLagosDate } from '../transactions';
 
@@ -23,11 +23,11 @@ function isRealDate(text: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** an optional date parameter: '' or missing is none; anything else must be a real YYYY-MM-DD day (400 otherwise) */
+/** an optional date parameter: '' or missing is none; anything else must be a real YYYY-MM-DD day (422 otherwise, as every other query the API validates) */
 export function dateParam(label: string, value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
-  if (!isRealDate(trimmed)) throw badRequest(`${label} must be a date like 2025-01-31`);
+  if (!isRealDate(trimmed)) throw unprocessable(`${label} must be a date like 2025-01-31`);
   return trimmed;
 }
 
@@ -36,7 +36,7 @@ export function monthsParam(value: string | undefined, max: number): number {
   const trimmed = value?.trim();
   if (!trimmed) return 12;
   const months = /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : 0;
-  if (months < 1 || months > max) throw badRequest(`The number of months must be a whole number from 1 to ${max}`);
+  if (months < 1 || months > max) throw unprocessable(`The number of months must be a whole number from 1 to ${max}`);
   return months;
 }
 
@@ -49,7 +49,7 @@ export function shiftDate(date: string, days: number): string {
 export function reportDay(asOf: string | undefined, now: Date): ReportDay {
   const today = lagosDate(now);
   const date = dateParam('The report date', asOf) ?? today;
-  if (date > today) throw badRequest(FUTURE_DATE);
+  if (date > today) throw unprocessable(FUTURE_DATE);
   return { date, end: startOfLagosDate(shiftDate(date, 1)), isToday: date === today };
 }
 
@@ -65,7 +65,7 @@ export function reportPeriod(input: { from?: string; to?: string }, day: ReportD
   const today = lagosDate(now);
   const to = dateParam('The end date', input.to) ?? day.date;
   const from = dateParam('The start date', input.from) ?? `${to.slice(0, 8)}01`;
-  if (to > today || from > today) throw badRequest('The period cannot end after today');
-  if (from > to) throw badRequest('The start date must be on or before the end date');
+  if (to > today || from > today) throw unprocessable('The period cannot end after today');
+  if (from > to) throw unprocessable('The start date must be on or before the end date');
   return { from, to, start: startOfLagosDate(from), end: startOfLagosDate(shiftDate(to, 1)) };
 }

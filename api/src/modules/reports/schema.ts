@@ -1,7 +1,6 @@
 // The reports' query parameters: `as_of` (a Lagos day, default today), a period `from`..`to` for the position's
 // income, and how many months the monthly report covers. They arrive as text and are read by ./asOf.ts, which
-// answers a malformed or future date with a 400 and a message (the house's validation answers 422; the reports are
-// asked for by a date field, and a wrong date there is a bad request).
+// answers a malformed or future date with a 422 and a message, as the house's validation does.
 import { z } from 'zod';
 
 export const MAX_MONTHS = 24;

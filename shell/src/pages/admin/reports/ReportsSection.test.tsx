@@ -170,7 +170,7 @@ describe('Reports section', () => {
   });
 
   it('says why a report failed, with Retry, and when there is nothing to show', async () => {
-    const api = mockApi({ ...reportsApi(), 'GET admin/reports/trial_balance': { status: 400, body: { success: false, message: 'The report date cannot be after today' } } });
+    const api = mockApi({ ...reportsApi(), 'GET admin/reports/trial_balance': { status: 422, body: { success: false, message: 'The report date cannot be after today' } } });
     await renderApp('/dashboard/reports?as_of=2099-01-01', { user: ADMIN });
     expect(await screen.findByText('The report date cannot be after today')).toBeInTheDocument();
     api.on('GET admin/reports/trial_balance', { body: { ...TRIAL, lines: [], total_debit: '0.00', total_credit: '0.00' } });
