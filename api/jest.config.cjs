@@ -11,6 +11,9 @@ module.exports = {
   // PGlite's own files are large and already CommonJS-safe; everything else in node_modules may be ESM-only.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql\\+pglite'],
   testTimeout: 60000,
+  // a run in one process (one worker) must end when its last file has: a handle some module leaves open (a pool's
+  // idle timer, a job's interval) would otherwise keep `npm test` waiting for ever
+  forceExit: true,
   // PGlite keeps to one worker: `npm test` runs the PostgreSQL suite (two workers and the server) beside it, and its
   // load tests time out when more than the two cores' worth of work competes with them
   maxWorkers: process.env.TEST_DATABASE_URL ? 2 : '50%',
