@@ -14,6 +14,9 @@ module.exports = {
   // a run in one process (one worker) must end when its last file has: a handle some module leaves open (a pool's
   // idle timer, a job's interval) would otherwise keep `npm test` waiting for ever
   forceExit: true,
+  // always in worker processes, recycled past this much memory: one process running every file in turn (what one
+  // worker meant) grew to about 5 GB and slowed to a crawl collecting garbage
+  workerIdleMemoryLimit: '2GB',
   // PGlite keeps to one worker: `npm test` runs the PostgreSQL suite (two workers and the server) beside it, and its
   // load tests time out when more than the two cores' worth of work competes with them
   maxWorkers: process.env.TEST_DATABASE_URL ? 2 : '50%',
