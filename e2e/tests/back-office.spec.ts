@@ -2,44 +2,27 @@
 // member as ADMIN; that ADMIN has no Administrators section and proposes a higher dual-approval threshold; the SA
 // approves it; the audit trail names who did each; a pasted loan link opens that loan. The threshold is society-wide,
 // so this runs after the other flows (playwright.config.ts) and one viewport after the other.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedMember } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { CONSOLE_VIEWPORTS, openSection, signedInPage } from '../support/console';
 import { SEED_ADMIN } from '../support/env';
 import { apiGet, signInViaApi } from '../support/money';
-import { expectNoHorizontalScroll, signIn } from '../support/ui';
+import { expectNoHorizontalScroll } from '../support/ui';
 import { fullName, type TestUser } from '../support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: '360 px', viewport: { width: 360, height: 740 }, phone: true },
-] as const;
-
-/** the console's own section navigation: on a phone it opens from the "Sections" menu button */
-async function openSection(page: Page, title: string, phone: boolean): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Console sections' });
-  if (phone) await nav.getByRole('button', { name: /^Sections/ }).click();
-  await nav.getByRole('link', { name: new RegExp(`^${title}`) }).click();
-}
 
 async function expectSectionShown(page: Page, path: string, crumb: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(crumb);
 }
 
-async function signedInPage(browser: Browser, viewport: { width: number; height: number }, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  return page;
-}
-
 /** ₦ with the en-NG grouping the API's summaries use: 612345 → "₦612,345.00" */
 const naira = (whole: number) => `₦${whole.toLocaleString('en-NG')}.00`;
 
-for (const { name, viewport, phone } of VIEWPORTS) {
+for (const { name, viewport, phone } of CONSOLE_VIEWPORTS) {
   test(`the SA appoints an ADMIN, who proposes a weaker control that the SA approves, all in the audit trail (${name})`, async ({ browser }) => {
     const appointee: TestUser = await createVerifiedMember('officer');
     const sa = await signedInPage(browser, viewport, SEED_ADMIN);

@@ -2,8 +2,9 @@
 // their file, suspend them (their open tab is signed out with the society's words), reactivate them; download the
 // trial balance as CSV; send a notice to a segment that the member then sees among their notifications.
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { CONSOLE_VIEWPORTS, openSection, signedInPage } from '../support/console';
 import { SEED_ADMIN } from '../support/env';
 import { createPayingMember, type Member } from '../support/money';
 import { expectNoHorizontalScroll, signIn } from '../support/ui';
@@ -13,24 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const SUSPENDED = 'Your account is suspended. Please contact the society.';
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: '360 px', viewport: { width: 360, height: 740 }, phone: true },
-] as const;
-
-/** the console's own section navigation: on a phone it opens from the "Sections" menu button */
-async function openSection(page: Page, title: string, phone: boolean): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Console sections' });
-  if (phone) await nav.getByRole('button', { name: /^Sections/ }).click();
-  await nav.getByRole('link', { name: new RegExp(`^${title}`) }).click();
-}
-
-async function signedInPage(browser: Browser, viewport: { width: number; height: number }, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  return page;
-}
 
 async function openMemberFile(admin: Page, member: Member, phone: boolean): Promise<void> {
   await openSection(admin, 'Members', phone);
@@ -40,7 +23,7 @@ async function openMemberFile(admin: Page, member: Member, phone: boolean): Prom
   await expect(admin.getByRole('region', { name: fullName(member) })).toContainText(member.email);
 }
 
-for (const { name, viewport, phone } of VIEWPORTS) {
+for (const { name, viewport, phone } of CONSOLE_VIEWPORTS) {
   test(`an officer suspends and reactivates a member from their file, and the member's open tab is told why (${name})`, async ({ browser }) => {
     const member = await createPayingMember(phone ? 'file-phone' : 'file', { funded: '5000' });
     const admin = await signedInPage(browser, viewport, SEED_ADMIN);

@@ -1,7 +1,6 @@
 // The console's Audit trail (/dashboard/audit): every administrator write, refusal and sign-in, newest first; filters
 // in the URL, keyset "Load more", and a CSV of every matching row (fetched with the session's token, saved as a file).
-import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, errorMessage, Spinner } from '@coop/shared';
+import { Button, Card, EmptyState, ErrorState, Spinner } from '@coop/shared';
 import type { AuditReply } from '@coop/api/contract';
 import { backOfficeApi } from '../backOfficeApi';
 import { useKeysetList } from '../console/useKeysetList';
@@ -9,6 +8,7 @@ import { useUrlFilters } from '../console/useUrlFilters';
 import { AuditEntryItem } from './AuditEntryItem';
 import { AUDIT_FILTER_KEYS, AuditFilters, toQuery } from './AuditFilters';
 import styles from '../console/Section.module.css';
+import { useDownload } from '../console/useDownload';
 
 const pickEntries = (reply: AuditReply) => ({ rows: reply.entries, next_cursor: reply.next_cursor });
 
@@ -17,7 +17,7 @@ export default function AuditSection() {
   const query = toQuery(applied);
   const list = useKeysetList((cursor, signal) => backOfficeApi.audit(query, cursor, signal), pickEntries, JSON.stringify(query));
   const { first } = list;
-  const [download, setDownload] = useState<{ busy: boolean; error: string | null; saved: string | null }>({ busy: false, error: null, saved: null });
+  const download = useDownload('The CSV');
   const filtered = Object.keys(query).length > 0;
 
   const onlyActorHref = (actorId: number) => {
@@ -26,15 +26,8 @@ export default function AuditSection() {
     return `?${params.toString()}`;
   };
 
-  const downloadCsv = async () => {
-    setDownload({ busy: true, error: null, saved: null });
-    try {
-      const name = await backOfficeApi.auditCsv(query);
-      setDownload({ busy: false, error: null, saved: name });
-    } catch (error) {
-      setDownload({ busy: false, error: errorMessage(error), saved: null });
-    }
-  };
+  const downloadCsv = () => download.run(() => backOfficeApi.auditCsv(query));
+
 
   return (
     <Card
@@ -46,16 +39,7 @@ export default function AuditSection() {
       }
     >
       <div className={styles.stack}>
-        {download.error && (
-          <p className={styles.error} role="alert">
-            The CSV could not be downloaded: {download.error}
-          </p>
-        )}
-        {download.saved && (
-          <p className={styles.message} role="status">
-            Saved {download.saved}.
-          </p>
-        )}
+        {download.outcome}
         <AuditFilters applied={applied} actions={first.data?.actions ?? []} actors={first.data?.actors ?? []} onApply={(values) => setApplied(values)} />
         {first.status === 'error' && <ErrorState message={first.message} onRetry={first.retry} />}
         {first.status === 'loading' && !first.data && <Spinner label="Loading the audit trail…" />}

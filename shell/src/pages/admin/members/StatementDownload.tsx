@@ -1,9 +1,10 @@
 // The member's wallet statement for a date range, as they would download it (CSV or PDF), saved with the
 // administrator's session.
 import { useState, type FormEvent } from 'react';
-import { Button, Card, DateRangeFields, errorMessage, rangeError, Select, thisMonth } from '@coop/shared';
+import { Button, Card, DateRangeFields, rangeError, Select, thisMonth } from '@coop/shared';
 import { memberApi, type StatementFormat } from './memberApi';
 import styles from '../console/Section.module.css';
+import { useDownload } from '../console/useDownload';
 
 const FORMATS = [
   { value: 'csv', label: 'CSV (spreadsheet)' },
@@ -13,18 +14,13 @@ const FORMATS = [
 export function StatementDownload({ memberId }: { memberId: number }) {
   const [range, setRange] = useState(thisMonth);
   const [format, setFormat] = useState<StatementFormat>('csv');
-  const [state, setState] = useState<{ busy: boolean; saved: string | null; error: string | null }>({ busy: false, saved: null, error: null });
+  const outcome = useDownload('The statement');
   const backwards = rangeError(range.from, range.to);
 
   const download = async (event: FormEvent) => {
     event.preventDefault();
     if (backwards) return;
-    setState({ busy: true, saved: null, error: null });
-    try {
-      setState({ busy: false, saved: await memberApi.statement(memberId, format, range), error: null });
-    } catch (error) {
-      setState({ busy: false, saved: null, error: `The statement could not be downloaded: ${errorMessage(error)}` });
-    }
+    await outcome.run(() => memberApi.statement(memberId, format, range));
   };
 
   return (
@@ -41,20 +37,11 @@ export function StatementDownload({ memberId }: { memberId: number }) {
           <Select label="Format" value={format} options={FORMATS} onChange={(e) => setFormat(e.target.value as StatementFormat)} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" loading={state.busy} disabled={Boolean(backwards)}>
+          <Button type="submit" variant="secondary" loading={outcome.busy} disabled={Boolean(backwards)}>
             Download statement
           </Button>
         </div>
-        {state.saved && (
-          <p className={styles.message} role="status">
-            Saved {state.saved}.
-          </p>
-        )}
-        {state.error && (
-          <p className={styles.error} role="alert">
-            {state.error}
-          </p>
-        )}
+        {outcome.outcome}
       </form>
     </Card>
   );

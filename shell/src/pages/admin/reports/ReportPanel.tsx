@@ -1,7 +1,6 @@
 // One report on screen: its options, its figures (loading, error with Retry, then the report's own view, which says
 // when there is nothing to show) and its "Download CSV" button for the same query.
-import { useState } from 'react';
-import { Button, ErrorState, errorMessage, Spinner, useLoad } from '@coop/shared';
+import { Button, ErrorState, Spinner, useLoad } from '@coop/shared';
 import { MonthlyView } from './MonthlyView';
 import { PortfolioAtRiskView } from './PortfolioAtRiskView';
 import { PositionView } from './PositionView';
@@ -9,6 +8,7 @@ import { ReportFilters, type ReportParams } from './ReportFilters';
 import { reportsApi, type ReportName, type ReportQuery, type ReportReplies } from './reportsApi';
 import { TrialBalanceView } from './TrialBalanceView';
 import styles from '../console/Section.module.css';
+import { useDownload } from '../console/useDownload';
 
 const LABELS: Record<ReportName, string> = {
   trial_balance: 'the trial balance',
@@ -49,16 +49,8 @@ export function ReportPanel({ report, params, onParam }: ReportPanelProps) {
   // another report's (its view would not understand it)
   const loaded = useLoad(async (signal) => ({ report, reply: await reportsApi.load(report, query, signal) }), key);
   const shown = loaded.data?.report === report ? loaded.data.reply : undefined;
-  const [download, setDownload] = useState<{ busy: boolean; error: string | null; saved: string | null }>({ busy: false, error: null, saved: null });
-
-  const downloadCsv = async () => {
-    setDownload({ busy: true, error: null, saved: null });
-    try {
-      setDownload({ busy: false, error: null, saved: await reportsApi.downloadCsv(report, query) });
-    } catch (error) {
-      setDownload({ busy: false, error: errorMessage(error), saved: null });
-    }
-  };
+  const download = useDownload('The CSV');
+  const downloadCsv = () => download.run(() => reportsApi.downloadCsv(report, query));
 
   return (
     <div className={styles.stack}>
@@ -68,16 +60,7 @@ export function ReportPanel({ report, params, onParam }: ReportPanelProps) {
           Download CSV
         </Button>
       </div>
-      {download.error && (
-        <p className={styles.error} role="alert">
-          The CSV could not be downloaded: {download.error}
-        </p>
-      )}
-      {download.saved && (
-        <p className={styles.message} role="status">
-          Saved {download.saved}.
-        </p>
-      )}
+      {download.outcome}
       {loaded.status === 'error' && <ErrorState message={loaded.message} onRetry={loaded.retry} />}
       {loaded.status === 'loading' && !shown && <Spinner label={`Loading ${LABELS[report]}…`} />}
       {shown && loaded.status !== 'error' && (
