@@ -63,6 +63,8 @@ export const loans = pgTable(
     businessName: text('business_name'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offeredBy: integer('offered_by').references(() => users.id),
+    /** business finance: bumped each time the offer is made or changed; an acceptance names the version it accepts */
+    offerVersion: integer('offer_version').notNull().default(0),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** who approved it (the maker) and who disbursed it (the checker when above the SA's threshold) */
     approvedBy: integer('approved_by').references(() => users.id),
@@ -89,6 +91,9 @@ export const loans = pgTable(
     index('loans_status_idx').on(t.status, t.id),
     index('loans_group_idx').on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
     index('loans_oldest_unpaid_idx').on(t.oldestUnpaidDueDate, t.id).where(sql`${t.oldestUnpaidDueDate} is not null`),
+    // one open loan (individual or group) and one business request waiting for its offer per member, whatever races
+    uniqueIndex('loans_one_open_loan_idx').on(t.userId).where(sql`${t.kind} in ('individual', 'group') and ${t.status} in (0, 1, 2, 11)`),
+    uniqueIndex('loans_one_waiting_business_idx').on(t.userId).where(sql`${t.kind} = 'business' and ${t.status} = 0`),
     index('loans_auto_repay_idx').on(t.id).where(sql`${t.autoRepay} and ${t.status} = 11`),
     check('loans_amount_check', sql`${t.amountKobo} > 0`),
     check('loans_total_check', sql`${t.totalKobo} is null or ${t.totalKobo} >= ${t.amountKobo}`),
