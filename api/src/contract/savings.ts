@@ -184,6 +184,17 @@ export interface GuarantableReply {
   pledged: Money;
   /** 2 × balance: the largest loan the member may request today (facts §4.7) */
   loan_limit: Money;
+  /** the active pledges making up `pledged`, oldest first: what holds the money and until which loan is repaid */
+  pledges: SavingsPledge[];
+}
+
+/** one active lien on the member's savings: their own loan's cover or their guarantee of another member's loan */
+export interface SavingsPledge {
+  reason: 'loan_cover' | 'guarantee';
+  /** the loan it secures (null when the lien names no loan) */
+  loan_id: number | null;
+  /** what it still holds (it shrinks as the loan is repaid) */
+  amount: Money;
 }
 
 /** `share_holding`: the member's shares against the society's minimum (facts §1.4) */

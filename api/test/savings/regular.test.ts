@@ -164,16 +164,18 @@ describe('the two-step savings withdrawal', () => {
 
   it('refuses what the liens hold, at step 1 and at step 2 when a lien came in between', async () => {
     const ada = await saver(t, { regularKobo: 100_000n, saveToLoanKobo: 20_000n });
-    await pledge(t, ada.id, 70_000n);
+    await pledge(t, ada.id, 70_000n, 'loan:9');
     const res = await verify(ada, '600');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Part of your savings is pledged to a loan. You can take out at most ₦500.00 now.');
+    expect(res.json().message).toBe('Part of your savings is pledged to a loan and cannot be withdrawn until it is repaid: ₦700.00 as cover for your loan #9. You can take out at most ₦500.00 now.');
     expect((await verify(ada, '500')).statusCode).toBe(200);
     const pin = await latestPin(t, ada);
     await pledge(t, ada.id, 10_000n, 'loan:late');
     const refused = await withdraw(ada, '500', pin);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Part of your savings is pledged to a loan. You can take out at most ₦400.00 now.');
+    expect(refused.json().message).toBe(
+      'Part of your savings is pledged to loans and cannot be withdrawn until they are repaid: ₦700.00 as cover for your loan #9; ₦100.00 as cover for your loan. You can take out at most ₦400.00 now.',
+    );
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(100_000n);
     // the refusal rolled the PIN's use back: once the loan lets go, the same PIN works under a new key
     await withMoneyTransaction(t.database.db, (tx) => releaseLiens(tx, 'loan:late', new Date(), ada.id));

@@ -14,7 +14,8 @@ type User = Parameters<typeof call>[1];
 const fund = (user: User, amount: string, key: string | true = true) => call(t, user, 'POST', '/api/save_loan/add_funds', fromWallet(amount), { key });
 const takeOut = (user: User, amount: unknown, key: string | true = true) => call(t, user, 'POST', '/api/save_loan/add_withdrawal', { amount }, { key });
 const exit = (user: User, id: number | string, key: string | true = true) => call(t, user, 'POST', `/api/saveLoanExit/${id}`, undefined, { key });
-const LIEN_TEXT = (naira: string) => `Part of your savings is pledged to a loan. You can take out at most ${naira} now.`;
+const LIEN_TEXT = (held: string, loanId: number, most: string) =>
+  `Part of your savings is pledged to a loan and cannot be withdrawn until it is repaid: ${held} as cover for your loan #${loanId}. You can take out at most ${most} now.`;
 
 describe('save_loan/add_funds', () => {
   it('moves wallet money into save-to-loan, once per key', async () => {
@@ -54,15 +55,31 @@ describe('save-to-loan money without an autosave plan', () => {
 describe('save_loan/add_withdrawal', () => {
   it('moves money to the wallet within the liens (regular savings count towards them)', async () => {
     const ada = await saver(t, { regularKobo: 50_000n, saveToLoanKobo: 100_000n });
-    await pledge(t, ada.id, 100_000n);
+    await pledge(t, ada.id, 100_000n, 'loan:7');
     const refused = await takeOut(ada, '500.01');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(LIEN_TEXT('₦500.00'));
+    expect(refused.json().message).toBe(LIEN_TEXT('₦1,000.00', 7, '₦500.00'));
     const res = await takeOut(ada, '500');
     expect(res.json()).toEqual({ success: true, message: '₦500.00 has been moved from your save to loan savings to your wallet.', amount: '500.00', balance: '500.00', wallet_balance: '500.00', reference: expect.stringMatching(/^FIN-05-/) });
     const history = (await call(t, ada, 'GET', `/api/save_loan/transactions/${(await insertSaveToLoanPlan(t, ada.id)).id}`)).json();
     expect(history.data[0]).toMatchObject({ amount: '500.00', transaction_type: 'debit', category_label: 'Save To Loan Withdrawal' });
     expect(history.data[1]).toMatchObject({ amount: '1000.00', transaction_type: 'credit', category_label: 'Save To Loan' });
+  });
+
+  it('names the loans the pledged part is held for, so the member knows why and until when', async () => {
+    const ada = await saver(t, { saveToLoanKobo: 200_000n });
+    await pledge(t, ada.id, 100_000n, 'loan:12');
+    const refused = await takeOut(ada, '1500');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Part of your savings is pledged to a loan and cannot be withdrawn until it is repaid: ₦1,000.00 as cover for your loan #12. You can take out at most ₦1,000.00 now.',
+    );
+    await pledge(t, ada.id, 60_000n, 'loan:15', 'guarantee');
+    expect((await takeOut(ada, '500')).json().message).toBe(
+      'Part of your savings is pledged to loans and cannot be withdrawn until they are repaid: ₦1,000.00 as cover for your loan #12; ₦600.00 as your guarantee of another member’s loan #15. You can take out at most ₦400.00 now.',
+    );
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(200_000n);
+    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(0n);
   });
 
   it('refuses more than the balance and bad amounts', async () => {
@@ -95,10 +112,10 @@ describe('saveLoanExit/{id}', () => {
   it('refuses when liens hold the money, and moves nothing', async () => {
     const ada = await saver(t, { saveToLoanKobo: 250_000n, regularKobo: 50_000n });
     const plan = await insertSaveToLoanPlan(t, ada.id);
-    await pledge(t, ada.id, 60_000n);
+    await pledge(t, ada.id, 60_000n, 'loan:8');
     const res = await exit(ada, plan.id);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(LIEN_TEXT('₦2,400.00'));
+    expect(res.json().message).toBe(LIEN_TEXT('₦600.00', 8, '₦2,400.00'));
     expect(await planRow(t, plan.id)).toMatchObject({ status: 'active', autoStatus: true });
     expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(250_000n);
   });

@@ -27,7 +27,7 @@ export async function aggregateRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/loan_owner_savings_balance',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'What I may pledge to a loan: regular + save to loan − active liens', tags, security, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'What I may pledge to a loan: regular + save to loan − active liens, and each active lien with the loan it secures', tags, security, querystring: tokenQuery } },
     async (request): Promise<GuarantableReply> => {
       const b = await pledgeableBalances(db, currentUser(request).id);
       return {
@@ -37,6 +37,7 @@ export async function aggregateRoutes(fastify: FastifyInstance): Promise<void> {
         save_to_loan: formatKobo(b.saveToLoanKobo),
         pledged: formatKobo(b.liensKobo),
         loan_limit: formatKobo(2n * b.guarantableKobo),
+        pledges: b.pledges.map((p) => ({ reason: p.reason, loan_id: p.loanId, amount: formatKobo(p.heldKobo) })),
       };
     },
   );

@@ -3,7 +3,7 @@
 //   guarantable = regular + save-to-loan − active liens  (`loan_owner_savings_balance`).
 // Placing a lien and taking money out of either pledgeable account both lock the two account rows first (in id
 // order, FOR NO KEY UPDATE like the ledger), so they serialise and neither can leave guarantable below zero.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsLiens, type LienReason } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
@@ -17,6 +17,17 @@ export interface PledgeableBalances {
   liensKobo: bigint;
   /** regular + save-to-loan − liens, never below zero */
   guarantableKobo: bigint;
+  /** the active liens making up `liensKobo`, oldest first */
+  pledges: Pledge[];
+}
+
+/** one active lien as the member is told about it */
+export interface Pledge {
+  reason: LienReason;
+  /** the loan it secures (`loan:12`); null for a reference of another shape */
+  loanId: number | null;
+  /** what it still holds: amount − released */
+  heldKobo: bigint;
 }
 
 async function balances(executor: Executor, userId: number, lock: boolean, alsoLock: number[] = []): Promise<PledgeableBalances> {
@@ -37,9 +48,25 @@ async function balances(executor: Executor, userId: number, lock: boolean, alsoL
     regularKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.regularSavings))?.balance ?? 0n;
     saveToLoanKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan))?.balance ?? 0n;
   }
-  const liensKobo = await activeLiensKobo(executor, userId);
+  const pledges = await activePledges(executor, userId);
+  const liensKobo = pledges.reduce((sum, p) => sum + p.heldKobo, 0n);
   const free = regularKobo + saveToLoanKobo - liensKobo;
-  return { regularKobo, saveToLoanKobo, liensKobo, guarantableKobo: free > 0n ? free : 0n };
+  return { regularKobo, saveToLoanKobo, liensKobo, guarantableKobo: free > 0n ? free : 0n, pledges };
+}
+
+const LOAN_REFERENCE = /^loan:(\d+)$/;
+
+/** the member's active liens, oldest first (a handful at most: one per loan they back) */
+export async function activePledges(executor: Executor, userId: number): Promise<Pledge[]> {
+  const rows = await executor
+    .select({ reason: savingsLiens.reason, reference: savingsLiens.reference, held: sql<string>`(${savingsLiens.amountKobo} - ${savingsLiens.releasedKobo})::text` })
+    .from(savingsLiens)
+    .where(and(eq(savingsLiens.userId, userId), isNull(savingsLiens.releasedAt)))
+    .orderBy(asc(savingsLiens.id));
+  return rows.map((r) => {
+    const loan = LOAN_REFERENCE.exec(r.reference);
+    return { reason: r.reason, loanId: loan ? Number(loan[1]) : null, heldKobo: BigInt(r.held) };
+  });
 }
 
 export async function activeLiensKobo(executor: Executor, userId: number): Promise<bigint> {
@@ -64,8 +91,21 @@ export function lockPledgeableBalances(tx: Executor, userId: number, alsoLock: n
   return balances(tx, userId, true, alsoLock);
 }
 
-export const lienShortfallMessage = (guarantableKobo: bigint): string =>
-  `Part of your savings is pledged to a loan. You can take out at most ${formatNairaText(guarantableKobo)} now.`;
+const loanName = (p: Pledge, whose: string): string => (p.loanId === null ? `${whose} loan` : `${whose} loan #${p.loanId}`);
+
+/** "₦1,000.00 as cover for your loan #12" */
+export function pledgeWords(p: Pledge): string {
+  const what = p.reason === 'loan_cover' ? `as cover for ${loanName(p, 'your')}` : `as your guarantee of ${loanName(p, 'another member’s')}`;
+  return `${formatNairaText(p.heldKobo)} ${what}`;
+}
+
+/** names each pledge, so the member knows what holds the money and until when */
+export function lienShortfallMessage(guarantableKobo: bigint, pledges: Pledge[] = []): string {
+  const most = `You can take out at most ${formatNairaText(guarantableKobo)} now.`;
+  if (pledges.length === 0) return `Part of your savings is pledged to a loan. ${most}`;
+  const held = pledges.length === 1 ? 'pledged to a loan and cannot be withdrawn until it is repaid' : 'pledged to loans and cannot be withdrawn until they are repaid';
+  return `Part of your savings is ${held}: ${pledges.map(pledgeWords).join('; ')}. ${most}`;
+}
 
 /**
  * Inside the transaction that moves `debitKobo` out of regular savings or save-to-loan: refuses (422) when what
@@ -78,7 +118,7 @@ export async function assertWithdrawalKeepsLiens(tx: Executor, userId: number, d
 
 /** why taking `debitKobo` out of regular savings or save-to-loan would leave the liens uncovered; null when it would not */
 export function lienRefusal(now: PledgeableBalances, debitKobo: bigint): string | null {
-  return now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo ? lienShortfallMessage(now.guarantableKobo) : null;
+  return now.liensKobo > 0n && now.regularKobo + now.saveToLoanKobo - debitKobo < now.liensKobo ? lienShortfallMessage(now.guarantableKobo, now.pledges) : null;
 }
 
 export const NOT_ENOUGH_TO_PLEDGE = (guarantableKobo: bigint): string =>

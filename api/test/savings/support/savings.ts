@@ -2,7 +2,7 @@
 // money placed straight into a package, and plans inserted as rows (their create routes are another part's).
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { savingsPlans, users, type SavingsPlan } from '../../../src/db/schema';
+import { savingsPlans, users, type LienReason, type SavingsPlan } from '../../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsPurpose, transfer, withMoneyTransaction } from '../../../src/ledger';
 import { placeLien } from '../../../src/modules/savings';
 import { TRANSFER_KIND } from '../../../src/modules/transactions/categories';
@@ -97,8 +97,8 @@ export async function kobo(t: TestApp, userId: number, purpose: string): Promise
 }
 
 /** a lien as the loans area places one */
-export async function pledge(t: TestApp, userId: number, amountKobo: bigint, reference = `loan:${crypto.randomInt(1, 1e9)}`): Promise<void> {
-  await withMoneyTransaction(t.database.db, (tx) => placeLien(tx, { userId, amountKobo, reason: 'loan_cover', reference, now: new Date() }));
+export async function pledge(t: TestApp, userId: number, amountKobo: bigint, reference = `loan:${crypto.randomInt(1, 1e9)}`, reason: LienReason = 'loan_cover'): Promise<void> {
+  await withMoneyTransaction(t.database.db, (tx) => placeLien(tx, { userId, amountKobo, reason, reference, now: new Date() }));
 }
 
 export async function makeMember(t: TestApp, userId: number): Promise<void> {
