@@ -99,3 +99,23 @@ export async function closeMembershipDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
   await expect(membershipNotice(page)).toBeVisible();
 }
+
+/** Every naira amount on the page sits on one line: none wraps as "₦362,000." over "00". */
+export async function expectAmountsOnOneLine(page: Page): Promise<void> {
+  const broken = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/-?₦[\d,]+(?:\.\d+)?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+  expect(broken, `amounts broken across lines: ${broken.join(', ')}`).toEqual([]);
+}
