@@ -1,6 +1,6 @@
-// The session token as `?token=` is accepted only on the routes listed here: the calls the spec lists with it and
-// the downloads. Every other route ignores it (401 without the Authorization header), so a new route cannot
-// silently accept a token from a query string. Add a route here only when the spec lists it with `?token=` or it
+// The session token as `?token=` is accepted only on the routes listed here: the GETs the spec lists with it and
+// the downloads (never a write: test/http/no-query-token-on-writes.test.ts). Every other route ignores it (401
+// without the Authorization header), so a new route cannot silently accept a token from a query string. Add a route here only when the spec lists it with `?token=` or it
 // serves a file (src/http/README.md).
 import { keysOf } from './hostileInputs';
 import { addressWith, isProtected, routeCollector, routeKey, type RegisteredRoute } from './registeredRoutes';
@@ -8,13 +8,10 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 
 const TAKES_TOKEN_IN_QUERY = [
-  // spec §7: the calls it lists with ?token= that this API has so far
-  'POST /api/profilesChangePassword',
+  // spec §7: the reads it lists with ?token= that this API has so far
   'GET /api/bank_account/details',
-  'POST /api/registration_fee_payment',
   'GET /api/loan_repayment_duration',
   'GET /api/business_finance_payment_duration',
-  'POST /api/addShareHoldingsFunds',
   'GET /api/shareHoldingsTotalBalance',
   'GET /api/loan_owner_savings_balance',
   'GET /api/loanBalance/:id',
@@ -27,23 +24,16 @@ const TAKES_TOKEN_IN_QUERY = [
   'GET /api/searchGuarantors/:term',
   'GET /api/business_view_loan',
   'GET /api/display_request',
-  'POST /api/business_finance_repayments/:id',
   'GET /api/business_repayment_details/:id',
-  'POST /api/addToCart/:id',
   'GET /api/allProductsInUserCart',
   'GET /api/totalCartPerUser',
   'GET /api/userCartCount',
-  'POST /api/deleteFromCart/:id',
-  'POST /api/updateUserCart/:id',
   'GET /api/fetchUserProducts',
-  'POST /api/orderRepayments/:id',
   'GET /api/userRequest',
-  'POST /api/updateRequestQuantity/:id',
   'GET /api/totalRequestPrice',
   'GET /api/allFinanceCategories',
   'GET /api/show_category',
   'GET /api/allFinanceProducts',
-  'POST /api/allFinanceProducts',
   'GET /api/singleProduct/:id',
   'GET /api/single_investment/:id',
   'GET /api/show_investment/:id',

@@ -98,13 +98,14 @@ describe('MembershipGate', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome To Unity Co-operative Society' })).toBeInTheDocument();
   });
 
-  it('pays the registration fee from the wallet with ?token= and an Idempotency-Key, then signs the member out', async () => {
+  it('pays the registration fee from the wallet with the Bearer header (no ?token=) and an Idempotency-Key, then signs the member out', async () => {
     const { api, logouts } = setup();
     await payFromWallet();
 
     expect(await screen.findByText('Registration fee paid. Welcome to Unity Co-operative Society')).toBeInTheDocument();
     const [post] = api.callsTo('POST', 'registration_fee_payment');
-    expect(post.query.token).toBe('tok-123');
+    expect(post.query.token).toBeUndefined();
+    expect(post.headers.Authorization).toBe('Bearer tok-123');
     expect(post.headers['Idempotency-Key']).toMatch(/\S{16,}/);
     expect(post.body).toEqual({ payment_method: 'Wallet' });
     expect(screen.getByRole('dialog', { name: 'Registration fee paid' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { PaymentSource } from '../payments/types';
 
 export const membershipApi = {
   registrationFee: () => http.get<RegistrationFeeReply>('get_registration_fee'),
-  /** `?token=` as the spec marks it; one Idempotency-Key per attempt */
+  /** the Bearer header only (the API takes no `?token=` on a POST); one Idempotency-Key per attempt */
   payRegistrationFee: (body: PaymentSource, idempotencyKey: string) =>
-    http.post<RegistrationFeePaymentReply | MutationReply>('registration_fee_payment', body, { tokenInQuery: true, idempotencyKey }),
+    http.post<RegistrationFeePaymentReply | MutationReply>('registration_fee_payment', body, { idempotencyKey }),
 };

@@ -12,8 +12,6 @@ import { login, relogin } from './login';
 import { recoveryMessage, requestPasswordReset, resetPassword, RESET_SUCCESS } from './passwordReset';
 import { signup, signupMessage } from './registration';
 import { changePasswordBody, loginBody, recoveryBody, resetBody, signupBody, verifyEmailParams } from './schema';
-import { TOKEN_IN_QUERY } from '../../http/queryToken';
-import { tokenQuery } from '../../http/validation';
 import { revokeToken } from './sessions';
 import { sessionUser } from './sessionUser';
 import { findUserById } from './users';
@@ -86,12 +84,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     app.post(
       '/profilesChangePassword',
       {
-        config: { ...TOKEN_IN_QUERY, rateLimit: memberRateLimit(RATE_LIMIT_AUTH_PER_MINUTE) },
+        config: { rateLimit: memberRateLimit(RATE_LIMIT_AUTH_PER_MINUTE) },
         schema: {
           summary: 'Change the password of the signed-in member; signs out the other devices',
           tags,
           security,
-          querystring: tokenQuery,
           body: changePasswordBody,
         },
       },

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RegistrationFeePaymentReply, RegistrationFeeReply } from '../../contract';
 import { currentUser } from '../../http/auth';
-import { TOKEN_IN_QUERY } from '../../http/queryToken';
-import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, type IdempotentReply } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
 import { formatKobo } from '../../money/money';
@@ -37,12 +35,10 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/registration_fee_payment',
     {
-      config: TOKEN_IN_QUERY,
       schema: {
         summary: `Pay the registration fee from the wallet or by card; makes me a member. Needs an ${IDEMPOTENCY_HEADER} header`,
         tags,
         security,
-        querystring: tokenQuery,
         body: registrationFeeBody,
       },
     },

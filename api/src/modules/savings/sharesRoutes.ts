@@ -24,8 +24,7 @@ export async function sharesRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/addShareHoldingsFunds',
     {
-      config: TOKEN_IN_QUERY,
-      schema: { summary: `Buy shares from the wallet or by card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, querystring: tokenQuery, body: fundBody },
+      schema: { summary: `Buy shares from the wallet or by card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, body: fundBody },
     },
     async (request, reply) =>
       fundPackage(request, reply, request.body, {

@@ -20,7 +20,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/addToCart/:id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'Add a quantity of a product to my cart (the original’s price keys are ignored)', tags, security, params: productIdParams, querystring: tokenQuery, body: addToCartBody } },
+    { schema: { summary: 'Add a quantity of a product to my cart (the original’s price keys are ignored)', tags, security, params: productIdParams, body: addToCartBody } },
     async (request) => {
       const userId = currentUser(request).id;
       const product = await withMoneyTransaction(db, (tx) => addToCart(tx, userId, request.params.id, request.body.quantity, now()));
@@ -29,14 +29,14 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/updateUserCart/:id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'Set the quantity of one line of my cart (1 … stock)', tags, security, params: cartIdParams, querystring: tokenQuery, body: quantityBody } },
+    { schema: { summary: 'Set the quantity of one line of my cart (1 … stock)', tags, security, params: cartIdParams, body: quantityBody } },
     async (request) => {
       const userId = currentUser(request).id;
       const product = await withMoneyTransaction(db, (tx) => setCartQuantity(tx, userId, request.params.id, request.body.quantity, now()));
       return reply(userId, `${product.productName}: quantity ${request.body.quantity}`);
     },
   );
-  app.post('/deleteFromCart/:id', { config: TOKEN_IN_QUERY, schema: { summary: 'Remove a line from my cart', tags, security, params: cartIdParams, querystring: tokenQuery } }, async (request) => {
+  app.post('/deleteFromCart/:id', { schema: { summary: 'Remove a line from my cart', tags, security, params: cartIdParams } }, async (request) => {
     const userId = currentUser(request).id;
     const product = await withMoneyTransaction(db, (tx) => removeFromCart(tx, userId, request.params.id));
     return reply(userId, `${product.productName} has been removed from your cart`);

@@ -26,7 +26,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   };
   const summary = 'Published products, by name, a page at a time; `search_term` matches the start of words, `category_id` filters';
   app.get('/allFinanceProducts', { config: TOKEN_IN_QUERY, schema: { summary, tags, security, querystring: catalogueQuery } }, products);
-  app.post('/allFinanceProducts', { config: TOKEN_IN_QUERY, schema: { summary: `${summary} (the original’s POST with {search_term})`, tags, security, querystring: catalogueQuery, body: catalogueBody } }, products);
+  app.post('/allFinanceProducts', { schema: { summary: `${summary} (the original’s POST with {search_term})`, tags, security, querystring: catalogueQuery.omit({ token: true }), body: catalogueBody } }, products);
   app.get('/searchProducts/:term', { schema: { summary: 'Products whose words start with the term’s words', tags, security, params: searchParams, querystring: searchQuery } }, async (request): Promise<ProductsReply> => ({
     products: await listProducts(db, { search: request.params.term, categoryId: request.query.category_id }, { page: request.query.page, perPage: request.query.per_page, path: `/api/searchProducts/${encodeURIComponent(request.params.term)}` }),
   }));

@@ -43,8 +43,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/orderRepayments/:id',
     {
-      config: TOKEN_IN_QUERY,
-      schema: { summary: `Repay one of my delivered orders from the wallet or a card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: orderIdParams, querystring: tokenQuery, body: orderRepaymentBody },
+      schema: { summary: `Repay one of my delivered orders from the wallet or a card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: orderIdParams, body: orderRepaymentBody },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -55,7 +55,7 @@ export async function requestRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/updateRequestQuantity/:id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'Change the quantity of one of my product requests (until it is published)', tags, security, params: requestIdParams, querystring: tokenQuery, body: quantityBody } },
+    { schema: { summary: 'Change the quantity of one of my product requests (until it is published)', tags, security, params: requestIdParams, body: quantityBody } },
     async (request): Promise<ProductRequestReply> => {
       const row = await withMoneyTransaction(db, (tx) => setRequestQuantity(tx, currentUser(request).id, request.params.id, request.body.quantity, now()));
       return { success: true, message: `Quantity changed to ${row.quantity}`, request: row };

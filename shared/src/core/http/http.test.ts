@@ -53,6 +53,17 @@ describe('authorisation', () => {
     expect(lastCall().url).toBe('/api/shareHoldingsTotalBalance');
   });
 
+  it('never puts the token in the address of a request that changes something, even when asked', async () => {
+    saveSession(USER);
+    await http.post('addShareHoldingsFunds', { amount: '100' }, { tokenInQuery: true });
+    expect(lastCall().url).toBe('/api/addShareHoldingsFunds');
+    expect(lastCall().headers.Authorization).toBe('Bearer tok-123');
+    await http.put('somewhere', {}, { tokenInQuery: true, query: { a: 1 } });
+    expect(lastCall().url).toBe('/api/somewhere?a=1');
+    await http.postForm('userUploadRequestedProducts', new FormData(), { tokenInQuery: true });
+    expect(lastCall().url).toBe('/api/userUploadRequestedProducts');
+  });
+
   it('joins the base URL and the path with exactly one slash', () => {
     setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/api' });
     expect(buildUrl('/auth/login')).toBe('https://api.example.com/api/auth/login');

@@ -6,7 +6,7 @@ import { HttpError, NetworkError } from './errors';
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** also send the token as `?token=` (the paths the spec marks) */
+  /** also send the token as `?token=` (the GETs the spec marks); never on a write, which the API refuses it on */
   tokenInQuery?: boolean;
   /** money-moving POSTs: the same key for every retry of one intent */
   idempotencyKey?: string;
@@ -69,7 +69,8 @@ async function request<T>(method: string, path: string, body: BodyInit | undefin
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options), { method, headers, body, signal: options.signal });
+    const url = buildUrl(path, method === 'GET' ? options : { ...options, tokenInQuery: false });
+    response = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);

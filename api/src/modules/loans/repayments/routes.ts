@@ -115,8 +115,7 @@ export async function businessRepaymentRoutes(fastify: FastifyInstance): Promise
   app.post(
     '/business_finance_repayments/:id',
     {
-      config: TOKEN_IN_QUERY,
-      schema: { summary: `Repay my business finance from the wallet or by card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: loanIdParams, body: repaymentBody, querystring: tokenQuery },
+      schema: { summary: `Repay my business finance from the wallet or by card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: loanIdParams, body: repaymentBody },
     },
     repay(LOAN_PURPOSE.businessRepayment, BUSINESS_KINDS),
   );
