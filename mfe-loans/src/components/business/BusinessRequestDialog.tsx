@@ -7,7 +7,7 @@ import { loansApi } from '../../features/api';
 import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
 import { TermFields, type Terms } from '../TermFields';
-import { useCall } from '../useCall';
+import { useCall, useCloseWhenDone } from '../useCall';
 import styles from '../layout.module.css';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
@@ -34,9 +34,7 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
     setError(null);
     submitCall.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (submitCall.done) onClose();
-  }, [submitCall.done, onClose]);
+  useCloseWhenDone(submitCall, onClose);
   useEffect(() => {
     if (!picture) return setPreview(null);
     const url = URL.createObjectURL(picture);

@@ -2,7 +2,7 @@
 // required; "Create Loan Group". The server makes the code and mails each invitation.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, isEmail, Modal, TextField } from '@coop/shared';
-import { useCall } from '../useCall';
+import { useCall, useCloseWhenDone } from '../useCall';
 import styles from '../layout.module.css';
 
 const SLOTS = [2, 3, 4, 5];
@@ -17,9 +17,7 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
     setError(null);
     create.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (create.done) onClose();
-  }, [create.done, onClose]);
+  useCloseWhenDone(create, onClose);
 
   const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = (e: FormEvent) => {

@@ -7,7 +7,7 @@ import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, PayWit
 import { loansApi } from '../../features/api';
 import { above, instalment, sum, toGuarantee, type Frequency } from '../loanMath';
 import { TermFields, type Terms as TermValues } from '../TermFields';
-import { useCall } from '../useCall';
+import { useCall, useCloseWhenDone } from '../useCall';
 import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
 import styles from '../layout.module.css';
 
@@ -50,9 +50,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     apply.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (apply.done) onClose();
-  }, [apply.done, onClose]);
+  useCloseWhenDone(apply, onClose);
 
   const reading = amountText ? readAmountField(amountText) : null;
   const amount = reading && 'amount' in reading ? reading.amount : '';
