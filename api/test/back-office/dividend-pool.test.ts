@@ -18,7 +18,7 @@ beforeEach(async () => {
   t = await createTestApp();
   maker = await admin(t);
   checker = await admin(t);
-  holders = [await member(t), await member(t)];
+  holders = [await member(t, { memberStatus: true }), await member(t, { memberStatus: true })];
   await deposit(t, holders[0], 1_000_00n);
   await deposit(t, holders[1], 3_000_00n);
 });

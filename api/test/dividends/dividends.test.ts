@@ -15,7 +15,7 @@ afterEach(() => t?.close());
 async function freshApp(): Promise<{ boss: Member; holders: Member[] }> {
   t = await createTestApp();
   checker = await admin(t);
-  return { boss: await admin(t), holders: [await member(t), await member(t), await member(t)] };
+  return { boss: await admin(t), holders: [await member(t, { memberStatus: true }), await member(t, { memberStatus: true }), await member(t, { memberStatus: true })] };
 }
 
 /** the dividend pool funded with `kobo` of fee income (two administrators) */

@@ -29,7 +29,7 @@ describeOnPostgres('concurrent dividends (PostgreSQL, through HTTP)', () => {
   it('one declaration proposed 10 times at once with one key is one proposal; approved by 10 administrators at once it pays once', async () => {
     const boss = await admin(t);
     const checkers = await Promise.all(Array.from({ length: 10 }, () => admin(t)));
-    const holders = [await member(t), await member(t)];
+    const holders = [await member(t, { memberStatus: true }), await member(t, { memberStatus: true })];
     await deposit(t, holders[0], 1_000_00n);
     await deposit(t, holders[1], 3_000_00n);
     await fundPool(boss, checkers[0], 400_00n);
@@ -53,7 +53,7 @@ describeOnPostgres('concurrent dividends (PostgreSQL, through HTTP)', () => {
 
   it('two declarations that each fit the pool, approved at once: one pays, the other is refused, the pool never negative', async () => {
     const [maker, first, second] = [await admin(t), await admin(t), await admin(t)];
-    const holder = await member(t);
+    const holder = await member(t, { memberStatus: true });
     await deposit(t, holder, 1_000_00n);
     const poolBefore = await societyKobo(t, SOCIETY_PURPOSE.dividendPool);
     await fundPool(maker, first, 300_00n);

@@ -13,7 +13,11 @@ import { lockSocietyAccount, poolShortMessage, societyBalance } from './pool';
 import { NO_SHAREHOLDERS, postDividend } from './service';
 
 async function anyShareholder(executor: Executor): Promise<boolean> {
-  const rows = await queryRows(executor, sql`SELECT 1 FROM ledger_accounts WHERE kind = 'member' AND purpose = ${MEMBER_PURPOSE.shares} AND balance > 0 LIMIT 1`);
+  const rows = await queryRows(
+    executor,
+    sql`SELECT 1 FROM ledger_accounts a JOIN users u ON u.id = a.owner_user_id
+        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0 AND u.member_status LIMIT 1`,
+  );
   return rows.length > 0;
 }
 

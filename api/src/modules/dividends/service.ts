@@ -20,12 +20,13 @@ interface Holder {
   email: string;
 }
 
+/** members (the registration fee paid) holding shares: shares held by anyone else earn no dividend */
 async function shareholders(tx: Executor): Promise<Holder[]> {
   const rows = await queryRows<{ user_id: unknown; balance: unknown; first_name: string; last_name: string; email: string }>(
     tx,
     sql`SELECT a.owner_user_id AS user_id, a.balance::text AS balance, u.first_name, u.last_name, u.email
         FROM ledger_accounts a JOIN users u ON u.id = a.owner_user_id
-        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0
+        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0 AND u.member_status
         ORDER BY a.owner_user_id`,
   );
   return rows.map((r) => ({ userId: Number(r.user_id), sharesKobo: toBigInt(r.balance), name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
