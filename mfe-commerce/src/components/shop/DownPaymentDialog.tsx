@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { formatNaira, lagosToday, Modal, PayWithRetry, type PaymentSource } from '@coop/shared';
 import type { CartTotal } from '@coop/api/contract';
-import { useCall } from '../../features/calls';
+import { useCall, useCloseWhenDone } from '../../features/calls';
 import styles from './shop.module.css';
 
 export const CHECKOUT_CALL = 'checkout';
@@ -31,9 +31,7 @@ export function DownPaymentDialog({ open, totals, onClose }: { open: boolean; to
     if (open) checkout.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   // spec §4: checkout returns to /detail/cart, which now shows the placed order's number and where to follow it
-  useEffect(() => {
-    if (checkout.done) onClose();
-  }, [checkout.done]); // eslint-disable-line react-hooks/exhaustive-deps
+  useCloseWhenDone(checkout, onClose);
 
   return (
     <Modal open={open} title="Down Payment" onClose={() => !checkout.pending && onClose()}>

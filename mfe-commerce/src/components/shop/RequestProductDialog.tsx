@@ -2,7 +2,7 @@
 // as multipart (`userUploadRequestedProducts`). The society prices it; the member sees the price under My Products.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Modal, TextField } from '@coop/shared';
-import { calls, useCall } from '../../features/calls';
+import { calls, useCall, useCloseWhenDone } from '../../features/calls';
 import styles from './shop.module.css';
 
 export const MAX_NAME_LENGTH = 50;
@@ -35,9 +35,7 @@ export function RequestProductDialog({ open, onClose }: { open: boolean; onClose
     setError(null);
     submitCall.reset();
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (submitCall.done) onClose();
-  }, [submitCall.done, onClose]);
+  useCloseWhenDone(submitCall, onClose);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
