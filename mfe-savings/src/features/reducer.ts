@@ -8,6 +8,7 @@ import { savingsReducer } from './savings/slice';
 import { savingsAdminReducer } from './admin/slice';
 import { sharesReducer } from './shares/slice';
 import { targetsReducer } from './targets/slice';
+import { withdrawalsReducer } from './withdrawals/slice';
 
 export { FEATURE_KEY } from './key';
 
@@ -20,4 +21,5 @@ export const featureReducer = combineReducers({
   saveToLoan: saveToLoanReducer,
   shares: sharesReducer,
   quickSave: quickSaveReducer,
+  withdrawals: withdrawalsReducer,
 });

@@ -7,7 +7,8 @@ import { regularSaga } from './regular/saga';
 import { saveToLoanSaga } from './saveToLoan/saga';
 import { sharesSaga } from './shares/saga';
 import { targetsSaga } from './targets/saga';
+import { withdrawalsSaga } from './withdrawals/saga';
 
 export function* featureSaga() {
-  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(sharesSaga), call(quickSaveSaga), call(savingsAdminSaga)]);
+  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(sharesSaga), call(quickSaveSaga), call(savingsAdminSaga), call(withdrawalsSaga)]);
 }

@@ -1,4 +1,4 @@
-// /savings, the member's home (facts §3.2): the balances, the Todo List, My Savings Account, the loan eligibility
+// /savings, the member's home (facts §3.2): the total across savings kinds, the balances, the Todo List, My Savings Account, the loan eligibility
 // meter, the latest transactions and Quick Save (behind the shareholding minimum).
 import { useCallback, useState } from 'react';
 import { Button, MembershipGate, Page } from '@coop/shared';
@@ -7,6 +7,7 @@ import { useShareholdingGate } from '../components/gate';
 import { LatestTransactions } from '../components/home/LatestTransactions';
 import { SavingsDoughnut } from '../components/home/SavingsDoughnut';
 import { SavingsStats } from '../components/home/SavingsStats';
+import { SavingsTotal } from '../components/home/SavingsTotal';
 import { TodoList } from '../components/home/TodoList';
 import { useHomeFigures } from '../components/home/useHomeFigures';
 import { QuickSaveDialog } from '../components/quickSave/QuickSaveDialog';
@@ -23,6 +24,7 @@ function SavingsHome() {
       <div className={styles.toolbar}>
         <Button onClick={() => gate.guard(() => setQuickSave(true))}>Quick Save</Button>
       </div>
+      <SavingsTotal />
       <SavingsStats figures={figures} />
       <TodoList wallet={figures.wallet} />
       <div className={styles.columns}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { findAlert, mockApi, signIn, type Handler } from '@coop/shared/testing';
 import SaveToLoanTabPage from '../../src/pages/tabs/SaveToLoanTabPage';
-import { plan, setValue, transaction, visaCard } from '../support/fixtures';
+import { page, plan, setValue, transaction, visaCard } from '../support/fixtures';
 import { renderPage } from '../support/renderPage';
 
 const stlPlan = plan({ id: 21, kind: 'save_to_loan' });
@@ -11,6 +11,7 @@ function stlApi(extra: Record<string, Handler> = {}) {
     'GET savingsBalance': { body: { success: true, balance: '0.00', available: '0.00' } },
     'GET all_targets_sum_per_user': { body: { success: true, balance: '0.00' } },
     'GET save_to_loan_all_api': { body: [[stlPlan], '4000.00', '15000.00', [transaction({ id: 81, category_label: 'Save To Loan' })]] },
+    'GET save_loan/transactions/21': { body: page([transaction({ id: 81, category_label: 'Save To Loan' })]) },
     'GET getCards': { body: [visaCard] },
     'GET share_holding': { body: { success: true, balance: '5000.00', minimum: '5000.00', minimum_met: true, shortfall: '0.00' } },
     ...extra,
@@ -31,7 +32,7 @@ describe('Save to loan tab', () => {
     expect(await screen.findByRole('group', { name: 'Save To Loan Balance' })).toHaveTextContent('₦15,000.00');
     expect(screen.getByRole('group', { name: 'Loan Investment Balance' })).toHaveTextContent('₦4,000.00');
     expect(screen.getByRole('tab', { name: 'Save To Loan' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('table', { name: 'Save to loan transactions' })).getByText('Fin81')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Save to loan transactions' })).findByText('Fin81')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Disable Auto save' })).toBeChecked();
   });
 

@@ -28,6 +28,18 @@ describe('/savings', () => {
     expect(within(screen.getByRole('group', { name: 'Shareholding' })).getByRole('link')).toHaveAttribute('href', '/shareholdings');
   });
 
+  it('shows the total across the savings kinds from total_balances_for_all_savings_packages, or why not', async () => {
+    let fail = true;
+    savingsApi({ 'GET total_balances_for_all_savings_packages': () => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: ['16500.00', '3000.00', '12000.00'] }) });
+    const { user } = render();
+    const total = await screen.findByRole('group', { name: 'Total Savings' });
+    expect(await within(total).findByRole('alert')).toHaveTextContent('Server Error');
+    fail = false;
+    await user.click(within(total).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(total).toHaveTextContent('₦16,500.00'));
+    expect(total).toHaveTextContent('Regular, target and save to loan savings together');
+  });
+
   it('says when a balance failed, and Retry reads it again', async () => {
     let fail = true;
     const api = savingsApi({ 'GET savingsBalance': () => (fail ? networkDown() : { body: { success: true, balance: '3000.00', available: '2500.00' } }) });

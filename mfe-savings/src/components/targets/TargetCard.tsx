@@ -1,7 +1,8 @@
-// One target (facts §3.3): its name, targeted amount, "% Complete" and progress bar. An ongoing target has its
-// autosave switch, Transactions History, Edit, Fund and Stop Plan; a completed one only View.
+// One target (facts §3.3): its name (a link to its own page), targeted amount, "% Complete" and progress bar. An
+// ongoing target has its autosave switch, Transactions History, Edit, Fund, Withdraw (with money in it) and Stop
+// Plan; a completed one only View.
 import type { ReactNode } from 'react';
-import { Button, Card, formatNaira, ProgressBar } from '@coop/shared';
+import { Button, Card, formatNaira, Link, nairaToKobo, ProgressBar } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { Switch } from '../plan/Switch';
 import styles from '../plan/plan.module.css';
@@ -14,13 +15,24 @@ export interface TargetCardProps {
   onHistory: () => void;
   onEdit: () => void;
   onStop: () => void;
+  onWithdraw: () => void;
+  /** the target's own page */
+  detailsPath: string;
   /** the Fund button (Quick Save on this target) */
   fund?: ReactNode;
 }
 
-export function TargetCard({ target, ongoing, busy, onAutosave, onHistory, onEdit, onStop, fund }: TargetCardProps) {
+export function TargetCard({ target, ongoing, busy, onAutosave, onHistory, onEdit, onStop, onWithdraw, detailsPath, fund }: TargetCardProps) {
+  const hasMoney = (nairaToKobo(target.target_balance) ?? 0n) > 0n;
   return (
-    <Card title={target.target_name} headingLevel={3}>
+    <Card
+      title={
+        <Link to={detailsPath} className={styles.link}>
+          {target.target_name}
+        </Link>
+      }
+      headingLevel={3}
+    >
       <div className={styles.stack}>
         <dl className={styles.details}>
           <dt>Targeted Amount</dt>
@@ -41,6 +53,11 @@ export function TargetCard({ target, ongoing, busy, onAutosave, onHistory, onEdi
                 Edit
               </Button>
               {fund}
+              {hasMoney && (
+                <Button variant="secondary" onClick={onWithdraw} disabled={busy}>
+                  Withdraw
+                </Button>
+              )}
               <Button variant="danger" onClick={onStop} disabled={busy}>
                 Stop Plan
               </Button>

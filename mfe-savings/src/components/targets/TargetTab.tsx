@@ -1,15 +1,17 @@
 // The target savings tab (facts §3.3): Quick Save (with active targets) and Create Target, Ongoing | Completed,
-// the target cards, and their dialogs and confirmations.
+// the target cards, and their dialogs and confirmations. `?plan=<id>` shows one target's own page instead.
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner } from '@coop/shared';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, useSearchParam } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { selectTargets } from '../../features/targets/selectors';
 import { targetAutosaveRequested, targetExitRequested, targetsRequested } from '../../features/targets/slice';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { CreateTargetButton } from './CreateTargetButton';
 import { TargetCard } from './TargetCard';
+import { TargetWithdrawDialog } from '../withdraw/TargetWithdrawDialog';
 import { TargetDialog } from './TargetDialog';
+import { TargetPage, TARGET_PARAM, targetPagePath } from './TargetPage';
 import { TargetTransactionsDialog } from './TargetTransactionsDialog';
 import styles from '../plan/plan.module.css';
 
@@ -17,6 +19,13 @@ export const STOP_PLAN_TEXT = 'Are you sure you want to stop this plan?';
 type Shown = 'ongoing' | 'completed';
 
 export function TargetTab() {
+  const [plan, setPlan] = useSearchParam(TARGET_PARAM);
+  const id = Number(plan);
+  if (plan !== null && Number.isInteger(id) && id > 0) return <TargetPage id={id} onBack={() => setPlan(null)} />;
+  return <TargetList />;
+}
+
+function TargetList() {
   const dispatch = useDispatch();
   const { all, togglingId, exitingId } = useSelector(selectTargets);
   const [shown, setShown] = useState<Shown>('ongoing');
@@ -25,6 +34,8 @@ export function TargetTab() {
   const [history, setHistory] = useState<TargetPlan | null>(null);
   const [switching, setSwitching] = useState<{ target: TargetPlan; on: boolean } | null>(null);
   const [stopping, setStopping] = useState<TargetPlan | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TargetPlan | null>(null);
+  const closeWithdraw = useCallback(() => setWithdrawing(null), []);
   const closeTargetDialog = useCallback(() => {
     setCreating(false);
     setEditId(null);
@@ -55,6 +66,8 @@ export function TargetTab() {
             onHistory={() => setHistory(target)}
             onEdit={() => setEditId(target.id)}
             onStop={() => setStopping(target)}
+            onWithdraw={() => setWithdrawing(target)}
+            detailsPath={targetPagePath(target.id)}
             fund={<QuickSaveButton pkg="target" targetId={target.id} label="Fund" variant="secondary" />}
           />
         ))}
@@ -80,6 +93,7 @@ export function TargetTab() {
 
       <TargetDialog creating={creating} editId={editId} onClose={closeTargetDialog} />
       <TargetTransactionsDialog target={history} onClose={() => setHistory(null)} />
+      <TargetWithdrawDialog target={withdrawing} onClose={closeWithdraw} />
       <ConfirmDialog
         open={switching !== null}
         title={switching?.on ? 'Turn ON Auto save' : 'Turn OFF Auto save'}

@@ -1,0 +1,97 @@
+// A withdrawal into the wallet from a target or save-to-loan: what is available (and why not all of it), Enter
+// Amount (no more than that), paid into the wallet. It closes on success, and every opening or closing resets the
+// call, so a reopened dialog never shows the last outcome.
+import { useCallback, useEffect, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AmountField, Button, ErrorState, formatNaira, Modal, Spinner, useAmountField } from '@coop/shared';
+import type { WithdrawFrom } from '../../features/withdrawals/api';
+import { selectWithdrawals } from '../../features/withdrawals/selectors';
+import { withdrawToWalletRequested, withdrawToWalletReset } from '../../features/withdrawals/slice';
+import { useCloseOnSave } from '../plan/useCloseOnSave';
+import type { Availability } from './availability';
+import styles from '../plan/plan.module.css';
+
+export interface WithdrawToWalletDialogProps {
+  open: boolean;
+  title: string;
+  from: WithdrawFrom;
+  availability: Availability;
+  onClose: () => void;
+}
+
+export const aboveAvailable = (available: string) => `You can withdraw at most ${formatNaira(available)} now`;
+
+export function WithdrawToWalletDialog({ open, title, from, availability, onClose }: WithdrawToWalletDialogProps) {
+  const dispatch = useDispatch();
+  const { pending, error, paidCount } = useSelector(selectWithdrawals);
+  const { available } = availability;
+  const amount = useAmountField(available === null ? {} : { max: available, aboveMax: aboveAvailable(available) });
+  const { reset: resetAmount } = amount;
+
+  const close = useCallback(() => {
+    dispatch(withdrawToWalletReset());
+    onClose();
+  }, [dispatch, onClose]);
+  useCloseOnSave(open, paidCount, close);
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch(withdrawToWalletReset());
+    resetAmount();
+  }, [open, dispatch, resetAmount]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reading = amount.read();
+    if ('amount' in reading) dispatch(withdrawToWalletRequested({ from, amount: reading.amount }));
+  };
+
+  const figures = () => {
+    if (availability.error) return <ErrorState message={availability.error} onRetry={availability.retry} />;
+    if (availability.loading && available === null) return <Spinner label="Loading what you can withdraw…" />;
+    return (
+      <>
+        <dl className={styles.details}>
+          {availability.lines.map((line) => (
+            <div key={line.label} style={{ display: 'contents' }}>
+              <dt>{line.label}</dt>
+              <dd>{formatNaira(line.amount)}</dd>
+            </div>
+          ))}
+          {available !== null && (
+            <>
+              <dt>Available to withdraw</dt>
+              <dd>{formatNaira(available)}</dd>
+            </>
+          )}
+        </dl>
+        {availability.explanation.length > 0 && (
+          <div className={styles.notice}>
+            {availability.explanation.map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Modal open={open} title={title} onClose={pending ? () => undefined : close}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {figures()}
+        <p className={styles.muted}>The amount is paid into your wallet.</p>
+        <AmountField label="Enter Amount" name="amount" required {...amount.field} />
+        {error && <p className={styles.error}>{error}</p>}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Withdraw
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
