@@ -1,6 +1,11 @@
 // API tests run against a real database: PGlite in memory by default, or a fresh database per test
 // file on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test.mjs starts one when it can).
-module.exports = {
+// With TEST_BOTH_DATABASES=true as well, one run holds both passes as two projects ("pglite", "postgres"): their
+// files share the workers, longest first, so both cores stay busy until the last file of either pass (two jest runs
+// side by side left one core idle for the PGlite run's last twenty minutes).
+const both = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_BOTH_DATABASES === 'true';
+
+const project = {
   testEnvironment: '<rootDir>/test/databaseEnvironment.cjs',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/?(*.)test.ts'],
@@ -10,6 +15,19 @@ module.exports = {
   },
   // PGlite's own files are large and already CommonJS-safe; everything else in node_modules may be ESM-only.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql\\+pglite'],
+};
+
+module.exports = {
+  ...(both
+    ? {
+        projects: [
+          // *.pg.test.ts skip themselves on PGlite and *.pglite.test.ts on PostgreSQL: not loaded there at all; the
+          // unit tests in src/ open no database, so they run once, in the PGlite pass
+          { ...project, displayName: 'pglite', testEnvironmentOptions: { coopDatabase: 'pglite' }, testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'] },
+          { ...project, displayName: 'postgres', testEnvironmentOptions: { coopDatabase: 'postgres' }, roots: ['<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', '\\.pglite\\.test\\.ts$'] },
+        ],
+      }
+    : project),
   testTimeout: 60000,
   // a run in one process (one worker) must end when its last file has: a handle some module leaves open (a pool's
   // idle timer, a job's interval) would otherwise keep `npm test` waiting for ever
@@ -17,7 +35,8 @@ module.exports = {
   // always in worker processes, recycled past this much memory: one process running every file in turn (what one
   // worker meant) grew to about 5 GB and slowed to a crawl collecting garbage
   workerIdleMemoryLimit: '2GB',
-  // PGlite keeps to one worker: `npm test` runs the PostgreSQL suite (two workers and the server) beside it, and its
-  // load tests time out when more than the two cores' worth of work competes with them
+  // PGlite alone keeps to one worker: a PostgreSQL run may be going beside it (two workers and the server), and the
+  // load tests time out when more than the two cores' worth of work competes with them. Both passes in one run
+  // share two workers.
   maxWorkers: process.env.TEST_DATABASE_URL ? 2 : '50%',
 };

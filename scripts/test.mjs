@@ -1,7 +1,7 @@
-// `npm test`: Chromium (installed when missing and possible), install, build, type-check, jest in every package
-// (each one runs even when an earlier one failed) side by side with the API suite again on a throwaway PostgreSQL
-// server (when the binaries exist), the README's release command and the bench summary's verdicts (scripts/test/), then
-// Playwright against the built suite.
+// `npm test`: Chromium (installed when missing and possible), install, build, type-check, the API suite on PGlite and
+// again on a throwaway PostgreSQL server (when the binaries exist) in one jest run, jest in every other package (each
+// one runs even when an earlier one failed), the README's release command and the bench summary's verdicts
+// (scripts/test/), then Playwright against the built suite.
 import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -27,20 +27,31 @@ try {
   process.exit(1);
 }
 await install();
+// initdb and the server's start overlap the build (a few seconds of mostly waiting on the disk)
+const startingPostgres = startThrowawayPostgres({ log }).then(
+  (server) => ({ server }),
+  (error) => ({ error }),
+);
 await step('build', () => buildAll());
 await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
-// The API suite on PostgreSQL runs side by side with jest: the PGlite suite runs in one worker (PGlite is one
-// process per database), so the second core and the PostgreSQL server's waits are otherwise idle.
-const pg = await startThrowawayPostgres({ log });
-const onPostgres = pg
-  ? step('API suite on PostgreSQL', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, CI: 'true' } })).finally(() => pg.stop())
-  : Promise.resolve().then(() => {
-      log('no PostgreSQL binaries found: the API suite ran on PGlite only');
-      results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
-    });
-await step('jest (every package, API on PGlite)', () => pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { CI: 'true' } }));
+// Both API passes in ONE jest run (two projects, jest.config.cjs) on two workers: jest hands out the files of either
+// pass longest first, so both cores stay busy until the end. (Two runs side by side, the PGlite one in a single
+// worker, left a core idle for the PGlite run's last twenty minutes.)
+const { server: pg, error: pgError } = await startingPostgres;
+if (pgError) results.push({ name: 'PostgreSQL server', ok: false, ms: 0, error: `did not start: ${pgError.message}` });
+if (pg) {
+  await step('API suite on PGlite and PostgreSQL', () =>
+    pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, TEST_BOTH_DATABASES: 'true', CI: 'true' } }),
+  ).finally(() => pg.stop());
+} else {
+  if (!pgError) log('no PostgreSQL binaries found: the API suite runs on PGlite only');
+  await step('API suite on PGlite', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { CI: 'true' } }));
+  if (!pgError) results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
+}
+await step('jest (every other package)', () =>
+  pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
+);
 await step("the README's release command and the bench summary", () => run(process.execPath, ['--test', 'scripts/test/']));
-await onPostgres;
 
 if (results.find((r) => r.name === 'build')?.ok) {
   await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));

@@ -3,6 +3,8 @@
 // a worker migrates once and each later test file loads that migrated data directory instead (under 1 s). See
 // test/helpers/testDatabase.ts. (PGlite's compiled WebAssembly cannot be shared the same way: emscripten checks
 // `instanceof WebAssembly.Module` and Table entries against each test file's own realm.)
+// In a run of both passes (jest.config.cjs) the project names the database: the pglite project's files do not see
+// TEST_DATABASE_URL (each test file has its own copy of process.env).
 const { TestEnvironment } = require('jest-environment-node');
 
 /** lives in the worker's own realm: each test file gets a new global, this object stays */
@@ -12,9 +14,16 @@ const workerCache = {
 };
 
 class DatabaseEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    // (jest-environment-node also copies these options onto the test files' global: hence the unusual name)
+    this.database = config.projectConfig.testEnvironmentOptions?.coopDatabase;
+  }
+
   async setup() {
     await super.setup();
     this.global.__pgliteWorkerCache = workerCache;
+    if (this.database === 'pglite') delete this.global.process.env.TEST_DATABASE_URL;
   }
 }
 
