@@ -1,6 +1,7 @@
 // The demo member's money on the embedded first start: a funded wallet, the registration fee paid, shares at the
-// society's minimum (or more), regular savings, an active target part-funded, a completed target and some
-// save-to-loan, every naira moved by a balanced ledger transfer with the kinds real payments use.
+// society's minimum (or more), regular savings, an active target part-funded (period by period, so it has a
+// history), a completed target and some save-to-loan (with regular savings, the cover of the demo member's loan in
+// demoLoans.ts), every naira moved by a balanced ledger transfer with the kinds real payments use.
 import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
 import { savingsPlans, users } from './schema';
@@ -34,6 +35,13 @@ interface Move {
   description: string;
   paymentMethod: string;
   metadata?: Record<string, unknown>;
+}
+
+/** `funded` as payments of one period's `amount` each (the last one what is left) */
+function periodDeposits(fundedKobo: bigint, amountKobo: bigint): bigint[] {
+  const deposits: bigint[] = [];
+  for (let left = fundedKobo; left > 0n; left -= amountKobo) deposits.push(left < amountKobo ? left : amountKobo);
+  return deposits;
 }
 
 export async function seedDemoSavings(tx: Executor, userId: number, now: Date): Promise<void> {
@@ -87,7 +95,9 @@ export async function seedDemoSavings(tx: Executor, userId: number, now: Date): 
       endDate: targetEndDate(target.targetedKobo, target.amountKobo, 'Monthly', startDate),
     });
     const account = await memberAccount(tx, userId, targetSavingsPurpose(row.id));
-    await fromWallet(account, target.fundedKobo, TRANSFER_KIND.targetDeposit, SAVINGS_PURPOSE.target, `${target.name}: target savings`, { target_id: row.id });
+    // an ongoing target is paid in period by period, so its own page has a history to show
+    const deposits = target.fundedKobo >= target.targetedKobo ? [target.fundedKobo] : periodDeposits(target.fundedKobo, target.amountKobo);
+    for (const kobo of deposits) await fromWallet(account, kobo, TRANSFER_KIND.targetDeposit, SAVINGS_PURPOSE.target, `${target.name}: target savings`, { target_id: row.id });
     if (target.fundedKobo >= target.targetedKobo) await closeTarget(tx, row, 'completed', now);
   }
 }
