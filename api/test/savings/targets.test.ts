@@ -15,7 +15,7 @@ afterAll(() => t.close());
 type User = Parameters<typeof call>[1];
 const addFunds = (user: User, id: number | string, amount: string, key: string | true = true) =>
   call(t, user, 'POST', `/api/targets/add_funds/${id}`, fromWallet(amount, { id, target_name: 'ignored' }), { key });
-const takeOut = (user: User, id: number | string, amount: unknown, key: string | true = true) => call(t, user, 'POST', `/api/targets/add_withdrawal/${id}`, { amount }, { key });
+const takeOut = (user: User, id: number | string, amount: unknown, key: string | true = true) => call(t, user, 'POST', `/api/targets/add_withdrawal/${id}`, { id, amount }, { key }); // the original sent the id in the body too
 const stop = (user: User, id: number | string, key: string | true = true) => call(t, user, 'POST', `/api/targetsExit/${id}`, {}, { key });
 
 describe('targets/add_funds/{id}', () => {
