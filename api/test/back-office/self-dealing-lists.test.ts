@@ -43,7 +43,8 @@ describe('yours', () => {
     const borrower = await saver(t);
     const guaranteed = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
     await t.database.db.insert(loanGuarantors).values({ loanId: guaranteed.id, userId: owner.id, guaranteedKobo: 500_000n, status: GUARANTOR_STATUS.pending });
-    const someoneElses = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
+    // one open loan per member (a unique index): someone else's is a third member's
+    const someoneElses = await insertLoan(t, { userId: (await saver(t)).id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
     const business = await insertLoan(t, { userId: owner.id, amountKobo: 1_000_000n, kind: 'business' });
 
     const queue = '/api/admin/loans?status=all&limit=100';

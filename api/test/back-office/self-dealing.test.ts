@@ -71,6 +71,11 @@ async function expectDone(res: LightMyRequestResponse, action: string, subjectUs
 const loanNow = async (id: number) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
 
 describe('loans', () => {
+  // one open loan per member (a unique index): each case is a new administrator's own loan
+  beforeEach(async () => {
+    owner = await admin(t);
+  });
+
   it.each(['approve', 'decline'] as const)('%s: not on one’s own loan', async (action) => {
     const loan = await insertLoan(t, { userId: owner.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
     const before = await loanNow(loan.id);
@@ -102,7 +107,7 @@ describe('loans', () => {
     expect(refused.json().message).toBe('This is a loan you guarantee: another administrator must decide on it');
     expect((await loanNow(guaranteed.id)).status).toBe(LOAN_STATUS.processing);
 
-    const declinedToGuarantee = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
+    const declinedToGuarantee = await insertLoan(t, { userId: (await saver(t)).id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
     await t.database.db.insert(loanGuarantors).values({ loanId: declinedToGuarantee.id, userId: owner.id, guaranteedKobo: 0n, status: GUARANTOR_STATUS.cancelled });
     expect((await post(owner, `/api/admin/loans/${declinedToGuarantee.id}/approve`)).statusCode).toBe(200);
   });

@@ -24,8 +24,10 @@ beforeAll(async () => {
   loansOf.chioma = [];
   loansOf.tunde = [];
   for (let i = 0; i < 3; i += 1) {
-    loansOf.chioma.push((await insertLoan(t, { userId: chioma.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing })).id);
-    loansOf.tunde.push((await insertLoan(t, { userId: tunde.id, amountKobo: 2_000_000n, status: LOAN_STATUS.processing })).id);
+    // a member has one open loan at a time (a unique index): the older two are repaid
+    const status = i < 2 ? LOAN_STATUS.completed : LOAN_STATUS.processing;
+    loansOf.chioma.push((await insertLoan(t, { userId: chioma.id, amountKobo: 1_000_000n, status })).id);
+    loansOf.tunde.push((await insertLoan(t, { userId: tunde.id, amountKobo: 2_000_000n, status })).id);
   }
   loansOf.business = [(await insertLoan(t, { userId: tunde.id, amountKobo: 5_000_000n, kind: 'business', businessName: 'Iya Basira Foods' })).id];
 });

@@ -27,7 +27,8 @@ describe('the loan queue', () => {
     expect((await call(t, member, 'GET', '/api/admin/loans')).statusCode).toBe(403);
     const borrower = await saver(t);
     const processing = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, status: LOAN_STATUS.processing });
-    const waiting = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, status: LOAN_STATUS.pending });
+    // one open loan per member (a unique index): the one still waiting for guarantors is another member's
+    const waiting = await insertLoan(t, { userId: (await saver(t)).id, amountKobo: 1_000_000n, status: LOAN_STATUS.pending });
     const offerNeeded = await insertLoan(t, { userId: borrower.id, amountKobo: 1_000_000n, kind: 'business' });
     const queue = (await call(t, maker, 'GET', '/api/admin/loans?limit=100')).json();
     const ids = queue.data.map((r: { id: number }) => r.id);

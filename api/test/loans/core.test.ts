@@ -112,7 +112,8 @@ describe('disbursing and repaying a loan', () => {
     });
     await disburse(t, big.id, checker.id);
     await expect(disburse(t, big.id, checker.id)).rejects.toMatchObject({ statusCode: 409, message: 'This loan has already been disbursed' });
-    const small = await insertLoan(t, { userId: borrower.id, amountKobo: 500_000_00n, status: LOAN_STATUS.approved, approvedBy: maker.id });
+    // one open loan per member (a unique index): the small loan is another member's
+    const small = await insertLoan(t, { userId: (await saver(t)).id, amountKobo: 500_000_00n, status: LOAN_STATUS.approved, approvedBy: maker.id });
     expect((await disburse(t, small.id, maker.id)).status).toBe(LOAN_STATUS.disbursed);
   });
 

@@ -58,8 +58,10 @@ describe('loanRepaymentsAdd', () => {
     const stranger = await saver(t, { walletKobo: 10_000_000n });
     expect((await call(t, stranger, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('100'), { key: true })).statusCode).toBe(404);
     expect((await call(t, stranger, 'GET', `/api/loanRepaymentsDetails/${loan.id}`)).statusCode).toBe(404);
-    const pending = await insertLoan(t, { userId: borrower.id, amountKobo: 100_000n });
-    const early = await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${pending.id}`, fromWallet('100'), { key: true });
+    // one open loan per member (a unique index): the loan not yet disbursed is another member's
+    const applicant = await saver(t, { walletKobo: 100_000n });
+    const pending = await insertLoan(t, { userId: applicant.id, amountKobo: 100_000n });
+    const early = await call(t, applicant, 'POST', `/api/loanRepaymentsAdd/${pending.id}`, fromWallet('100'), { key: true });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Repayments open once the loan has been disbursed');
     expect((await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, { ...fromWallet('100'), repayment_amount: 'ten' }, { key: true })).statusCode).toBe(422);

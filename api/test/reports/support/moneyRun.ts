@@ -55,9 +55,12 @@ export async function randomMoneyRun(t: TestApp, approver: TestUser, disburser: 
       feesKobo += fee;
     }
   }
+  const withOpenLoan = new Set<number>();
   for (let i = 0; i < 6; i++) {
     const borrower = rng.pick(members);
-    const business = rng.next() < 0.4;
+    // one open loan per member (a unique index): a borrower who has one gets business finance instead
+    const business = rng.next() < 0.4 || withOpenLoan.has(borrower.id);
+    if (!business) withOpenLoan.add(borrower.id);
     const amountKobo = rng.kobo(10_000, 1_000_000);
     const loan = await insertLoan(t, {
       userId: borrower.id,

@@ -1,7 +1,9 @@
 // Creating the loan, inside the transaction that takes its form fee: the row, the borrower's own cover pledged, the
 // guarantors asked (each told in the app and by mail), or the group's members asked for their approval.
 import type { Transaction } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
+import { conflict } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
 import { recordLoanEvent } from '../events';
@@ -10,7 +12,7 @@ import { tellMember, type LoanMailQueue } from '../notices';
 import { fullNameOf } from '../people';
 import { lienReference } from '../references';
 import type { LoanApplication } from './body';
-import type { LoanPlan } from './rules';
+import { LOAN_IN_PROGRESS, ONE_OPEN_LOAN_INDEX, type LoanPlan } from './rules';
 
 export async function createLoan(tx: Transaction, input: { userId: number; app: LoanApplication; plan: LoanPlan; now: Date; mails: LoanMailQueue }): Promise<Loan> {
   const { userId, app, plan, now, mails } = input;
@@ -33,7 +35,12 @@ export async function createLoan(tx: Transaction, input: { userId: number; app: 
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // an application sent at the same moment passed planLoan's select too and inserted first
+      if (isUniqueViolation(error, ONE_OPEN_LOAN_INDEX)) throw conflict(LOAN_IN_PROGRESS);
+      throw error;
+    });
   if (plan.ownCoverKobo > 0n) await placeLien(tx, { userId, amountKobo: plan.ownCoverKobo, reason: 'loan_cover', reference: lienReference(loan.id), now });
   await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'requested', note: `${formatNairaText(app.amountKobo)} over ${app.durationMonths} month(s), ${app.frequency}`, at: now });
   await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'form_fee_paid', note: formatNairaText(plan.formFeeKobo), at: now });

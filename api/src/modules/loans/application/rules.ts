@@ -1,6 +1,7 @@
 // What a loan application must satisfy before any money is taken (facts §4.7 and the issue's rules): the shareholding
 // minimum, one open loan at a time, the society's duration limit, the ceiling of twice the guarantable amount, and
-// guarantors — other members, each once — covering the part the borrower's own savings do not.
+// guarantors — other members, each once — covering the part the borrower's own savings do not, each asked no more
+// than that part needs and than they can pledge (../guarantees/caps.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { LOAN_STATUS, loans, users } from '../../../db/schema';
@@ -10,11 +11,14 @@ import { assertShareholdingMinimum } from '../../savings/gates';
 import { pledgeableBalances } from '../../savings/liens';
 import { getSettings } from '../../settings/service';
 import { groupLoanTerms } from '../groupLoans';
+import { assertGuaranteeCaps } from '../guarantees/caps';
 import { instalmentKobo } from '../schedule';
 import { assertTerms } from '../termFields';
 import type { LoanApplication } from './body';
 
 export const LOAN_IN_PROGRESS = 'You already have a loan in progress. Repay or cancel it before requesting another';
+/** the unique partial index behind the rule: two applications that both passed the select cannot both insert */
+export const ONE_OPEN_LOAN_INDEX = 'loans_one_open_loan_idx';
 export const ceilingMessage = (guarantableKobo: bigint) =>
   `Your guaranteed amount of ${formatNairaText(guarantableKobo)} is not sufficient to take this loan, you are only entitled to loan request of at most ${formatNairaText(guarantableKobo * 2n)}`;
 export const guarantorsShortMessage = (neededKobo: bigint, coveredKobo: bigint) =>
@@ -73,4 +77,5 @@ async function assertGuarantors(executor: Executor, userId: number, guarantors: 
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.memberStatus, true)));
   if (found.length !== ids.length) throw unprocessable(NOT_A_MEMBER_GUARANTOR);
+  await assertGuaranteeCaps(executor, guarantors, neededKobo);
 }

@@ -1,8 +1,9 @@
 // Business finance for any signed-in user (facts §1.3, §4.3): a request with its picture, the member's answer to the
-// society's offer (accept → processing; decline), and cancelling before disbursement.
+// society's offer (accept → processing, only the offer the member names; decline), and cancelling before disbursement.
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { LOAN_STATUS, businessRequestImages, loans, users, type Loan } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
@@ -13,11 +14,16 @@ import { ownLoan } from '../loanRows';
 import { tellMember, type LoanMailQueue } from '../notices';
 import { instalmentKobo } from '../schedule';
 import { assertTerms } from '../termFields';
-import type { BusinessRequestInput } from './body';
+import type { BusinessRequestInput, OfferNamed } from './body';
 
 export const ONE_WAITING = 'You already have a business finance request waiting for a decision';
+/** the unique partial index behind ONE_WAITING: two requests placed at the same moment cannot both insert */
+export const ONE_WAITING_INDEX = 'loans_one_waiting_business_idx';
 export const NO_OFFER_YET = 'The society has not made an offer on this request yet';
 export const REQUEST_SUBMITTED = 'Your business finance request has been submitted';
+export const OFFER_CHANGED = 'This offer has changed: review the new offer before accepting';
+/** the original client's bare `GET accepts_request/{id}` names no offer: it cannot say which total the member saw */
+export const OFFER_NOT_NAMED = 'Reload the page to see the society’s offer, then accept it';
 const BUSINESS = ['business'] as const;
 
 async function tellAdmins(tx: Transaction, notice: { title: string; message: string }, now: Date, mails: LoanMailQueue): Promise<void> {
@@ -50,23 +56,36 @@ export async function createBusinessRequest(tx: Transaction, userId: number, inp
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // a request placed at the same moment found no waiting one either (FOR UPDATE locks no row then) and inserted first
+      if (isUniqueViolation(error, ONE_WAITING_INDEX)) throw conflict(ONE_WAITING);
+      throw error;
+    });
   await tx.insert(businessRequestImages).values({ loanId: request.id, version: crypto.randomBytes(16).toString('base64url'), data: image, contentType: 'image/webp', createdAt: now });
   await recordLoanEvent(tx, { loanId: request.id, actorId: userId, action: 'requested', note: `${input.businessName}: ${formatNairaText(input.amountKobo)} over ${input.durationMonths} month(s)`, at: now });
   await tellAdmins(tx, { title: 'New business finance request', message: `${input.businessName} asks for ${formatNairaText(input.amountKobo)} over ${input.durationMonths} month(s): make an offer in Business requests.` }, now, mails);
   return request;
 }
 
-export async function acceptOffer(tx: Transaction, userId: number, id: number, now: Date, mails: LoanMailQueue): Promise<void> {
+/** the acceptance names this request's current offer: its version, its total, or both (each must match) */
+function assertNamesOffer(request: Loan, named: OfferNamed): void {
+  if (named.version === null && named.totalKobo === null) throw conflict(OFFER_NOT_NAMED);
+  if (named.version !== null && named.version !== request.offerVersion) throw conflict(OFFER_CHANGED);
+  if (named.totalKobo !== null && named.totalKobo !== request.totalKobo) throw conflict(OFFER_CHANGED);
+}
+
+export async function acceptOffer(tx: Transaction, userId: number, id: number, named: OfferNamed, now: Date, mails: LoanMailQueue): Promise<void> {
   const request = await ownLoan(tx, userId, id, BUSINESS, { lock: true });
-  if (request.acceptedAt && request.status !== LOAN_STATUS.cancelled) return;
+  if (request.acceptedAt && request.status !== LOAN_STATUS.cancelled) return assertNamesOffer(request, named);
   if (request.status !== LOAN_STATUS.pending) throw conflict('This request is no longer waiting for your answer');
   if (request.totalKobo === null) throw conflict(NO_OFFER_YET);
+  assertNamesOffer(request, named);
   await tx
     .update(loans)
     .set({ status: LOAN_STATUS.processing, acceptedAt: now, instalmentKobo: instalmentKobo(request.totalKobo, request.durationMonths, request.frequency), updatedAt: now })
     .where(eq(loans.id, request.id));
-  await recordLoanEvent(tx, { loanId: request.id, actorId: userId, action: 'offer_accepted', note: formatNairaText(request.totalKobo), at: now });
+  await recordLoanEvent(tx, { loanId: request.id, actorId: userId, action: 'offer_accepted', note: `${formatNairaText(request.totalKobo)} (offer ${request.offerVersion})`, at: now });
   await tellAdmins(tx, { title: 'Business offer accepted', message: `${request.businessName} accepted the offer of ${formatNairaText(request.totalKobo)}: approve and disburse it in the loan queue.` }, now, mails);
 }
 
