@@ -73,7 +73,10 @@ export interface LoanCard extends LoanRepaymentState {
   completed_at: string | null;
 }
 
-/** A guarantor of one loan (`loanGroupApprovalDetails/{loan_id}`, `show_non_group_loans_members/{loan_id}`). */
+/**
+ * A guarantor of one loan (`loanGroupApprovalDetails/{loan_id}`, `show_non_group_loans_members/{loan_id}`). `email`
+ * is masked (`ad***@example.com`) for every member but the reader; the console's loan page shows it whole.
+ */
 export interface LoanGuarantorRow {
   first_name: string;
   last_name: string;
@@ -117,7 +120,7 @@ export interface GuaranteeRequestRow {
   requested_at: string;
 }
 
-/** `GET searchGuarantors/{term}?token=`: other members only, at most 10 */
+/** `GET searchGuarantors/{term}?token=`: other members whose first, last or full name starts with the term, at most 10; `email` masked */
 export interface GuarantorCandidate {
   id: number;
   first_name: string;
@@ -236,12 +239,14 @@ export interface LoanGroupRow {
   code: string;
   /** the creator */
   user_id: number;
+  /** the creator's name: who invited me (an invitee sees the group's name and this, not its members) */
+  invited_by: string;
   active_members: number;
   /** loans in the group waiting for my approval */
   pending_approvals: number;
 }
 
-/** `loanGroupMembers/{group_id}?token=` */
+/** `loanGroupMembers/{group_id}?token=` (current members only): e-mails masked but my own */
 export interface LoanGroupMemberRow {
   name: string;
   email: string;
@@ -249,7 +254,7 @@ export interface LoanGroupMemberRow {
   is_creator: boolean;
 }
 
-/** `loan/group_request_details/{group_id}?token=` (the creator's "Manage" list) */
+/** `loan/group_request_details/{group_id}?token=` (the creator's "Manage" list): e-mails masked but my own */
 export interface LoanGroupRequestRow {
   name: string;
   email: string;
@@ -315,6 +320,8 @@ export interface BusinessRequestRow extends LoanRepaymentState {
   requested_amount: Money;
   /** the admin's offer (requested + mark-up); "0.00" until made */
   total_amount: Money;
+  /** 0 until an offer is made, then 1, 2… each time the society makes or changes it: `accepts_request` names it */
+  offer_version: number;
   amount_repaid: Money;
   request_status: LoanStatusCode;
   /** the last due date once disbursed */
@@ -338,4 +345,14 @@ export interface BusinessRequestReply {
   success: true;
   message: string;
   request: BusinessRequestRow;
+}
+
+/**
+ * `accepts_request/{id}`: the offer accepted, as display_request showed it (POST body or GET query). Naming none is
+ * a 409 that asks to reload; naming one the society has since changed is a 409 "This offer has changed…".
+ */
+export interface BusinessOfferAcceptance {
+  offer_version?: number;
+  /** the original client's field: the offer's total */
+  total_amount?: Money;
 }

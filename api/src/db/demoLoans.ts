@@ -112,6 +112,7 @@ export async function seedDemoLoans(tx: Transaction, demo: { id: number; email: 
       instalmentKobo: instalmentKobo(DEMO_LOANS.businessOfferKobo, 6, 'Monthly'),
       startDate: addDays(today, 14),
       businessName: 'Demo Foods & Provisions',
+      offerVersion: 1,
       offeredAt: now,
       offeredBy: adminId,
       createdAt: now,

@@ -88,13 +88,14 @@ describe('the offer', () => {
     const early = await call(t, owner, 'GET', `/api/accepts_request/${id}`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The society has not made an offer on this request yet');
-    await t.database.db.update(loans).set({ totalKobo: 16_500_000n, offeredAt: t.clock.now }).where(eq(loans.id, id));
-    expect((await call(t, owner, 'GET', '/api/display_request')).json()[0]).toMatchObject({ total_amount: '165000.00', mark_up: '15000.00', request_status: 0 });
+    await t.database.db.update(loans).set({ totalKobo: 16_500_000n, offerVersion: 1, offeredAt: t.clock.now }).where(eq(loans.id, id));
+    expect((await call(t, owner, 'GET', '/api/display_request')).json()[0]).toMatchObject({ total_amount: '165000.00', offer_version: 1, mark_up: '15000.00', request_status: 0 });
     const stranger = await saver(t);
-    expect((await call(t, stranger, 'GET', `/api/accepts_request/${id}`)).statusCode).toBe(404);
+    expect((await call(t, stranger, 'GET', `/api/accepts_request/${id}?offer_version=1`)).statusCode).toBe(404);
     expect((await call(t, stranger, 'GET', `/api/reject_request/${id}`)).statusCode).toBe(404);
-    expect((await call(t, owner, 'GET', `/api/accepts_request/${id}`)).statusCode).toBe(200);
-    expect((await call(t, owner, 'POST', `/api/accepts_request/${id}`)).statusCode).toBe(200);
+    // the acceptance names the offer it accepts (./business-offer-version.test.ts)
+    expect((await call(t, owner, 'GET', `/api/accepts_request/${id}?offer_version=1`)).statusCode).toBe(200);
+    expect((await call(t, owner, 'POST', `/api/accepts_request/${id}`, { offer_version: 1 })).statusCode).toBe(200);
     expect(await loanNow(t, id)).toMatchObject({ status: LOAN_STATUS.processing, instalmentKobo: 2_750_000n });
   });
 

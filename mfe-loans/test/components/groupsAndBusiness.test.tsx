@@ -53,9 +53,9 @@ it('offers Accept and Reject on an invitation; accepting joins with my e-mail an
 it('shows business requests by status with their labels, and accepts an offer after "You want to Accept this Request?"', async () => {
   const api = loansApiMock({
     'GET display_request': {
-      body: [businessRow(), businessRow({ id: 31, total_amount: '165000.00', mark_up: '15000.00', business_name: 'Shop Two' }), businessRow({ id: 32, request_status: 9, business_name: 'Shop Three' })],
+      body: [businessRow(), businessRow({ id: 31, total_amount: '165000.00', offer_version: 2, mark_up: '15000.00', business_name: 'Shop Two' }), businessRow({ id: 32, request_status: 9, business_name: 'Shop Three' })],
     },
-    'GET accepts_request/31': { body: { success: true, message: 'You have accepted the offer' } },
+    'POST accepts_request/31': { body: { success: true, message: 'You have accepted the offer' } },
   });
   const { user } = renderPage(<BusinessFinance />, { path: '/business-fianance' });
   await user.click(await screen.findByRole('tab', { name: /Pending Request/ }));
@@ -67,7 +67,8 @@ it('shows business requests by status with their labels, and accepts an offer af
   expect(confirm).toHaveTextContent('You want to Accept this Request?');
   await user.click(within(confirm).getByRole('button', { name: 'Yes, accept' }));
   expect(await findAlert()).toEqual({ title: 'Success', message: 'You have accepted the offer' });
-  expect(api.callsTo('GET', 'accepts_request/31')).toHaveLength(1);
+  // it names the offer it accepts: the version and total on show
+  expect(api.callsTo('POST', 'accepts_request/31').map((c) => c.body)).toEqual([{ offer_version: 2, total_amount: '165000.00' }]);
   await user.click(screen.getByRole('tab', { name: 'Cancelled Request' }));
   expect(screen.getByText('CANCELLED')).toBeInTheDocument();
 });

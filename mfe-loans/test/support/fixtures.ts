@@ -15,7 +15,7 @@ export function loanCard(over: Partial<LoanCard> = {}): LoanCard {
 
 export function businessRow(over: Partial<BusinessRequestRow> = {}): BusinessRequestRow {
   return {
-    id: 30, business_name: 'Mama Put Kitchen', requested_amount: '150000.00', total_amount: '0.00', amount_repaid: '0.00', request_status: 0, end_date: null, image: null, mark_up: '0.00',
+    id: 30, business_name: 'Mama Put Kitchen', requested_amount: '150000.00', total_amount: '0.00', offer_version: 0, amount_repaid: '0.00', request_status: 0, end_date: null, image: null, mark_up: '0.00',
     repayment_duration: 6, frequency: 'Monthly', repayment_amount: '25000.00', start_date: '2026-12-01', auto_repay: false, closed_reason: null, created_at: '2026-11-20T10:00:00.000Z',
     offered_at: null, outstanding: '0.00', next_due_date: null, next_due_amount: null, overdue_amount: '0.00', days_overdue: 0, ...over,
   };

@@ -1,5 +1,6 @@
 // /business-fianance (facts §3.8): Place Request, then Active Request (Ongoing | Completed) | Cancelled Request |
 // Pending Request (its badge counts requests at 0), the cards and their dialogs. Open to non-members (facts §1.3).
+// Completed reads `business_view_loan` when chosen; accepting names the offer on show (its offer_version and total).
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, EmptyState, ErrorState, Modal, Page, Spinner, Tabs, useLoad } from '@coop/shared';
 import type { BusinessRequestRow } from '@coop/api/contract';
@@ -20,12 +21,19 @@ export function BusinessFinance() {
   const requests = useLoad(loansApi.businessRequests, `business-${version}`);
   const [tab, setTab] = useState('active');
   const [view, setView] = useState<'ongoing' | 'completed'>('ongoing');
+  const financed = useLoad(loansApi.businessFinanced, `business-financed-${version}`, tab === 'active' && view === 'completed');
   const [placing, setPlacing] = useState(false);
   const [repaying, setRepaying] = useState<BusinessRequestRow | null>(null);
   const [history, setHistory] = useState<BusinessRequestRow | null>(null);
   const [decision, setDecision] = useState<Decision>(null);
   const act = useCall(`business-${decision?.kind ?? ''}-${decision?.request.id ?? 0}`);
+  const accept = useCall('business-accept');
   const autoRepay = useCall('business-auto-repay');
+  const { retry: readRequestsAgain } = requests;
+  // refused (most often "This offer has changed…"): show the offer as it is now
+  useEffect(() => {
+    if (accept.error) readRequestsAgain();
+  }, [accept.error, readRequestsAgain]);
 
   const all = requests.data ?? [];
   // an offer waiting for the member's answer: open on it, once, unless they chose a tab already
@@ -37,11 +45,12 @@ export function BusinessFinance() {
   }, [requests.data]);
   const pending = all.filter((r) => r.request_status === 0);
   const cancelled = all.filter((r) => r.request_status === 9);
-  const active = all.filter((r) => (view === 'ongoing' ? [1, 2, 11].includes(r.request_status) : r.request_status === 3));
+  const ongoing = all.filter((r) => [1, 2, 11].includes(r.request_status));
+  const completed = (financed.data ?? []).filter((r) => r.request_status === 3);
 
-  const cards = (rows: BusinessRequestRow[], empty: string, cancelledTab = false) => {
-    if (requests.status === 'error' && !requests.data) return <ErrorState message={requests.message} onRetry={requests.retry} />;
-    if (!requests.data) return <Spinner label="Loading your requests…" />;
+  const cards = (rows: BusinessRequestRow[], empty: string, cancelledTab = false, source = requests) => {
+    if (source.status === 'error' && !source.data) return <ErrorState message={source.message} onRetry={source.retry} />;
+    if (!source.data) return <Spinner label="Loading your requests…" />;
     if (!rows.length) return <EmptyState title={empty} />;
     return (
       <div className={styles.cards}>
@@ -67,7 +76,8 @@ export function BusinessFinance() {
   const confirm = () => {
     if (!decision) return;
     const { kind, request } = decision;
-    if (kind === 'accept') act.run({ method: 'GET', path: `accepts_request/${request.id}`, successMessage: 'You have accepted the offer' });
+    if (kind === 'accept')
+      accept.run({ method: 'POST', path: `accepts_request/${request.id}`, body: { offer_version: request.offer_version, total_amount: request.total_amount }, successMessage: 'You have accepted the offer' });
     else act.run({ method: 'GET', path: `reject_request/${request.id}`, successMessage: kind === 'decline' ? 'You have declined the offer' : 'Your request has been cancelled' });
     setDecision(null);
   };
@@ -91,7 +101,7 @@ export function BusinessFinance() {
             panel: (
               <div className={styles.stack}>
                 <OngoingToggle view={view} onChange={setView} label="Which requests" />
-                {cards(active, view === 'ongoing' ? 'You have no ongoing business finance' : 'You have no completed business finance')}
+                {view === 'ongoing' ? cards(ongoing, 'You have no ongoing business finance') : cards(completed, 'You have no completed business finance', false, financed)}
               </div>
             ),
           },
@@ -121,7 +131,7 @@ export function BusinessFinance() {
         open={decision !== null}
         task={decision?.kind ?? 'accept'}
         text={decision?.kind === 'accept' ? 'You want to Accept this Request?' : undefined}
-        busy={act.pending}
+        busy={act.pending || accept.pending}
         onCancel={() => setDecision(null)}
         onConfirm={confirm}
       />

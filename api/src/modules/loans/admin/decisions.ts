@@ -2,7 +2,7 @@
 // approve (processing → approved; the loan keeps the dual-approval threshold in force now), decline (closes it,
 // pledges released), disburse (the core's maker-checker), and for business finance the offer (requested + mark-up)
 // the member accepts or declines. Each returns the loan as it was and as it is (the audit row's before and after).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { LOAN_STATUS, loans, type Loan } from '../../../db/schema';
 import { conflict, unprocessable } from '../../../http/errors';
@@ -62,7 +62,15 @@ export async function makeOffer(tx: Transaction, id: number, adminId: number, to
   const markup = totalKobo - request.amountKobo;
   const [updated] = await tx
     .update(loans)
-    .set({ totalKobo, offeredAt: now, offeredBy: adminId, instalmentKobo: instalmentKobo(totalKobo, request.durationMonths, request.frequency), updatedAt: now })
+    .set({
+      totalKobo,
+      // a new version for every offer made or changed: the member's acceptance names the one they saw
+      offerVersion: sql`${loans.offerVersion} + 1`,
+      offeredAt: now,
+      offeredBy: adminId,
+      instalmentKobo: instalmentKobo(totalKobo, request.durationMonths, request.frequency),
+      updatedAt: now,
+    })
     .where(eq(loans.id, request.id))
     .returning();
   await recordLoanEvent(tx, { loanId: request.id, actorId: adminId, action: 'offer_made', note: `${formatNairaText(totalKobo)} (mark-up ${formatNairaText(markup)})`, at: now });

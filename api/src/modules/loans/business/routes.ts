@@ -13,9 +13,9 @@ import { TOKEN_IN_QUERY } from '../../../http/queryToken';
 import { recordId, tokenQuery } from '../../../http/validation';
 import { withMoneyTransaction } from '../../../ledger';
 import { pictureToWebp } from '../../profile/picture';
-import { sendLoanMails, type LoanMailQueue } from '../notices';
+import { loanMails } from '../notices';
 import { security, tags } from '../routeDocs';
-import { businessRequestFields } from './body';
+import { businessRequestFields, offerNamed } from './body';
 import { acceptOffer, createBusinessRequest, rejectRequest, REQUEST_SUBMITTED } from './service';
 import { BUSINESS_MULTIPART_LIMITS, IMAGE_FIELD, IMAGE_MISSING, readBusinessUpload } from './upload';
 import { businessRows } from './views';
@@ -51,9 +51,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       }
       if (!upload.image) throw unprocessable(IMAGE_MISSING, { errors: [{ field: IMAGE_FIELD, message: IMAGE_MISSING }] });
       const webp = await pictureToWebp(upload.image, BUSINESS_PICTURE);
-      const mails: LoanMailQueue = [];
+      const mails = loanMails(deps.config);
       const created = await withMoneyTransaction(db, (tx) => createBusinessRequest(tx, currentUser(request).id, parsed.data, webp, now(), mails));
-      await sendLoanMails(deps, mails);
       const [row] = await businessRows(db, [created], now());
       return { success: true, message: REQUEST_SUBMITTED, request: row };
     },
@@ -66,14 +65,22 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     businessRows(db, await mine(request, [LOAN_STATUS.disbursed, LOAN_STATUS.completed]), now()),
   );
 
-  const accept = async (request: FastifyRequest<{ Params: { id: number } }>): Promise<MutationReply> => {
-    const mails: LoanMailQueue = [];
-    await withMoneyTransaction(db, (tx) => acceptOffer(tx, currentUser(request).id, request.params.id, now(), mails));
-    await sendLoanMails(deps, mails);
+  const accept = async (request: FastifyRequest, id: number, named: z.output<typeof offerNamed>): Promise<MutationReply> => {
+    const mails = loanMails(deps.config);
+    await withMoneyTransaction(db, (tx) => acceptOffer(tx, currentUser(request).id, id, named, now(), mails));
     return { success: true, message: 'You have accepted the offer: the society will now process your request' };
   };
-  app.get('/accepts_request/:id', { schema: { summary: 'Accept the society’s offer on my request (the original’s GET; idempotent)', tags, security, params: idParams } }, accept);
-  app.post('/accepts_request/:id', { schema: { summary: 'Accept the society’s offer on my request (idempotent)', tags, security, params: idParams } }, accept);
+  const naming = 'Name the offer you accept: offer_version (or total_amount) as display_request showed it; a changed offer is a 409';
+  app.get(
+    '/accepts_request/:id',
+    { schema: { summary: `Accept the society’s offer on my request (the original’s GET; idempotent). ${naming}, in the query`, tags, security, params: idParams, querystring: offerNamed } },
+    (request) => accept(request, request.params.id, request.query),
+  );
+  app.post(
+    '/accepts_request/:id',
+    { schema: { summary: `Accept the society’s offer on my request (idempotent). ${naming}, in the body`, tags, security, params: idParams, body: offerNamed.nullish() } },
+    (request) => accept(request, request.params.id, request.body ?? { version: null, totalKobo: null }),
+  );
 
   const reject = async (request: FastifyRequest<{ Params: { id: number } }>): Promise<MutationReply> => {
     const outcome = await withMoneyTransaction(db, (tx) => rejectRequest(tx, currentUser(request).id, request.params.id, now()));

@@ -25,6 +25,7 @@ export async function businessRows(executor: Executor, requests: Loan[], now: Da
       business_name: r.businessName ?? '',
       requested_amount: formatKobo(r.amountKobo),
       total_amount: formatKobo(r.totalKobo ?? 0n),
+      offer_version: r.offerVersion,
       amount_repaid: formatKobo(f.repaidKobo),
       request_status: r.status,
       end_date: r.endDate,
