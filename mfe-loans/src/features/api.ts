@@ -13,6 +13,7 @@ import type {
   LoanGroupRequestRow,
   LoanGroupRow,
   LoanGuarantorRow,
+  LoanBalanceReply,
   LoanRepaymentRow,
   GuarantableReply,
   MoneySettingReply,
@@ -31,8 +32,9 @@ export const loansApi = {
   businessDuration: (signal?: AbortSignal) => http.get<DurationSettingReply>('business_finance_payment_duration', marked(signal)),
   shareHolding: (signal?: AbortSignal) => http.get<ShareholdingReply>('share_holding', withSignal(signal)),
   myLoans: (signal?: AbortSignal) => http.get<LoanCard[]>('loan/view_loan', withSignal(signal)),
+  completedLoans: (signal?: AbortSignal) => http.get<LoanCard[]>('getCompletedLoans', withSignal(signal)),
   loanDetails: (id: number, signal?: AbortSignal) => http.get<LoanDetailsReply>(`loanDetails/${id}`, withSignal(signal)),
-  loanBalance: (id: number) => http.get<{ success: true; balance: string }>(`loanBalance/${id}`, { tokenInQuery: true }),
+  loanBalance: (id: number, signal?: AbortSignal) => http.get<LoanBalanceReply>(`loanBalance/${id}`, marked(signal)),
   repayments: (id: number, page: number, business: boolean, signal?: AbortSignal) =>
     http.get<Paginator<LoanRepaymentRow>>(business ? `business_repayment_details/${id}` : `loanRepaymentsDetails/${id}`, { signal, tokenInQuery: true, query: { page } }),
   guaranteeRequests: (signal?: AbortSignal) => http.get<GuaranteeRequestRow[]>('show_non_group_loans_for_approval', withSignal(signal)),
@@ -45,4 +47,6 @@ export const loansApi = {
   groupLoans: (id: number, signal?: AbortSignal) => http.get<LoanGroupLoanRow[]>(`loanGroupDetailsActivities/${id}`, marked(signal)),
   groupApprovals: (id: number, signal?: AbortSignal) => http.get<LoanGroupApprovalRow[]>(`loanGroupApproval/${id}`, marked(signal)),
   businessRequests: (signal?: AbortSignal) => http.get<BusinessRequestRow[]>('display_request', marked(signal)),
+  /** disbursed and completed business finance */
+  businessFinanced: (signal?: AbortSignal) => http.get<BusinessRequestRow[]>('business_view_loan', marked(signal)),
 };

@@ -1,4 +1,5 @@
-// MY LOAN (facts §3.7): "My Loans", Ongoing | Completed, the cards, and their dialogs.
+// MY LOAN (facts §3.7): "My Loans", Ongoing | Completed, the cards, and their dialogs. Ongoing reads `loan/view_loan`;
+// Completed reads `getCompletedLoans` (completed and cancelled loans) when it is chosen.
 import { useState } from 'react';
 import { EmptyState, ErrorState, Section, Spinner, useLoad } from '@coop/shared';
 import type { LoanCard } from '@coop/api/contract';
@@ -14,8 +15,10 @@ import styles from '../layout.module.css';
 
 export function MyLoansTab() {
   const version = useLoansVersion();
-  const loans = useLoad(loansApi.myLoans, `my-loans-${version}`);
   const [view, setView] = useState<'ongoing' | 'completed'>('ongoing');
+  const ongoing = useLoad(loansApi.myLoans, `my-loans-${version}`, view === 'ongoing');
+  const completed = useLoad(loansApi.completedLoans, `completed-loans-${version}`, view === 'completed');
+  const loans = view === 'ongoing' ? ongoing : completed;
   const [details, setDetails] = useState<number | null>(null);
   const [repaying, setRepaying] = useState<LoanCard | null>(null);
   const [cancelling, setCancelling] = useState<LoanCard | null>(null);
@@ -25,7 +28,7 @@ export function MyLoansTab() {
   const shown = (loans.data ?? []).filter((l) => (view === 'ongoing' ? isOngoing(l.loan_status) : !isOngoing(l.loan_status)));
   let body;
   if (loans.status === 'error' && !loans.data) body = <ErrorState message={loans.message} onRetry={loans.retry} />;
-  else if (!loans.data) body = <Spinner label="Loading your loans…" />;
+  else if (!loans.data) body = <Spinner label={view === 'ongoing' ? 'Loading your loans…' : 'Loading your completed loans…'} />;
   else if (!shown.length) body = <EmptyState title={view === 'ongoing' ? 'You currently do not have any ongoing loan' : 'You currently do not have any Completed loan'} />;
   else
     body = (
