@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Brand#New#Pass1';
-const change = (token: string, body: Record<string, unknown> | undefined) => post(t, `/api/profilesChangePassword?token=${encodeURIComponent(token)}`, body);
+// the original client appended ?token=; the Bearer header is what counts on a POST
+const change = (token: string, body: Record<string, unknown> | undefined) => post(t, `/api/profilesChangePassword?token=${encodeURIComponent(token)}`, body, bearer(token));
 const sessionStatus = async (token: string) => (await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode;
 
 describe('POST profilesChangePassword?token=', () => {

@@ -124,11 +124,12 @@ describe('ending a session is honoured at once on this instance', () => {
     const phone = await signIn(t, member.email, member.password);
     expect(await status(t, member.token)).toBe(200);
     expect(await status(t, phone.token)).toBe(200);
-    const res = await post(t, `/api/profilesChangePassword?token=${encodeURIComponent(member.token)}`, {
-      old_password: member.password,
-      new_password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const res = await post(
+      t,
+      '/api/profilesChangePassword',
+      { old_password: member.password, new_password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      { authorization: `Bearer ${member.token}` },
+    );
     expect(res.statusCode).toBe(200);
     expect(await status(t, phone.token)).toBe(401);
     expect(await status(t, member.token)).toBe(200);

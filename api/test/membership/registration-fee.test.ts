@@ -14,7 +14,7 @@ afterAll(() => t.close());
 afterEach(() => t.clock.reset());
 
 const pay = (user: Member, body: Record<string, unknown>, key: string | true = true) =>
-  t.app.inject({ method: 'POST', url: `/api/registration_fee_payment?token=${user.token}`, payload: body, headers: { 'idempotency-key': key === true ? newKey() : key } });
+  t.app.inject({ method: 'POST', url: `/api/registration_fee_payment?token=${user.token}`, payload: body, headers: { 'idempotency-key': key === true ? newKey() : key, ...user.headers } });
 
 async function memberRow(user: Member) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -165,7 +165,7 @@ describe('validation', () => {
 
   it('needs the Idempotency-Key and a signed-in user', async () => {
     const ada = await member(t);
-    const noKey = await t.app.inject({ method: 'POST', url: `/api/registration_fee_payment?token=${ada.token}`, payload: { payment_method: 'Wallet' } });
+    const noKey = await t.app.inject({ method: 'POST', url: `/api/registration_fee_payment?token=${ada.token}`, payload: { payment_method: 'Wallet' }, headers: ada.headers });
     expect(noKey.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/registration_fee_payment', payload: { payment_method: 'Wallet' }, headers: { 'idempotency-key': newKey() } });
     expect(anonymous.statusCode).toBe(401);

@@ -21,14 +21,14 @@ it('buys shares from the wallet below the minimum (shares are what the gate asks
   expect(await kobo(t, ada.id, MEMBER_PURPOSE.shares)).toBe(150_000n);
 });
 
-it('takes the session token as ?token= (the spec’s call) and pays with a saved card', async () => {
+it('takes the spec’s call as the original sent it (?token= and the Bearer header, which is what counts) and pays with a saved card', async () => {
   const ada = await saver(t, { sharesKobo: 0n });
   const cardId = await addCard(t, ada);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/addShareHoldingsFunds?token=${encodeURIComponent(ada.token)}`,
     payload: { amount: '2000', payment_method: 'Debit Card', paystack_id: '', card_id: cardId, save_card: false },
-    headers: { 'idempotency-key': newKey() },
+    headers: { 'idempotency-key': newKey(), ...ada.headers },
   });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ amount: '2000.00', balance: '2000.00', card_id: cardId });

@@ -85,8 +85,8 @@ describe('allFinanceProducts', () => {
     expect(linked.next_page_url).toBe(`/api/allFinanceProducts?search_term=${brand}&page=2&per_page=1`);
   });
 
-  it('takes the session token in the query, as the original sent it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/allFinanceProducts?token=${shopper.token}`, payload: { search_term: '' } });
+  it('takes the original’s POST as it sent it: ?token= and the Bearer header, which is what counts on a POST', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/allFinanceProducts?token=${shopper.token}`, payload: { search_term: '' }, headers: shopper.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().products.current_page).toBe(1);
   });

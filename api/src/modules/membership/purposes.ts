@@ -15,6 +15,8 @@ export function registerMembershipPurposes(payments: PaymentsService, context: {
     name: REGISTRATION_FEE,
     title: 'the registration fee',
     sources: ['wallet', 'card'],
+    // the fee is how one becomes a member; paying it twice is the guard's and apply's concern
+    payers: 'anyone',
     // inside a transaction this also locks the member's row, so two payments of one member queue
     guard: async (executor, { userId }) => {
       if (await lockMembership(executor, userId)) throw conflict(ALREADY_MEMBER);

@@ -22,10 +22,7 @@ export async function lockMembership(tx: Executor, userId: number): Promise<bool
   return row.memberStatus;
 }
 
-export async function isMember(executor: Executor, userId: number): Promise<boolean> {
-  const [row] = await executor.select({ memberStatus: users.memberStatus }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.memberStatus ?? false;
-}
+export { isMember } from './status';
 
 async function activate(tx: Executor, input: { userId: number; feeKobo: bigint; reference: string; now: Date; societyName: string }): Promise<void> {
   await tx.update(users).set({ memberStatus: true, memberSince: input.now, updatedAt: input.now }).where(eq(users.id, input.userId));

@@ -10,6 +10,7 @@ import type { Scheduler } from '../../jobs';
 import { withMoneyTransaction } from '../../ledger';
 import { unsentChargeAfterMs } from './cardPayment';
 import type { PaymentsService } from './service';
+import { creditClosedGateToWallet, gateRefusal } from './purposeGate';
 import { applyOnce } from './takeFromMember';
 import { paymentFromCharge } from './takenPayment';
 
@@ -25,7 +26,9 @@ export async function applyPaidCharge(tx: Transaction, payments: PaymentsService
   if (!purpose?.callback) return false;
   if (!(await payments.markChargeApplied(tx, charge.reference))) return false;
   const payment = paymentFromCharge(tx, charge, { withoutRequest: true });
-  await applyOnce(purpose, payment, () => purpose.callback!(tx, payment));
+  const refusal = await gateRefusal(tx, purpose, charge.userId);
+  if (refusal) await applyOnce(purpose, payment, () => creditClosedGateToWallet(tx, payment, purpose, refusal, payments.now()));
+  else await applyOnce(purpose, payment, () => purpose.callback!(tx, payment));
   return true;
 }
 

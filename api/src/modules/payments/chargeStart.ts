@@ -8,6 +8,7 @@ import type { StartChargeReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { nairaAmount } from '../../money/money';
+import { assertPurposeGate } from './purposeGate';
 import type { PurposeRegistry } from './purposes';
 import type { PaymentsService } from './service';
 import { AMOUNT_REQUIRED } from './takeFromMember';
@@ -61,6 +62,8 @@ export function chargeStartRoutes(payments: PaymentsService) {
         const purpose = payments.purposes.require(request.body.purpose);
         const checkout = purpose.checkout!;
         const purposeRequest = { userId: user.id, input: request.body };
+        // the gate its direct route applies: a checkout is no way around it
+        await assertPurposeGate(db, purpose, user.id);
         await purpose.guard?.(db, purposeRequest);
         const amountKobo = await purpose.amount(db, purposeRequest);
         if (amountKobo === null) throw unprocessable(AMOUNT_REQUIRED);

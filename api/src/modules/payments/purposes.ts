@@ -59,6 +59,18 @@ export interface PaymentPurpose<Input = any, Result = any> {
    * has no request, can give the value to the same place. Omit when the purpose has one destination.
    */
   subjectOf?(input: Input): string | null;
+  /**
+   * Who may pay for it: 'members' (the registration fee paid; the default, as the savings, loans and investments
+   * routes require) or 'anyone' (wallet funding, adding a card, the registration fee itself, the shop).
+   */
+  payers?: 'members' | 'anyone';
+  /**
+   * The rest of the gate the direct route applies, beyond membership (the shareholding minimum before funding another
+   * package): throws that route's refusal. Checked with membership (./purposeGate.ts) when a checkout starts, before
+   * a wallet is debited or a saved card charged, and again when a paid charge is applied (the request, the webhook or
+   * the job): a paid charge whose gate no longer holds is credited to the member's wallet, and they are told why.
+   */
+  gate?(executor: Executor, userId: number): Promise<void>;
   /** Refuses (throws an AppError) before any money is taken: a checkout started, a saved card charged, a wallet debited. */
   guard?(executor: Executor, request: PurposeRequest<Input>): Promise<void>;
   /** Gives the value of a payment made with a request, in its transaction: calls `payment.transferTo` once. */

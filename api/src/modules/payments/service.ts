@@ -47,7 +47,8 @@ export class PaymentsService {
   constructor(
     readonly provider: PaymentProvider,
     readonly config: Config,
-    private readonly now: () => Date,
+    /** the service clock (notifications about a charge credited to the wallet) */
+    readonly now: () => Date,
     onProviderError?: (message: string, error: unknown) => void,
     /** PAYMENT_PROVIDER=sandbox: its checkout page and webhook outbox, which the payments module serves and runs */
     readonly sandbox: ProviderSetup['sandbox'] = null,

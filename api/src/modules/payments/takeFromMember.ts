@@ -4,13 +4,15 @@
 // Provider calls (verifying a checkout, charging a saved card) happen before the transaction: on PGlite a provider
 // call inside a transaction would wait for ever, and a card is never charged inside a transaction that may roll back.
 import type { Database, Transaction } from '../../db/client';
-import { conflict, unprocessable } from '../../http/errors';
+import { conflict, forbidden, unprocessable } from '../../http/errors';
 import { withIdempotency, type IdempotencyClaim, type IdempotentReply, type IdempotentResult } from '../../idempotency';
 import { findTransferByReference } from '../../ledger';
 import { naira } from './cardMoney';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered, paidCharge, savedCardReference, unsentChargeAfterMs } from './cardPayment';
 import type { PaymentSource } from './paymentSource';
+import { GATE_CLOSED, assertPurposeGate, creditClosedGateToWallet, creditedToWalletMessage, gateRefusal, isMembersOnly } from './purposeGate';
 import type { PaymentPurpose, PurposeRegistry, TakenPayment } from './purposes';
+import { isMember } from '../membership/status';
 import { walletPaymentInOneStatement, type ReplyWithoutBalance } from './walletPaymentInOneStatement';
 import { newChargeReference } from './references';
 import type { PaymentsService } from './service';
@@ -60,11 +62,13 @@ export async function takeFromMember<Input, Result, Reply>(
   const claim = { ...request.claim, lockMs: request.claim.lockMs ?? MONEY_CLAIM_MS };
 
   if (source.kind === 'wallet') {
-    if (purpose.inOneStatement && request.replyWithoutBalance) {
+    // the statement holds the shareholding gate, not membership: a non-member takes the general path, which refuses
+    if (purpose.inOneStatement && request.replyWithoutBalance && (!isMembersOnly(purpose) || (await isMember(db, userId)))) {
       const answered = await walletPaymentInOneStatement(db, purpose, purpose.inOneStatement, { userId, input, claim, reply: request.replyWithoutBalance });
       if (answered) return answered;
     }
     return withIdempotency(db, claim, async (tx) => {
+      await assertPurposeGate(tx, purpose, userId);
       await purpose.guard?.(tx, { userId, input });
       const amountKobo = await requiredAmount(purpose, tx, userId, input);
       const reference = purpose.walletReference?.(userId) ?? newChargeReference(purpose.name, userId);
@@ -80,6 +84,7 @@ export async function takeFromMember<Input, Result, Reply>(
     // asks the provider (not again for a charge already final); 404 when it is not this member's
     reference = (await payments.confirmCharge(db, source.reference, userId)).reference;
   } else if (!(await keyAlreadyAnswered(db, claim))) {
+    await assertPurposeGate(db, purpose, userId);
     await purpose.guard?.(db, { userId, input });
     const amountKobo = await requiredAmount(purpose, db, userId, input);
     const charge = await payments.chargeSavedCard(db, {
@@ -105,8 +110,18 @@ export async function takeFromMember<Input, Result, Reply>(
     if (!(await payments.markChargeApplied(tx, charge.reference))) {
       // applied already: by the purpose's callback (the member gets the answer of a paid request) or by another request
       const booked = await findTransferByReference(tx, charge.reference);
+      const closed = booked?.metadata[GATE_CLOSED];
+      if (typeof closed === 'string') throw forbidden(creditedToWalletMessage(closed, charge.amountKobo));
       if (booked?.metadata[APPLIED_WITHOUT_REQUEST] === true) return request.reply(tx, { payment, result: null });
       throw unprocessable(CHARGE_ALREADY_USED);
+    }
+    // the gate again: it may have closed while the member paid. The money is theirs either way: the wallet keeps it
+    const refusal = await gateRefusal(tx, applying, charge.userId);
+    if (refusal) {
+      await applyOnce(applying, payment, () => creditClosedGateToWallet(tx, payment, applying, refusal, payments.now()));
+      const body = { success: false, message: creditedToWalletMessage(refusal.message, charge.amountKobo) };
+      // stored under the key with the wallet credit: a retry hears the same
+      return { status: refusal.statusCode, body } as unknown as IdempotentReply<Reply>;
     }
     const result = (await applyOnce(applying, payment, () => applying.apply(tx, payment, input))) as Result;
     return request.reply(tx, { payment, result });

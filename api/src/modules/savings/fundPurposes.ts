@@ -81,7 +81,8 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
       title: pkg.title,
       sources: ['wallet', 'card'],
       amount: async (_executor, { input }) => input.amount ?? null,
-      guard: pkg.gated ? (executor, { userId }) => assertShareholdingMinimum(executor, userId, 'fund') : undefined,
+      // members only (payments' default), and the shareholding minimum: checked again when a paid charge arrives
+      gate: pkg.gated ? (executor, userId) => assertShareholdingMinimum(executor, userId, 'fund') : undefined,
       apply,
       // a paid checkout nobody's request applied: the member chose this package when it started, so it goes there
       callback: async (tx, payment) => void (await apply(tx, payment)),
@@ -103,9 +104,9 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
     title: 'this target',
     sources: ['wallet', 'card'],
     amount: async (_executor, { input }) => input.amount ?? null,
+    gate: (executor, userId) => assertShareholdingMinimum(executor, userId, 'fund'),
     // inside a wallet payment's transaction the lock queues two payments into one target
     guard: async (executor, { userId, input }) => {
-      await assertShareholdingMinimum(executor, userId, 'fund');
       const plan = await lockTarget(executor, userId, targetIdOf(input));
       if (input.amount !== undefined) await assertTargetTakes(executor, plan, input.amount);
     },

@@ -15,6 +15,8 @@ export function registerCheckoutPurpose(payments: PaymentsService, now: () => Da
     name: SHOP_PURPOSE.downPayment,
     title: 'this order’s down payment',
     sources: ['wallet', 'card'],
+    // the shop is open to every signed-in user, members or not (facts §1.3)
+    payers: 'anyone',
     amount: async (executor, { userId }) => cartMoney(await checkoutCart(executor, userId)).downPaymentKobo,
     guard: async (executor, { userId }) => {
       await assertNotSuspended(executor, userId);

@@ -79,6 +79,8 @@ export function registerOrderRepaymentPurpose(payments: PaymentsService, now: ()
     name: SHOP_PURPOSE.orderRepayment,
     title: 'this order',
     sources: ['wallet', 'card'],
+    // the shop is open to every signed-in user, members or not (facts §1.3)
+    payers: 'anyone',
     amount: async (_executor, { input }) => input.amount ?? null,
     guard: async (executor, { userId, input }) => {
       if (input.id === undefined) return;

@@ -17,6 +17,7 @@ export function registerWalletPurposes(payments: PaymentsService, now: () => Dat
     name: WALLET_FUNDING,
     title: 'wallet funding',
     sources: ['card'],
+    payers: 'anyone',
     // the member's choice; a checkout carries it, and when the request repeats it, it must match
     amount: async (_executor, { input }) => input.amount ?? null,
     apply: credit,
@@ -28,6 +29,7 @@ export function registerWalletPurposes(payments: PaymentsService, now: () => Dat
     name: CARD_VERIFICATION,
     title: 'adding a card',
     sources: ['card'],
+    payers: 'anyone',
     amount: async () => CARD_VERIFICATION_KOBO,
     apply: credit,
     callback: credit,

@@ -35,6 +35,8 @@ export async function jarArea(app: FastifyInstance): Promise<void> {
     name: JAR_PURPOSE,
     title: 'the test jar',
     sources: ['wallet', 'card'],
+    // the payment tests' users are not members: the membership gate has its own test (membership-gates.test.ts)
+    payers: 'anyone',
     amount: async (_executor, { input }) => {
       const slots = Number(input.slots);
       return Number.isInteger(slots) && slots > 0 ? BigInt(slots) * SLOT_KOBO : null;

@@ -29,14 +29,16 @@ async function toWallet(tx: Transaction, payment: TakenPayment): Promise<void> {
 
 export function registerRepaymentPurposes(payments: PaymentsService, now: () => Date): void {
   const kinds = [
-    { name: LOAN_PURPOSE.loanRepayment, title: 'this loan', loanKinds: MEMBER_LOAN_KINDS, callbackPath: '/loan' },
-    { name: LOAN_PURPOSE.businessRepayment, title: 'this business finance', loanKinds: BUSINESS_KINDS, callbackPath: '/business-fianance' },
+    { name: LOAN_PURPOSE.loanRepayment, title: 'this loan', loanKinds: MEMBER_LOAN_KINDS, callbackPath: '/loan', payers: 'members' as const },
+    // business finance is open to every signed-in user, members or not (facts §1.3)
+    { name: LOAN_PURPOSE.businessRepayment, title: 'this business finance', loanKinds: BUSINESS_KINDS, callbackPath: '/business-fianance', payers: 'anyone' as const },
   ];
   for (const kind of kinds) {
     payments.registerPurpose<RepaymentInput, RepaymentResult>({
       name: kind.name,
       title: kind.title,
       sources: ['wallet', 'card'],
+      payers: kind.payers,
       amount: async (_executor, { input }) => input.amount ?? null,
       guard: async (executor, { userId, input }) => {
         // a checkout started without the loan's id (the kit's PayWith sends none): the request that applies it checks
