@@ -48,8 +48,8 @@ describe('loanAdd', () => {
 
   it('asks guarantors for the part above the guarantable amount, and refuses guarantors who do not cover it', async () => {
     const ada = await saver(t, { walletKobo: 500_000n, regularKobo: 2_000_000n });
-    const bola = await saver(t);
-    const chidi = await saver(t);
+    const bola = await saver(t, { regularKobo: 1_000_000n });
+    const chidi = await saver(t, { regularKobo: 1_000_000n });
     const short = await apply(ada, loanBody({ amount: '30000', start: dayFromToday(t, 1), guarantors: [{ user_id: bola.id, guaranteed_amount: '5000' }] }));
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Your guarantors must cover ₦10,000.00 (the amount above your guarantable amount); they cover ₦5,000.00');

@@ -78,7 +78,7 @@ describe('a loan group', () => {
     expect((await call(t, invitees[0], 'GET', `/api/loan/group_request_details/${group.group_id}`)).statusCode).toBe(403);
     const manage = (await call(t, creator, 'GET', `/api/loan/group_request_details/${group.group_id}`)).json();
     const rejected = manage.find((r: { status: number }) => r.status === 2);
-    expect(rejected.email).toBe(emails[3]);
+    expect(rejected.email).toBe(`${emails[3].slice(0, 2)}***${emails[3].slice(emails[3].indexOf('@'))}`);
     const early = await call(t, creator, 'GET', `/api/loan/resend_join_notification/${rejected.request_id}`);
     expect(early.statusCode).toBe(429);
     const newcomer = await saver(t);

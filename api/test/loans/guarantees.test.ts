@@ -147,7 +147,7 @@ describe('my loans', () => {
 });
 
 describe('searchGuarantors', () => {
-  it('finds other members by the start of a name or e-mail, e-mails masked', async () => {
+  it('finds other members by the start of a name (not an e-mail), e-mails masked', async () => {
     const ada = await saver(t);
     const zed = await saver(t);
     await t.database.db.update(users).set({ firstName: 'Zebulon', lastName: 'Okafor' }).where(eq(users.id, zed.id));
@@ -158,7 +158,7 @@ describe('searchGuarantors', () => {
     expect(found.some((f) => f.id === ada.id)).toBe(false);
     expect(found.length).toBeLessThanOrEqual(10);
     const byEmail = (await call(t, ada, 'GET', `/api/searchGuarantors/${encodeURIComponent(zed.email.slice(0, 12))}`)).json();
-    expect(byEmail.map((f: { id: number }) => f.id)).toContain(zed.id);
+    expect(byEmail.map((f: { id: number }) => f.id)).not.toContain(zed.id);
     const short = await call(t, ada, 'GET', '/api/searchGuarantors/a');
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Type at least 2 letters to search');

@@ -1,7 +1,8 @@
 // Group loans: the rules loanAdd and loanAccepted / loanDeclined call when a loan belongs to a group. A member of an
 // active group asks the group; each other active member is asked to approve; the approvals that reach the admin's
 // quorum each pledge a share of what the borrower's own savings do not cover (groups/shares.ts); at quorum the loan
-// goes to the society; when the quorum can no longer be reached it is closed.
+// goes to the society; when the quorum can no longer be reached it is closed. Only current members answer and count
+// (groups/approvers.ts): someone who has left gets the same 404 as a stranger.
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { GROUP_MEMBER_STATUS, GROUP_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, type Loan } from '../../db/schema';
@@ -11,8 +12,10 @@ import { placeLien } from '../savings/liens';
 import { getSettings } from '../settings/service';
 import { closeLoan } from './close';
 import { recordLoanEvent } from './events';
-import { GROUP_NOT_FOUND } from './groups/places';
+import { askToApprove, groupTally } from './groups/approvers';
+import { currentMemberIds, GROUP_NOT_FOUND, holdCurrentPlace } from './groups/places';
 import { groupShare } from './groups/shares';
+import { LOAN_NOT_FOUND } from './loanRows';
 import { tellMember, type LoanMailQueue } from './notices';
 import { fullNameOf } from './people';
 import { lienReference } from './references';
@@ -41,37 +44,16 @@ export async function groupLoanTerms(executor: Executor, userId: number, groupId
 }
 
 export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
-  const members = await tx
-    .select({ userId: loanGroupMembers.userId, groupName: loanGroups.name })
-    .from(loanGroupMembers)
-    .innerJoin(loanGroups, eq(loanGroups.id, loanGroupMembers.groupId))
-    .where(and(eq(loanGroupMembers.groupId, loan.groupId!), eq(loanGroupMembers.status, GROUP_MEMBER_STATUS.active)));
-  const others = members.filter((m): m is { userId: number; groupName: string } => m.userId !== null && m.userId !== loan.userId);
-  if (!others.length) return;
-  await tx.insert(loanGuarantors).values(others.map((m) => ({ loanId: loan.id, userId: m.userId, guaranteedKobo: 0n, notifiedAt: now, createdAt: now })));
-  const borrower = await fullNameOf(tx, loan.userId);
-  for (const m of others) {
-    await tellMember(
-      tx,
-      {
-        userId: m.userId,
-        title: 'Group loan approval',
-        message: `${borrower} asked the group ${m.groupName} for a loan of ${formatNairaText(loan.amountKobo)}. Approve or decline it under Loan → MY GROUP → Approval; approving may pledge up to ${formatNairaText(groupShare(loan, 1))} of your savings.`,
-        link: '/loan?tab=my-group',
-      },
-      now,
-      mails,
-    );
-  }
+  const [group] = await tx.select({ name: loanGroups.name }).from(loanGroups).where(eq(loanGroups.id, loan.groupId!));
+  await askToApprove(tx, loan, group.name, [...(await currentMemberIds(tx, loan.groupId!))], now, mails);
 }
 
 export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
+  if (!(await holdCurrentPlace(tx, loan.groupId!, userId))) throw notFound(LOAN_NOT_FOUND);
   const { row, repeat } = await lockAnswerRow(tx, loan, userId, accept, 'This group loan is no longer waiting for approvals');
   if (repeat) return accept ? GROUP_APPROVED : GROUP_DECLINED;
   const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
-  const rows = await tx.select({ status: loanGuarantors.status }).from(loanGuarantors).where(eq(loanGuarantors.loanId, loan.id));
-  const accepted = rows.filter((r) => r.status === GUARANTOR_STATUS.accepted).length;
-  const pending = rows.filter((r) => r.status === GUARANTOR_STATUS.pending).length;
+  const { accepted, undecided, openPlaces } = await groupTally(tx, loan);
   const quorum = loan.quorum ?? 4;
   const who = await fullNameOf(tx, userId);
   if (accept) {
@@ -90,6 +72,7 @@ export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: n
   await tx.update(loanGuarantors).set({ status: wanted, decidedAt: now }).where(eq(loanGuarantors.id, row.id));
   await recordLoanEvent(tx, { loanId: loan.id, actorId: userId, action: 'group_declined', note: who, at: now });
   await tellMember(tx, { userId: loan.userId, title: 'Group loan declined by a member', message: `${who} declined your group loan.`, link: '/loan' }, now, mails);
-  if (accepted + pending - 1 < quorum) await closeLoan(tx, { loan, actorId: userId, action: 'group_declined', reason: QUORUM_LOST, now });
+  // my decline leaves the approvals given, the members yet to answer and whoever takes an open place
+  if (accepted + (undecided - 1) + openPlaces < quorum) await closeLoan(tx, { loan, actorId: userId, action: 'group_declined', reason: QUORUM_LOST, now });
   return GROUP_DECLINED;
 }

@@ -58,9 +58,10 @@ export async function loanReadRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get('/loanDetails/:id', { schema: { summary: 'One of my loans with its guarantors and schedule', tags, security, params: idParams } }, async (request): Promise<LoanDetailsReply> => {
-    const loan = await ownLoan(db, currentUser(request).id, request.params.id, MEMBER_LOANS);
+    const user = currentUser(request);
+    const loan = await ownLoan(db, user.id, request.params.id, MEMBER_LOANS);
     const [card] = await loanCards(db, [loan], now());
-    return { success: true, loan: card, guarantors: await guarantorRows(db, loan), instalments: await instalmentRows(db, loan.id, now()) };
+    return { success: true, loan: card, guarantors: await guarantorRows(db, loan, user), instalments: await instalmentRows(db, loan.id, now()) };
   });
 
   app.get(
@@ -73,8 +74,10 @@ export async function loanReadRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const guarantorsOf = async (request: FastifyRequest<{ Params: z.output<typeof loanIdParams> }>): Promise<LoanGuarantorRow[]> =>
-    guarantorRows(db, await loanVisibleTo(db, currentUser(request).id, request.params.loan_id));
+  const guarantorsOf = async (request: FastifyRequest<{ Params: z.output<typeof loanIdParams> }>): Promise<LoanGuarantorRow[]> => {
+    const user = currentUser(request);
+    return guarantorRows(db, await loanVisibleTo(db, user.id, request.params.loan_id), user);
+  };
   app.get(
     '/loanGroupApprovalDetails/:loan_id',
     { config: TOKEN_IN_QUERY, schema: { summary: 'The guarantors of a loan (its borrower and its guarantors only)', tags, security, params: loanIdParams, querystring: tokenQuery } },

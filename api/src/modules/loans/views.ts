@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { GUARANTOR_STATUS, loanGroups, loanGuarantors, loanInstalments, savingsLiens, users, type Loan } from '../../db/schema';
 import { formatKobo } from '../../money/money';
 import { lagosDate } from '../savings/schedule';
+import { emailSeenBy, type Reader } from './maskedEmail';
 import { lienReference } from './references';
 import { repaymentFigures, repaymentStateWire } from './repaymentState';
 
@@ -77,8 +78,11 @@ export async function loanCards(executor: Executor, loans: Loan[], now: Date): P
   });
 }
 
-/** the guarantors (or group approvers) of one loan, with what each still pledges */
-export async function guarantorRows(executor: Executor, loan: Loan): Promise<LoanGuarantorRow[]> {
+/**
+ * the guarantors (or group approvers) of one loan, with what each still pledges; `reader`: the member reading (every
+ * other member's e-mail masked) or 'administrator' (the console's loan page: whole)
+ */
+export async function guarantorRows(executor: Executor, loan: Loan, reader: Reader | 'administrator'): Promise<LoanGuarantorRow[]> {
   const rows = await executor
     .select({ g: loanGuarantors, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(loanGuarantors)
@@ -97,7 +101,7 @@ export async function guarantorRows(executor: Executor, loan: Loan): Promise<Loa
     status: g.status,
     loan_group: String(loan.id),
     user_id: g.userId,
-    email,
+    email: reader === 'administrator' ? email : emailSeenBy(reader, { userId: g.userId, email }),
     held: formatKobo(heldBy.get(g.userId) ?? 0n),
     decided_at: g.decidedAt?.toISOString() ?? null,
     notified_at: g.notifiedAt?.toISOString() ?? null,

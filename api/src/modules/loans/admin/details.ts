@@ -30,7 +30,7 @@ export async function adminLoanDetails(executor: Executor, id: number, now: Date
   return {
     success: true,
     loan: row,
-    guarantors: await guarantorRows(executor, loan),
+    guarantors: await guarantorRows(executor, loan, 'administrator'),
     approvals,
     borrower_savings: {
       regular: formatKobo(balances.regularKobo),

@@ -1,6 +1,7 @@
 // What members do with a loan group (facts §2.6, §4.2): create it (the creator + four invitations), join by e-mail and
 // code, reject an invitation, exit, and — the creator — resend, replace an invitation or a member. A group is active
-// while all five places are active members; it goes back to pending when one leaves or is replaced.
+// while all five places are active members; it goes back to pending when one leaves or is replaced. A member who
+// joins is asked about the group's loans still waiting for approvals (./approvers.ts).
 import crypto from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
@@ -8,10 +9,9 @@ import { GROUP_MEMBER_STATUS, GROUP_STATUS, loanGroupMembers, loanGroups, users,
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../../http/errors';
 import { tellMember, type LoanMailQueue } from '../notices';
 import { fullNameOf } from '../people';
+import { askNewMember } from './approvers';
 import type { Invitation } from './invitations';
-import { activeCount, asCreator, groupFor, lockPlace, tiedToGroup, type Person } from './places';
-
-export const GROUP_SIZE = 5;
+import { activeCount, asCreator, GROUP_SIZE, groupFor, lockPlace, tiedToGroup, type Person } from './places';
 export const RESEND_EVERY_MS = 10 * 60_000;
 const LINK = '/loan?tab=my-group';
 
@@ -73,6 +73,7 @@ export async function joinGroup(tx: Transaction, person: Person, input: { email:
   if (place.status === GROUP_MEMBER_STATUS.active) return group;
   await tx.update(loanGroupMembers).set({ status: GROUP_MEMBER_STATUS.active, userId: person.id, joinedAt: now }).where(eq(loanGroupMembers.id, place.id));
   await activateIfFull(tx, group, now, mails);
+  await askNewMember(tx, group, person.id, now, mails);
   return group;
 }
 

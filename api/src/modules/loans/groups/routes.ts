@@ -13,7 +13,7 @@ import { security, tags } from '../routeDocs';
 import { createGroup, exitGroup, joinGroup, JOINED, rejectInvitation, replacePlace, resendInvitation } from './actions';
 import { createGroupBody, groupParams, joinGroupBody, replaceBody, requestParams } from './body';
 import { sendInvitations, type Invitation } from './invitations';
-import { asCreator, groupFor, personOf } from './places';
+import { asCreator, asMember, personOf } from './places';
 import { approvalRows, groupLoanRows, memberRows, myGroupRows, requestRows } from './views';
 
 type GroupRequest = FastifyRequest<{ Params: z.output<typeof groupParams> }>;
@@ -72,10 +72,11 @@ export async function groupRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/loan/group_request_details/:group_id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'The invitations and members of a group I created (Manage)', tags, security, params: groupParams, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'The invitations and members of a group I created (Manage); others’ e-mails masked', tags, security, params: groupParams, querystring: tokenQuery } },
     async (request: GroupRequest): Promise<LoanGroupRequestRow[]> => {
-      const group = await asCreator(db, await me(request), request.params.group_id);
-      return requestRows(db, group.id);
+      const person = await me(request);
+      const group = await asCreator(db, person, request.params.group_id);
+      return requestRows(db, group.id, person);
     },
   );
 
@@ -99,26 +100,27 @@ export async function groupRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/loanGroupMembers/:group_id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'The members of a group I am in', tags, security, params: groupParams, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'The members of a group I am a member of (an invitee gets 403); others’ e-mails masked', tags, security, params: groupParams, querystring: tokenQuery } },
     async (request: GroupRequest): Promise<LoanGroupMemberRow[]> => {
-      const { group } = await groupFor(db, await me(request), request.params.group_id);
-      return memberRows(db, group.id);
+      const person = await me(request);
+      const { group } = await asMember(db, person, request.params.group_id);
+      return memberRows(db, group.id, person);
     },
   );
   app.get(
     '/loanGroupDetailsActivities/:group_id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'The loans of a group I am in', tags, security, params: groupParams, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'The loans of a group I am a member of (an invitee gets 403)', tags, security, params: groupParams, querystring: tokenQuery } },
     async (request: GroupRequest): Promise<LoanGroupLoanRow[]> => {
-      const { group } = await groupFor(db, await me(request), request.params.group_id);
+      const { group } = await asMember(db, await me(request), request.params.group_id);
       return groupLoanRows(db, group.id, now());
     },
   );
   app.get(
     '/loanGroupApproval/:group_id',
-    { config: TOKEN_IN_QUERY, schema: { summary: 'Loans in a group I am in that wait for my approval', tags, security, params: groupParams, querystring: tokenQuery } },
+    { config: TOKEN_IN_QUERY, schema: { summary: 'Loans in a group I am a member of that wait for my approval', tags, security, params: groupParams, querystring: tokenQuery } },
     async (request: GroupRequest): Promise<LoanGroupApprovalRow[]> => {
       const person = await me(request);
-      const { group } = await groupFor(db, person, request.params.group_id);
+      const { group } = await asMember(db, person, request.params.group_id);
       return approvalRows(db, group, person.id);
     },
   );

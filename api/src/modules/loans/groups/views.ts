@@ -1,10 +1,12 @@
-// Loan groups as the MY GROUP tab reads them (facts §2.6, §4.2).
+// Loan groups as the MY GROUP tab reads them (facts §2.6, §4.2): every other person's e-mail masked, approvals counted
+// among the group's current members only.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LoanGroupApprovalRow, LoanGroupLoanRow, LoanGroupMemberRow, LoanGroupRequestRow, LoanGroupRow } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { GROUP_MEMBER_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users, type LoanGroup, type LoanGroupMember } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
 import { lagosDate } from '../../savings/schedule';
+import { emailSeenBy } from '../maskedEmail';
 import { repaymentFigures } from '../repaymentState';
 import { groupShare } from './shares';
 import { LIVE_STATUSES, myPlaces, type Person } from './places';
@@ -27,6 +29,8 @@ export async function myGroupRows(executor: Executor, person: Person): Promise<L
     .innerJoin(loans, eq(loans.id, loanGuarantors.loanId))
     .where(and(inArray(loans.groupId, ids), eq(loanGuarantors.userId, person.id), eq(loanGuarantors.status, GUARANTOR_STATUS.pending), eq(loans.status, LOAN_STATUS.pending)))
     .groupBy(loans.groupId);
+  const creatorIds = [...new Set([...groups.values()].map((g) => g.creatorId))];
+  const creators = new Map((await executor.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds))).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   const activeBy = new Map(counts.map((c) => [Number(c.groupId), Number(c.n)]));
   const pendingBy = new Map(pending.map((c) => [Number(c.groupId), Number(c.n)]));
   return places.map((place) => {
@@ -40,6 +44,7 @@ export async function myGroupRows(executor: Executor, person: Person): Promise<L
       request_id: place.id,
       code: group.code,
       user_id: group.creatorId,
+      invited_by: creators.get(group.creatorId) ?? 'A member',
       active_members: activeBy.get(group.id) ?? 0,
       pending_approvals: pendingBy.get(group.id) ?? 0,
     };
@@ -54,14 +59,14 @@ async function places(executor: Executor, groupId: number): Promise<LoanGroupMem
     .orderBy(asc(loanGroupMembers.id));
 }
 
-export async function memberRows(executor: Executor, groupId: number): Promise<LoanGroupMemberRow[]> {
-  return (await places(executor, groupId)).map((p) => ({ name: p.name, email: p.email, status: wireStatus(p.status), is_creator: p.isCreator }));
+export async function memberRows(executor: Executor, groupId: number, reader: Person): Promise<LoanGroupMemberRow[]> {
+  return (await places(executor, groupId)).map((p) => ({ name: p.name, email: emailSeenBy(reader, p), status: wireStatus(p.status), is_creator: p.isCreator }));
 }
 
-export async function requestRows(executor: Executor, groupId: number): Promise<LoanGroupRequestRow[]> {
+export async function requestRows(executor: Executor, groupId: number, reader: Person): Promise<LoanGroupRequestRow[]> {
   return (await places(executor, groupId)).map((p) => ({
     name: p.name,
-    email: p.email,
+    email: emailSeenBy(reader, p),
     status: wireStatus(p.status),
     request_id: p.id,
     id: p.userId ?? 0,
@@ -70,12 +75,14 @@ export async function requestRows(executor: Executor, groupId: number): Promise<
   }));
 }
 
-async function approvalCounts(executor: Executor, loanIds: number[]): Promise<Map<number, { accepted: number; pledged: bigint }>> {
+/** per loan: the approvals of the group's current members (what counts towards the quorum) and every pledge still made */
+async function approvalCounts(executor: Executor, groupId: number, loanIds: number[]): Promise<Map<number, { accepted: number; pledged: bigint }>> {
   if (!loanIds.length) return new Map();
+  const current = sql`exists (select 1 from ${loanGroupMembers} where ${loanGroupMembers.groupId} = ${groupId} and ${loanGroupMembers.userId} = ${loanGuarantors.userId} and ${loanGroupMembers.status} = ${GROUP_MEMBER_STATUS.active})`;
   const rows = await executor
     .select({
       loanId: loanGuarantors.loanId,
-      accepted: sql<number>`count(*) filter (where ${loanGuarantors.status} = ${GUARANTOR_STATUS.accepted})::int`,
+      accepted: sql<number>`count(*) filter (where ${loanGuarantors.status} = ${GUARANTOR_STATUS.accepted} and ${current})::int`,
       pledged: sql<string>`coalesce(sum(${loanGuarantors.guaranteedKobo}) filter (where ${loanGuarantors.status} = ${GUARANTOR_STATUS.accepted}), 0)::text`,
     })
     .from(loanGuarantors)
@@ -93,7 +100,7 @@ export async function groupLoanRows(executor: Executor, groupId: number, now: Da
     .orderBy(sql`${loans.id} desc`)
     .limit(200);
   const figures = await repaymentFigures(executor, rows.map((r) => r.loan), lagosDate(now));
-  const counts = await approvalCounts(executor, rows.map((r) => r.loan.id));
+  const counts = await approvalCounts(executor, groupId, rows.map((r) => r.loan.id));
   return rows.map(({ loan, firstName, lastName }) => ({
     loan_id: loan.id,
     first_name: firstName,
@@ -116,7 +123,7 @@ export async function approvalRows(executor: Executor, group: LoanGroup, userId:
     .innerJoin(users, eq(users.id, loans.userId))
     .where(and(eq(loans.groupId, group.id), eq(loanGuarantors.userId, userId), eq(loanGuarantors.status, GUARANTOR_STATUS.pending), eq(loans.status, LOAN_STATUS.pending)))
     .orderBy(asc(loans.id));
-  const counts = await approvalCounts(executor, rows.map((r) => r.loan.id));
+  const counts = await approvalCounts(executor, group.id, rows.map((r) => r.loan.id));
   return rows.map(({ loan, firstName, lastName }) => {
     const accepted = counts.get(loan.id)?.accepted ?? 0;
     return {
