@@ -1,5 +1,6 @@
 // "Group Details" (facts §3.7): "Group Loans" (Loan Collected By …, Loan Amount, Amount Repaid, Guaranteed Amount,
-// Loan Due Date) and "Group Members" (name, email, status).
+// Loan Due Date) and "Group Members" (name, email, status). Only current members open it; other members' e-mails
+// come masked (two can read alike, so rows are keyed by position).
 import { Badge, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LoanGroupLoanRow, LoanGroupMemberRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
@@ -34,7 +35,7 @@ export function GroupDetailsDialog({ groupId, onClose }: { groupId: number | nul
           {loans.status === 'error' ? <ErrorState message={loans.message} onRetry={loans.retry} /> : !loans.data ? <Spinner label="Loading the group’s loans…" /> : loans.data.length ? <Table caption="Group loans" hideCaption columns={LOANS} rows={loans.data} rowKey={(l) => l.loan_id} /> : <p className={styles.muted}>No loans in this group yet</p>}
         </Section>
         <Section title="Group Members">
-          {members.status === 'error' ? <ErrorState message={members.message} onRetry={members.retry} /> : !members.data ? <Spinner label="Loading the members…" /> : <Table caption="Group members" hideCaption columns={MEMBERS} rows={members.data} rowKey={(m) => m.email} />}
+          {members.status === 'error' ? <ErrorState message={members.message} onRetry={members.retry} /> : !members.data ? <Spinner label="Loading the members…" /> : <Table caption="Group members" hideCaption columns={MEMBERS} rows={members.data} rowKey={(_m, i) => i} />}
         </Section>
       </div>
     </Modal>

@@ -79,6 +79,12 @@ export default function MyGroupTab() {
                   <dd>
                     <Badge tone={g.group_status === 0 ? 'warning' : 'success'}>{g.group_status === 0 ? 'Pending' : 'Active'}</Badge>
                   </dd>
+                  {invited && (
+                    <>
+                      <dt>Invited by</dt>
+                      <dd>{g.invited_by}</dd>
+                    </>
+                  )}
                   <dt>Members</dt>
                   <dd>{g.active_members} of 5 joined</dd>
                   <dt>Code</dt>

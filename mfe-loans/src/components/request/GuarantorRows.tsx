@@ -1,5 +1,6 @@
-// The guarantor rows of the loan form (facts §3.7): "Search users" — one search after typing pauses, never one per
-// keystroke — then "Guarantee Amount" and Remove; "Add More Guarantor".
+// The guarantor rows of the loan form (facts §3.7): "Search users" by name — one search after typing pauses, never
+// one per keystroke; the e-mail shown is masked and the guarantor is named by their id — then "Guarantee Amount" and
+// Remove; "Add More Guarantor".
 import { useState } from 'react';
 import { AmountField, Button, TextField, useDebouncedValue, useLoad } from '@coop/shared';
 import type { GuarantorCandidate } from '@coop/api/contract';
@@ -25,7 +26,7 @@ function GuarantorPicker({ row, index, onChange, onRemove }: { row: GuarantorRow
       <TextField
         label="Search users"
         value={text}
-        hint="Type at least 2 letters of a name or e-mail"
+        hint="Type at least 2 letters of a first, last or full name"
         onChange={(e) => {
           setText(e.target.value);
           if (row.user) onChange({ ...row, user: null });

@@ -74,6 +74,8 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     if (needsGuarantors) {
       if (rows.some((r) => !r.user)) return setError('Choose each guarantor from the search results');
       if (above(remaining, pledged)) return setError(`Your guarantors must cover ${formatNaira(remaining)}; they cover ${formatNaira(pledged)}`);
+      // the society asks each guarantor for no more than the loan needs from them
+      if (above(pledged, remaining)) return setError(`Your guarantors are asked ${formatNaira(pledged)} but your loan needs ${formatNaira(remaining)} from them: ask for less`);
     }
     setError(null);
     setApplied({ amount, months: Number(months), frequency, startDate, guarantors: needsGuarantors ? rows : [] });
