@@ -1,9 +1,12 @@
 // Add or change a product: name, category, price, mark-up, down payment (per unit), stock, descriptions, published,
 // and up to four pictures (new ones replace the old). The price members see (price + mark-up) shows as it is typed.
+// An edit reads the product afresh when it opens and shows its live stock, which it sends back as `stock_was`: a
+// sale made while the form is open makes the API refuse the save instead of putting the sold units back on sale.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, Modal, Select, TextField } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, Select, TextField, useLoad } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { calls, useCall, useCloseWhenDone } from '../features/calls';
+import { commerceAdminApi } from './api';
 import { checkProduct, MAX_PICTURES, memberPrice, productForm, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import { TextArea } from './TextArea';
 import styles from './Panel.module.css';
@@ -21,6 +24,12 @@ export function ProductForm({ open, product, categories, onClose }: { open: bool
     save.reset();
   }, [open, product]); // eslint-disable-line react-hooks/exhaustive-deps
   useCloseWhenDone(save, onClose);
+  const live = useLoad((signal) => commerceAdminApi.product(product!.id, signal), `admin-product-${product?.id}-${open}`, open && product !== null);
+  const liveStock = live.data?.quantity;
+  useEffect(() => {
+    // the live stock replaces the list's, unless the administrator has typed a stock already
+    if (liveStock !== undefined && product) setValues((v) => (v.quantity === String(product.quantity) ? { ...v, quantity: String(liveStock) } : v));
+  }, [liveStock]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = memberPrice(values);
@@ -29,7 +38,7 @@ export function ProductForm({ open, product, categories, onClose }: { open: bool
     const found = checkProduct(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    calls.keepUpload(UPLOAD_ID, productForm(values));
+    calls.keepUpload(UPLOAD_ID, productForm(values, product ? (liveStock ?? product.quantity) : undefined));
     save.run({
       method: 'POST',
       path: product ? `admin/shop/products/${product.id}` : 'admin/shop/products',
@@ -58,7 +67,16 @@ export function ProductForm({ open, product, categories, onClose }: { open: bool
           Price shown to members: {shown ? formatNaira(shown) : '—'}
         </p>
         <AmountField label="Down payment (per unit)" name="down_payment" value={values.down_payment} onChange={(t) => set('down_payment', t)} error={errors.down_payment} hint="Paid at checkout for each unit" required />
-        <TextField label="Stock quantity" type="text" inputMode="numeric" value={values.quantity} onChange={(e) => set('quantity', e.target.value.replace(/\D/g, ''))} error={errors.quantity} required />
+        <TextField
+          label="Stock quantity"
+          type="text"
+          inputMode="numeric"
+          value={values.quantity}
+          onChange={(e) => set('quantity', e.target.value.replace(/\D/g, ''))}
+          error={errors.quantity}
+          hint={product ? (live.status === 'loading' ? 'Reading the stock now…' : `In stock now: ${liveStock ?? product.quantity}`) : undefined}
+          required
+        />
         <TextField className={styles.full} label="Short description" value={values.short_description} onChange={(e) => set('short_description', e.target.value)} maxLength={200} />
         <TextArea className={styles.full} label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={5000} />
         <label className={`${styles.check} ${styles.full}`}>

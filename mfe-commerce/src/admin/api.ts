@@ -12,6 +12,8 @@ export const commerceAdminApi = {
   categories: (signal?: AbortSignal) => http.get<ProductCategory[]>('admin/shop/categories', { signal }),
   products: (query: { search?: string; before?: number }, signal?: AbortSignal) =>
     http.get<KeysetPage<AdminProductRow>>('admin/shop/products', { signal, query: { search: query.search || undefined, before: query.before } }),
+  /** one product as it is now: the edit form's live stock */
+  product: (id: number, signal?: AbortSignal) => http.get<AdminProductRow>(`admin/shop/products/${id}`, { signal }),
   orders: (query: { status: OrderFilter; before?: number }, signal?: AbortSignal) => http.get<AdminOrdersPage>('admin/shop/orders', { signal, query }),
   order: (id: number, signal?: AbortSignal) => http.get<AdminOrderDetails>(`admin/shop/orders/${id}`, { signal }),
   requests: (query: { status: RequestFilter; before?: number }, signal?: AbortSignal) => http.get<KeysetPage<AdminProductRequestRow>>('admin/shop/requests', { signal, query }),

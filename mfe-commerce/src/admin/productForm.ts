@@ -62,8 +62,11 @@ export function checkProduct(values: ProductFormValues): ProductFormErrors {
   return errors;
 }
 
-/** the multipart body of `admin/shop/products` (checked values only) */
-export function productForm(values: ProductFormValues): FormData {
+/**
+ * the multipart body of `admin/shop/products` (checked values only). `stockWas`, for an edit, is the stock the form
+ * showed: the API refuses the save if sales changed it meanwhile, rather than put sold units back on sale.
+ */
+export function productForm(values: ProductFormValues, stockWas?: number): FormData {
   const form = new FormData();
   form.set('category_id', values.category_id);
   form.set('product_name', values.product_name.trim());
@@ -73,6 +76,7 @@ export function productForm(values: ProductFormValues): FormData {
   form.set('mark_up', typedAmountOrZero(values.mark_up) ?? '');
   form.set('down_payment', typedAmount(values.down_payment) ?? '');
   form.set('quantity', String(Number(values.quantity)));
+  if (stockWas !== undefined) form.set('stock_was', String(stockWas));
   form.set('published', values.published ? 'true' : 'false');
   for (const picture of values.pictures) form.append('images', picture);
   return form;

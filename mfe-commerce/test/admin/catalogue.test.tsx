@@ -131,7 +131,10 @@ it('adds a product as multipart, showing price + mark-up as the members’ price
 });
 
 it('edits a product with its values filled in, unpublishing it, and shows the API’s refusal', async () => {
-  const api = catalogueApi({ 'POST admin/shop/products/21': { status: 422, body: { success: false, message: 'Choose one of the categories' } } });
+  const api = catalogueApi({
+    'GET admin/shop/products/21': { body: adminProduct() },
+    'POST admin/shop/products/21': { status: 422, body: { success: false, message: 'Choose one of the categories' } },
+  });
   const { user } = renderPage(<CataloguePanel />);
   await user.click(await screen.findByRole('button', { name: 'Edit Solar Generator' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Solar Generator' });
@@ -146,4 +149,40 @@ it('edits a product with its values filled in, unpublishing it, and shows the AP
   expect(form.get('price')).toBe('150000.00');
   expect(form.get('quantity')).toBe('8');
   expect(form.getAll('images')).toEqual([]);
+});
+
+it('shows the live stock when the form opens and sends it as stock_was, so a sale meanwhile is refused, not undone', async () => {
+  // the list was loaded with 8 in stock; 6 have sold since: the form reads the product afresh
+  const api = catalogueApi({
+    'GET admin/shop/products/21': { body: adminProduct({ quantity: 2 }) },
+    'POST admin/shop/products/21': { status: 409, body: { success: false, message: 'The stock changed while you were editing: it is now 1. Reload and try again' } },
+  });
+  const { user } = renderPage(<CataloguePanel />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Solar Generator' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Solar Generator' });
+  expect(await within(dialog).findByText('In stock now: 2')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Stock quantity')).toHaveValue('2');
+  await user.clear(within(dialog).getByLabelText('Stock quantity'));
+  await user.type(within(dialog).getByLabelText('Stock quantity'), '5');
+  await user.click(within(dialog).getByRole('button', { name: 'Save product' }));
+  expect(await findAlert()).toEqual({ title: 'Error', message: 'The stock changed while you were editing: it is now 1. Reload and try again' });
+  const form = api.callsTo('POST', 'admin/shop/products/21')[0].body as FormData;
+  expect(form.get('quantity')).toBe('5');
+  expect(form.get('stock_was')).toBe('2');
+});
+
+it('sends no stock_was when adding a product', async () => {
+  const api = catalogueApi({ 'POST admin/shop/products': { body: { success: true, message: 'added', product: adminProduct({ id: 30 }) } } });
+  const { user } = renderPage(<CataloguePanel />);
+  await user.click(await screen.findByRole('button', { name: 'Add product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add product' });
+  expect(within(dialog).queryByText(/In stock now/)).not.toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('Product name'), 'Fan');
+  await user.selectOptions(within(dialog).getByLabelText('Category'), '2');
+  await user.type(within(dialog).getByLabelText('Price'), '100');
+  await user.type(within(dialog).getByLabelText('Down payment (per unit)'), '10');
+  await user.type(within(dialog).getByLabelText('Stock quantity'), '3');
+  await user.click(within(dialog).getByRole('button', { name: 'Add to catalogue' }));
+  await waitFor(() => expect(api.callsTo('POST', 'admin/shop/products')).toHaveLength(1));
+  expect((api.callsTo('POST', 'admin/shop/products')[0].body as FormData).get('stock_was')).toBeNull();
 });

@@ -39,6 +39,8 @@ export const productFields = z
     mark_up: zeroOrMore('mark-up').optional().default(0n),
     down_payment: nairaAmount('down payment'),
     quantity: wholeNumber('The stock quantity', MAX_STOCK),
+    /** an edit: the stock the form showed, so an edit opened before some sales cannot put sold units back */
+    stock_was: wholeNumber('The stock the form showed', MAX_STOCK).optional(),
     published: flag.optional().default(true),
   })
   .superRefine((p, ctx) => {

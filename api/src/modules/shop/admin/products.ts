@@ -64,8 +64,25 @@ export async function createProduct(tx: Transaction, fields: ProductFields, pict
   return product;
 }
 
+export const staleStockMessage = (stock: number) => `The stock changed while you were editing: it is now ${stock}. Reload and try again`;
+export const unsaidStockMessage = (stock: number) => `Send the stock the form showed (stock_was) to change it: it is now ${stock}. Reload and try again`;
+
+/**
+ * The stock is compare-and-set: sales take units between the form opening and its save, so the form's quantity is
+ * taken only when the stock is still what the form showed (`stock_was`), under the row's lock (a checkout's
+ * conditional stock UPDATE waits for it, then takes from the new stock).
+ * An edit that does not say what it showed may keep the stock as it is, not change it.
+ */
+async function assertStockUnchanged(tx: Transaction, id: number, fields: ProductFields): Promise<void> {
+  const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (fields.stock_was !== undefined && fields.stock_was !== row.stock) throw conflict(staleStockMessage(row.stock));
+  if (fields.stock_was === undefined && fields.quantity !== row.stock) throw conflict(unsaidStockMessage(row.stock));
+}
+
 export async function updateProduct(tx: Transaction, id: number, fields: ProductFields, pictures: Buffer[], now: Date): Promise<Product> {
   await assertCategory(tx, fields.category_id);
+  await assertStockUnchanged(tx, id, fields);
   const [product] = await tx.update(products).set(columns(fields, now)).where(eq(products.id, id)).returning();
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   await savePictures(tx, id, pictures);
@@ -76,6 +93,12 @@ export async function adminProductRows(executor: Executor, list: Product[]): Pro
   const pictures = await productPictures(executor, list.map((p) => p.id));
   const categories = new Map((await executor.select().from(productCategories)).map((c) => [c.id, c.categoryName]));
   return list.map((p) => ({ ...productCard(p, pictures.get(p.id) ?? []), published: p.published, category_name: categories.get(p.categoryId) ?? '', images: pictures.get(p.id) ?? [], description: p.description }));
+}
+
+export async function adminProduct(executor: Executor, id: number): Promise<AdminProductRow> {
+  const [product] = await executor.select().from(products).where(eq(products.id, id));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return (await adminProductRows(executor, [product]))[0];
 }
 
 export async function adminProducts(executor: Executor, query: { search?: string; before?: number }): Promise<{ data: AdminProductRow[]; next_before: number | null }> {

@@ -16,7 +16,7 @@ import { describeAudit } from '../../audit/requestAudit';
 import { categoryBody, declineBody, idParams, ordersQuery, priceBody, productFields, productsQuery, publishBody, requestsQuery } from './body';
 import { approveOrder, closeOrder, declineOrder, deliverOrder, type OrderDecided } from './orderDecisions';
 import { adminOrderDetails, adminOrderRows, adminOrders } from './orders';
-import { addCategory, adminProductRows, adminProducts, allCategories, createProduct, MAX_PICTURES, renameCategory, updateProduct } from './products';
+import { addCategory, adminProduct, adminProductRows, adminProducts, allCategories, createProduct, MAX_PICTURES, renameCategory, updateProduct } from './products';
 import { orderOwners, productRequestOwners } from './owners';
 import { peopleById, nobody } from './people';
 import { requestRow } from '../requests';
@@ -46,6 +46,9 @@ export async function shopAdminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/admin/shop/products', { schema: { summary: 'Every product, newest first, published or not (keyset: `before`)', tags, security, querystring: productsQuery } }, async (request) =>
     adminProducts(db, request.query),
+  );
+  app.get('/admin/shop/products/:id', { schema: { summary: 'One product as it is now: the edit form reads its live stock (and sends it back as stock_was)', tags, security, params: idParams } }, async (request): Promise<AdminProductRow> =>
+    adminProduct(db, request.params.id),
   );
   const saveProduct = (update: boolean) => async (request: FastifyRequest): Promise<{ success: true; message: string; product: AdminProductRow }> => {
     const upload = await readFormUpload(request, { fileField: 'images', maxFiles: MAX_PICTURES });
