@@ -9,8 +9,8 @@ const { TestEnvironment } = require('jest-environment-node');
 
 /** lives in the worker's own realm: each test file gets a new global, this object stays */
 const workerCache = {
-  /** the bytes of a freshly migrated data directory, made by the first test file that opens a database */
-  migratedDataDir: null,
+  /** the bytes of a fresh data directory before and after the migrations, made by the first test file that opens one */
+  pgliteDataDirs: null,
 };
 
 class DatabaseEnvironment extends TestEnvironment {

@@ -3,6 +3,7 @@
 import { bearer, post, signIn, signupAndVerify } from '../helpers/accounts';
 import { secretFromMail, sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { useTestPasswordHash } from '../helpers/testPasswords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +25,14 @@ const wait = (ms: number) => t.clock.advance(ms);
 const SLOW = 300_000;
 
 const MESSAGE = 'Invalid Email or Password';
+
+/** signed up and verified through the real calls; then a test-cost hash of the same password (helpers/testPasswords.ts):
+ * these tests check passwords a hundred times, each check still a real scrypt comparison */
+async function newMember() {
+  const member = await signupAndVerify(t);
+  await useTestPasswordHash(t.database.db, member.email, member.password);
+  return member;
+}
 let addressCounter = 0;
 /** a client address no other test uses (the test app trusts X-Forwarded-For from loopback) */
 const newAddress = () => {
@@ -39,7 +48,7 @@ async function login(email: string, password: string, address: string) {
 
 describe('sign-in delay per account and address', () => {
   it('an attacker failing 50 times from one address does not stop the member signing in from another', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const attacker = newAddress();
     for (let i = 0; i < 50; i += 1) {
       expect((await login(member.email, `Guess#${i}`, attacker)).body.status).toBe(0);
@@ -52,7 +61,7 @@ describe('sign-in delay per account and address', () => {
   }, SLOW);
 
   it('allows 3 free failures, then doubles the wait from 2 seconds up to 15 minutes, refusing even the right password meanwhile', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const address = newAddress();
     const waits: number[] = [];
     for (let i = 0; i < 14; i += 1) {
@@ -73,7 +82,7 @@ describe('sign-in delay per account and address', () => {
   });
 
   it('answers an unknown e-mail, a wrong password and an attempt during a wait identically', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const answers = async (email: string, address: string) => {
       const seen = [];
       for (let i = 0; i < 5; i += 1) {
@@ -90,7 +99,7 @@ describe('sign-in delay per account and address', () => {
   });
 
   it('starts an address again from zero after a successful sign-in', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const address = newAddress();
     for (let i = 0; i < 2; i += 1) await login(member.email, 'Wrong#Pass1', address);
     expect((await login(member.email, member.password, address)).body.status).toBe(1);
@@ -100,7 +109,7 @@ describe('sign-in delay per account and address', () => {
   });
 
   it('a password reset lets every address of the account in again at once', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const [a, b] = [newAddress(), newAddress()];
     for (const address of [a, b]) for (let i = 0; i < 6; i += 1) await login(member.email, 'Wrong#Pass1', address);
     expect((await login(member.email, member.password, a)).body.retry_after).toBeGreaterThan(0);
@@ -118,7 +127,7 @@ describe('sign-in delay per account and address', () => {
 
 describe('every password check shares the ledger', () => {
   it('counts wrong old passwords (change password) and withdrawal passwords toward the sign-in delay', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const address = newAddress();
     const { token } = await signIn(t, member.email, member.password);
     const changePassword = () =>
@@ -145,7 +154,7 @@ describe('every password check shares the ledger', () => {
 
 describe('the per-account ceiling across addresses', () => {
   it('after 100 failures from many addresses, slows new addresses for the account but not one the member has used', async () => {
-    const member = await signupAndVerify(t);
+    const member = await newMember();
     const home = newAddress();
     expect((await login(member.email, member.password, home)).body.status).toBe(1);
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { currentProcess, LOCK_FILE, lockDataDir } from '../../src/db/dataDirLock';
+import { describeOnPglite } from '../helpers/testDatabase';
 
 let folder: string;
 beforeEach(() => {
@@ -23,7 +24,7 @@ function deadPid(): number {
   return Number(child.stdout.toString());
 }
 
-describe('the data folder lock', () => {
+describeOnPglite('the data folder lock', () => {
   it('refuses a second open of the same folder and names the holder', async () => {
     const first = await openDatabase({ dataDir: folder });
     try {

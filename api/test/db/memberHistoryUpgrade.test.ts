@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { MEMBER_PURPOSE, runLedgerCheck, transfer, transfersForUser } from '../../src/ledger';
+import { describeOnPglite, openEmptyPglite } from '../helpers/testDatabase';
 import { rawRows } from '../ledger/support/fixtures';
 
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -72,7 +73,8 @@ const entriesOf = async (userId: number) =>
   );
 
 beforeAll(async () => {
-  handle = await openDatabase({ url: 'memory://' });
+  // an empty in-memory database (a copy of the worker's initdb), migrated by the test to before 0017
+  handle = await openEmptyPglite();
   olderDir = migrationsUpTo(LAST_BEFORE_HISTORY);
 });
 afterAll(async () => {
@@ -80,7 +82,7 @@ afterAll(async () => {
   fs.rmSync(olderDir, { recursive: true, force: true });
 });
 
-describe('upgrading a database with money in it to the member history index (0017 onwards)', () => {
+describeOnPglite('upgrading a database with money in it to the member history index (0017 onwards)', () => {
   it('indexes every existing history, passes the ledger check, and numbers new transfers after the old ones', async () => {
     expect((await migrate(handle, olderDir)).at(-1)).toBe(LAST_BEFORE_HISTORY);
     const ada = await insertUser('ada');

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { describeOnPglite, openEmptyPglite } from '../helpers/testDatabase';
 
 let dir: string;
 let handle: DatabaseHandle;
@@ -23,7 +24,8 @@ const tables = async () =>
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-migrations-'));
-  handle = await openDatabase({ url: 'memory://' });
+  // an empty in-memory database: a copy of the worker's initdb, not a new one per test
+  handle = await openEmptyPglite();
   writeMigrations({ '0000_a': 'CREATE TABLE a (id int);\n--> statement-breakpoint\nCREATE TABLE b (id int);' });
   expect(await migrate(handle, dir)).toEqual(['0000_a']);
 });
@@ -32,7 +34,7 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('migrate and migrations already applied', () => {
+describeOnPglite('migrate and migrations already applied', () => {
   it('passes when the applied files are unchanged, applying only the new one', async () => {
     writeMigrations({ '0000_a': 'CREATE TABLE a (id int);\n--> statement-breakpoint\nCREATE TABLE b (id int);', '0001_c': 'CREATE TABLE c (id int);' });
     expect(await migrate(handle, dir)).toEqual(['0001_c']);

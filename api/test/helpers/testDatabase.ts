@@ -17,31 +17,52 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export const describeOnPostgres = usingPostgres ? describe : describe.skip;
 
+/**
+ * `describe` for suites about the embedded database itself (its folder lock, migrations on PGlite, restarts of an
+ * in-process database): they open PGlite whatever the pass, so the PostgreSQL pass would only run them again.
+ */
+export const describeOnPglite = usingPostgres ? describe.skip : describe;
+
 interface PgliteWorkerCache {
-  migratedDataDir: Promise<Uint8Array> | null;
+  /** a freshly initialised data directory (initdb, no migrations) and the same one migrated */
+  pgliteDataDirs: Promise<{ empty: Uint8Array; migrated: Uint8Array }> | null;
 }
 
-/** set by test/databaseEnvironment.cjs: this jest worker's migrated data directory, once a test file made it */
+/** set by test/databaseEnvironment.cjs: this jest worker's data directories, once a test file made them */
 const workerCache = (globalThis as { __pgliteWorkerCache?: PgliteWorkerCache }).__pgliteWorkerCache;
 
-async function freshMigratedPglite(): Promise<{ client: PGlite; handle: DatabaseHandle }> {
-  const client = new PGlite();
-  const handle = await pgliteHandle(client);
-  await migrate(handle);
-  return { client, handle };
+// a Buffer belongs to the worker's realm (jest hands every test file Node's own Buffer), not this file's
+const dumpOf = async (client: PGlite): Promise<Uint8Array> => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+
+/** one initdb per worker: its dump before and after the migrations */
+function workerDataDirs(): Promise<{ empty: Uint8Array; migrated: Uint8Array }> {
+  const make = async () => {
+    const client = new PGlite();
+    const handle = await pgliteHandle(client);
+    const empty = await dumpOf(client);
+    await migrate(handle);
+    const migrated = await dumpOf(client);
+    await handle.close();
+    return { empty, migrated };
+  };
+  if (!workerCache) return make();
+  workerCache.pgliteDataDirs ??= make();
+  return workerCache.pgliteDataDirs;
 }
 
-async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
-  if (!workerCache) return (await freshMigratedPglite()).handle;
-  workerCache.migratedDataDir ??= (async () => {
-    const { client, handle } = await freshMigratedPglite();
-    const dump = await client.dumpDataDir('none');
-    await handle.close();
-    // a Buffer belongs to the worker's realm (jest hands every test file Node's own Buffer), not this file's
-    return Buffer.from(await dump.arrayBuffer());
-  })();
-  const migrated = await workerCache.migratedDataDir;
+/** a fresh, migrated in-memory PGlite whatever the pass (for suites about the embedded database itself) */
+export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const { migrated } = await workerDataDirs();
   return pgliteHandle(new PGlite({ loadDataDir: new Blob([migrated]) }));
+}
+
+/**
+ * A fresh in-memory PGlite with no migrations applied (for suites that migrate it themselves): a copy of the
+ * worker's initdb, not another initdb (about 2 s of CPU each).
+ */
+export async function openEmptyPglite(): Promise<DatabaseHandle> {
+  const { empty } = await workerDataDirs();
+  return pgliteHandle(new PGlite({ loadDataDir: new Blob([empty]) }));
 }
 
 export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {

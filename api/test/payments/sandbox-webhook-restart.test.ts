@@ -1,17 +1,16 @@
 // The sandbox's pending webhooks survive a restart: the next start delivers what was stored and not delivered.
-// Two apps share one database (embedded PGlite: the restart, not concurrency, is under test).
+// Two apps share one database (embedded PGlite: the restart, not concurrency, is under test; so the PGlite pass only).
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
 import { sandboxWebhooks } from '../../src/db/schema';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
+import { describeOnPglite, openPgliteTestDatabase } from '../helpers/testDatabase';
 import { GOOD_ACCOUNT, waitFor } from './helpers';
 
-describe('sandbox webhooks survive a restart', () => {
+describeOnPglite('sandbox webhooks survive a restart', () => {
   it('delivers on start what was stored but not delivered before', async () => {
-    const database = await openDatabase({ url: 'memory://' });
-    await migrate(database);
+    // a migrated copy of the worker's database, not a new initdb and every migration
+    const database = await openPgliteTestDatabase();
     const config = (delivery: 'off' | 'inject') =>
       loadConfig({ NODE_ENV: 'test', DEV_MODE: 'true', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
         JOBS_ENABLED: true,

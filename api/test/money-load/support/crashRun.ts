@@ -8,8 +8,8 @@ import type { Database, DatabaseHandle } from '../../../src/db/client';
 import { ledgerTransfers, users, withdrawals } from '../../../src/db/schema';
 import { issueToken } from '../../../src/http/auth';
 import { formatKobo } from '../../../src/money/money';
-import { hashPassword } from '../../../src/security/password';
 import { giveBankAccount } from '../../helpers/memberRecords';
+import { testPasswordHash } from '../../helpers/testPasswords';
 import type { RunningApi } from './builtApi';
 
 export const PASSWORD = 'Secret#123';
@@ -31,7 +31,8 @@ export interface CrashCast {
 /** `count` members with a bank account on file and an SA, each with a 10-hour session */
 export async function seedCrashMembers(database: DatabaseHandle, count: number): Promise<CrashCast> {
   const db = database.db;
-  const hash = await hashPassword(PASSWORD);
+  // a real scrypt hash at a test cost (helpers/testPasswords.ts): every withdrawal checks the password twice
+  const hash = await testPasswordHash(PASSWORD);
   const tag = crypto.randomBytes(3).toString('hex');
   const rows = await db
     .insert(users)

@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, notifications, users } from '../../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction, type LedgerCheckResult } from '../../../src/ledger';
-import { hashPassword } from '../../../src/security/password';
 import { sentMails } from '../../helpers/mail';
 import type { TestApp } from '../../helpers/testApp';
+import { testPasswordHash } from '../../helpers/testPasswords';
 import { createUser, type TestUser } from '../../helpers/users';
 import { SUCCESS_CARD, payWithCard } from '../../payments/helpers';
 
 export const PASSWORD = 'Secret#123';
-let passwordHash: Promise<string> | null = null;
 
 export interface Member extends TestUser {
   password: string;
@@ -21,8 +20,8 @@ export interface Member extends TestUser {
 /** a verified member (or admin) whose password is PASSWORD */
 export async function member(t: TestApp, options: Parameters<typeof createUser>[1] = {}): Promise<Member> {
   const user = await createUser(t, options);
-  passwordHash ??= hashPassword(PASSWORD);
-  await t.database.db.update(users).set({ passwordHash: await passwordHash }).where(eq(users.id, user.id));
+  // a real scrypt hash at a test cost (helpers/testPasswords.ts): money suites check passwords hundreds of times
+  await t.database.db.update(users).set({ passwordHash: await testPasswordHash(PASSWORD) }).where(eq(users.id, user.id));
   return { ...user, password: PASSWORD };
 }
 
