@@ -1,5 +1,5 @@
 // `npm run bench` (in api/): a notice to 100,000 members sent by one job runner on a throwaway PostgreSQL server (an
-// in-app notification and an outbox mail each, in batches of NOTICE_BATCH): the elapsed time, which must stay under
+// in-app notification and a queued mail each, in batches of NOTICE_BATCH): the elapsed time, which must stay under
 // 10 minutes, then a check that every member got it exactly once. BENCH_NOTICE_MEMBERS (default 100000) overrides.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -44,7 +44,7 @@ async function main() {
         sql`SELECT (SELECT count(*) FROM notice_deliveries WHERE notice_id = ${notice.id})::int AS deliveries,
                    (SELECT count(DISTINCT user_id) FROM notifications)::int AS members,
                    (SELECT count(*) FROM notifications)::int AS notified,
-                   (SELECT count(*) FROM mail_outbox)::int AS mailed,
+                   (SELECT count(*) FROM mail_queue)::int AS mailed,
                    (SELECT delivered_count FROM notices WHERE id = ${notice.id}) AS delivered_count,
                    (SELECT finished_at IS NOT NULL FROM notices WHERE id = ${notice.id}) AS finished`,
       );

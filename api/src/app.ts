@@ -11,11 +11,12 @@ import { errorForLog } from './http/errorLog';
 import { reportUntrustedProxyHeaders } from './http/untrustedProxyHeaders';
 import { REDACT_PATHS, requestSerializer } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { createMailer } from './mail/createMailer';
+import { createMailer, type MailerOptions } from './mail/createMailer';
+import { kickMailAfterReply } from './mail/kickAfterReply';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
-import { createScheduler, registerCoreJobs, type Scheduler } from './jobs';
+import { createScheduler, mailDispatchJob, registerCoreJobs, type Scheduler } from './jobs';
 import { rateLimitStoreFor } from './http/rateLimitStoreFor';
 
 export interface AppDeps {
@@ -24,7 +25,7 @@ export interface AppDeps {
   db: Database;
   /** the clock every service reads: tests move it */
   now: () => Date;
-  /** hand mails to it after the transaction commits (tests read them from the outbox table) */
+  /** delivers the mails transactions queued (`queueMail`); tests `flush()` it, then read the outbox table */
   mailer: Mailer;
   /** background jobs: modules add theirs with `registerJob`; main.ts starts them when JOBS_ENABLED */
   jobs: Scheduler;
@@ -48,8 +49,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** where log lines go (tests read them); stdout by default */
   logStream?: NodeJS.WritableStream;
-  /** defaults to the transport MAIL_TRANSPORT names */
-  mailer?: Mailer;
+  /** a transport instead of the one MAIL_TRANSPORT names, a log for its failures, retry policy (tests) */
+  mail?: MailerOptions;
   /** told of every route as it is registered (a test lists them to check their authentication) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,9 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());
-  const mailer = options.mailer ?? createMailer({ config, db: database.db, now, log: app.log });
+  const mailer = createMailer({ config, db: database.db, now, log: app.log, ...options.mail });
   const jobs = createScheduler({ db: database.db, now, log: app.log });
   registerCoreJobs(jobs);
+  jobs.registerJob(mailDispatchJob(mailer));
+  kickMailAfterReply(app, mailer);
   const payments = createPaymentsService(app, { config, db: database.db, now });
   app.decorate('deps', { config, database, db: database.db, now, mailer, jobs, payments });
   app.addHook('onClose', async () => {

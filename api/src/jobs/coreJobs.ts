@@ -3,6 +3,7 @@ import { cleanupRateLimitHits } from '../http/rateLimitCleanup';
 import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
 import { cleanupPasswordAttempts } from '../modules/auth/passwordAttemptsCleanup';
 import { flagOverduePendingTransfers } from '../ledger/watcher';
+import type { Mailer } from '../mail/mailer';
 import type { JobDefinition, Scheduler } from './scheduler';
 
 export const pendingTransferWatcherJob: JobDefinition = {
@@ -42,6 +43,17 @@ export const passwordAttemptsCleanupJob: JobDefinition = {
     if (deleted) log.info({ deleted }, 'forgotten password attempts deleted');
   },
 };
+
+/** delivers what a reply's kick left behind (a restart, a failed delivery now due again, a job's mails) */
+export function mailDispatchJob(mailer: Pick<Mailer, 'dispatchDue'>): JobDefinition {
+  return {
+    name: 'mail.dispatch',
+    everyMs: 5_000,
+    // a run delivers one batch after another; a dead runner's slot may go after one lease
+    timeoutMs: 10 * 60_000,
+    run: () => mailer.dispatchDue(),
+  };
+}
 
 export function registerCoreJobs(scheduler: Scheduler): void {
   scheduler.registerJob(pendingTransferWatcherJob);

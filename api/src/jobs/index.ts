@@ -1,2 +1,2 @@
 export { createScheduler, type JobDefinition, type JobContext, type JobLogger, type RunOutcome, type Scheduler, type SchedulerOptions } from './scheduler';
-export { registerCoreJobs, pendingTransferWatcherJob, idempotencyCleanupJob, rateLimitCleanupJob } from './coreJobs';
+export { registerCoreJobs, mailDispatchJob, pendingTransferWatcherJob, idempotencyCleanupJob, rateLimitCleanupJob } from './coreJobs';

@@ -1,8 +1,6 @@
-// Sends the API's e-mails. Callers hand a message over after their database transaction has committed;
-// delivery runs in the background (no reply waits on, or reveals anything through, a mail server) and a
-// failure is logged, never thrown: a lost mail must not undo the sign-up or reset that caused it.
-import type { FastifyBaseLogger } from 'fastify';
-
+// The API's e-mail. A mail is queued in the transaction that decided to send it (`queueMail`, ./queue.ts) and
+// delivered after that transaction commits by the dispatcher (./dispatcher.ts): no reply waits on, or reveals anything
+// through, a mail server, and a failed delivery is tried again later, never undoing the work that caused it.
 export interface MailMessage {
   to: string;
   subject: string;
@@ -16,29 +14,20 @@ export interface MailTransport {
   close?(): Promise<void>;
 }
 
-export class Mailer {
-  private readonly pending = new Set<Promise<void>>();
+export interface MailLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
-  constructor(
-    readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  send(message: MailMessage): void {
-    const delivery = this.transport.deliver(message).catch((error: unknown) => {
-      this.log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
-    });
-    this.pending.add(delivery);
-    void delivery.finally(() => this.pending.delete(delivery));
-  }
-
-  /** resolves once every mail handed over so far has been delivered or has failed */
-  async flush(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
-  }
-
-  async close(): Promise<void> {
-    await this.flush();
-    await this.transport.close?.();
-  }
+/** `deps.mailer`: delivers what the queue holds */
+export interface Mailer {
+  readonly transport: MailTransport;
+  /** looks for due mails in the background now (after a commit); never waits, never throws */
+  kick(): void;
+  /** delivers every due mail, batch after batch; resolves with how many it claimed */
+  dispatchDue(): Promise<number>;
+  /** resolves once no mail is due any more and every delivery started has finished (tests, the dev routes) */
+  flush(): Promise<void>;
+  /** waits for the run in progress (what is left stays queued for the next start) and closes the transport */
+  close(): Promise<void>;
 }

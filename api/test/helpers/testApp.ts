@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import type { Mailer } from '../../src/mail/mailer';
+import type { MailerOptions } from '../../src/mail/createMailer';
 import { openTestDatabase } from './testDatabase';
 
 /** not the development default, so a test app may run with NODE_ENV=production */
@@ -21,8 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** extra routes for a test, registered before the app is ready */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-  /** instead of the outbox transport (e.g. one that fails) */
-  mailer?: Mailer;
+  /** a transport instead of the outbox (e.g. one that fails), a log for its failures, retry policy */
+  mail?: MailerOptions;
   /** told of every route the app registers */
   onRoute?: (route: RouteOptions) => void;
   /** an open database to share with another app (several API instances); the caller closes it */
@@ -49,7 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       offset = 0;
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false, mailer: options.mailer, onRoute: options.onRoute });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false, mail: options.mail, onRoute: options.onRoute });
   await options.beforeReady?.(app);
   await app.ready();
   return {

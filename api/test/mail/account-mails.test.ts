@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { users } from '../../src/db/schema';
-import { Mailer, type MailTransport } from '../../src/mail/mailer';
+import { mailQueue, users } from '../../src/db/schema';
+import type { MailTransport } from '../../src/mail/mailer';
 import { post, signupAndVerify, signupPayload } from '../helpers/accounts';
 import { secretFromMail, sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -51,23 +50,25 @@ describe('account mails', () => {
 });
 
 describe('a mail that cannot be sent', () => {
-  it('is logged and does not undo the sign-up', async () => {
-    const errors: unknown[] = [];
-    const log = { error: (...args: unknown[]) => errors.push(args), info: () => {}, warn: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+  it('is logged, stays queued for another try and does not undo the sign-up', async () => {
+    const warnings: unknown[] = [];
+    const failureLog = { warn: (obj: object) => void warnings.push(obj), error: (obj: object) => void warnings.push(obj) };
     const failing: MailTransport = {
       name: 'smtp',
       deliver: async () => {
         throw new Error('connection refused');
       },
     };
-    const broken = await createTestApp({}, { mailer: new Mailer(failing, log) });
+    const broken = await createTestApp({}, { mail: { transport: failing, failureLog } });
     try {
       const body = signupPayload();
       const res = await post(broken, '/api/auth/signup', body);
       expect(res.statusCode).toBe(201);
       await broken.app.deps.mailer.flush();
-      expect(errors).toHaveLength(1);
-      expect(JSON.stringify(errors[0])).toContain(body.email);
+      expect(warnings).toHaveLength(1);
+      expect(JSON.stringify(warnings[0])).toContain(body.email);
+      const [queued] = await broken.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, body.email));
+      expect(queued).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lastError: 'connection refused' });
       const [user] = await broken.database.db.select().from(users).where(eq(users.email, body.email));
       expect(user).toBeDefined();
       // signing in later sends a new link once the old one is 5 minutes old

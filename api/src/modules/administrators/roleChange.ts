@@ -8,6 +8,8 @@ import type { Database, Transaction } from '../../db/client';
 import { users, type Role, type User } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { SA_ONLY_MESSAGE } from '../../http/permissions';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/queue';
 import type { AuditDescription } from '../audit/requestAudit';
 import { checkMemberPassword } from '../auth/passwordAttempts';
 import { displayName } from '../auth/users';
@@ -64,8 +66,11 @@ async function confirmPassword(db: Database, by: RoleChangeBy): Promise<void> {
   await checkMemberPassword(db, { userId: by.id, password: by.password, address: by.address, now: by.now }, WRONG_PASSWORD_FOR_ROLE_CHANGE);
 }
 
+/** the mail telling the person, queued in the change's transaction */
+export type RoleChangeMail = (change: RoleChange) => MailMessage;
+
 /** makes the verified account with this e-mail an ADMIN or an SA */
-export async function appointAdministrator(db: Database, input: { email: string; role: 'ADMIN' | 'SA' }, by: RoleChangeBy): Promise<RoleChange> {
+export async function appointAdministrator(db: Database, input: { email: string; role: 'ADMIN' | 'SA' }, by: RoleChangeBy, mail: RoleChangeMail): Promise<RoleChange> {
   await confirmPassword(db, by);
   return db.transaction(async (tx) => {
     const admins = await lockSocietyAdmins(tx, by.id);
@@ -76,12 +81,14 @@ export async function appointAdministrator(db: Database, input: { email: string;
     if (!user.emailVerifiedAt) throw unprocessable(ONLY_VERIFIED);
     if (user.role === input.role) throw conflict(`${displayName(user)} is already ${article(input.role)}`);
     const updated = await setRole(tx, user, input.role, by);
-    return { user: updated, by: admins.find((sa) => sa.id === by.id)!, before: user.role, after: input.role };
+    const change: RoleChange = { user: updated, by: admins.find((sa) => sa.id === by.id)!, before: user.role, after: input.role };
+    await queueMail(tx, mail(change));
+    return change;
   });
 }
 
 /** makes an administrator a member again; an SA may demote themself while another SA remains */
-export async function demoteAdministrator(db: Database, userId: number, by: RoleChangeBy): Promise<RoleChange> {
+export async function demoteAdministrator(db: Database, userId: number, by: RoleChangeBy, mail: RoleChangeMail): Promise<RoleChange> {
   await confirmPassword(db, by);
   return db.transaction(async (tx) => {
     const admins = await lockSocietyAdmins(tx, by.id);
@@ -91,6 +98,8 @@ export async function demoteAdministrator(db: Database, userId: number, by: Role
     if (user.role === 'MEMBER') throw conflict(`${displayName(user)} is not an administrator`);
     if (user.role === 'SA' && admins.length <= 1) throw conflict(LAST_SA);
     const updated = await setRole(tx, user, 'MEMBER', by);
-    return { user: updated, by: admins.find((sa) => sa.id === by.id)!, before: user.role, after: 'MEMBER' };
+    const change: RoleChange = { user: updated, by: admins.find((sa) => sa.id === by.id)!, before: user.role, after: 'MEMBER' };
+    await queueMail(tx, mail(change));
+    return change;
   });
 }

@@ -19,7 +19,7 @@ const IN_FORCE = 'in force on their next request (on other API instances within 
 
 export async function administratorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, mailer, config } = fastify.deps;
+  const { db, now, config } = fastify.deps;
 
   const changeBy = (request: FastifyRequest, password: string): RoleChangeBy => ({
     id: currentUser(request).id,
@@ -46,9 +46,8 @@ export async function administratorRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request): Promise<AppointAdministratorReply> => {
       const { email, role, password } = request.body;
-      const change = await appointAdministrator(db, { email, role }, changeBy(request, password));
+      const change = await appointAdministrator(db, { email, role }, changeBy(request, password), (c) => appointedMail(config, c.user, { role, by: displayName(c.by) }));
       forgetUserSessions(change.user.id);
-      mailer.send(appointedMail(config, change.user, { role, by: displayName(change.by) }));
       const [administrator] = await listAdministrators(db, change.by.id, change.user.id);
       return { success: true, message: `${displayName(change.user)} is now ${role === 'SA' ? 'an SA' : 'an ADMIN'}`, administrator };
     },
@@ -61,9 +60,8 @@ export async function administratorRoutes(fastify: FastifyInstance): Promise<voi
       schema: { summary: `Make an administrator a member again, with your password; ${IN_FORCE}. The last SA cannot be demoted (SA only)`, tags, security, params: administratorParams, body: demoteBody },
     },
     async (request): Promise<DemoteAdministratorReply> => {
-      const change = await demoteAdministrator(db, request.params.user_id, changeBy(request, request.body.password));
+      const change = await demoteAdministrator(db, request.params.user_id, changeBy(request, request.body.password), (c) => demotedMail(config, c.user, { by: displayName(c.by) }));
       forgetUserSessions(change.user.id);
-      mailer.send(demotedMail(config, change.user, { by: displayName(change.by) }));
       return { success: true, message: `${displayName(change.user)} is no longer an administrator` };
     },
   );

@@ -1,14 +1,15 @@
 // Tells the administrators about alerts once their transaction has committed: a log line at error level and a mail
-// to each administrator. The claim marks an alert dispatched before the mails go, so each is told once even with
-// several API instances (a mail server failure is logged by the mailer, not retried).
+// to each administrator. One transaction marks a batch of alerts dispatched and queues their mails (SKIP LOCKED), so
+// each is told once even with several API instances; the mail queue retries a failed delivery.
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AdminAlertRow } from '../../db/schema';
 import type { JobLogger } from '../../jobs';
-import { queryRows } from '../../ledger/sql';
+import { openTransaction, queryRows } from '../../ledger/sql';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/queue';
 import { formatNairaText } from '../../money/money';
 import { ALERTS_LINK, administrators } from './service';
 
@@ -18,7 +19,7 @@ const BATCH = 50;
 export interface DispatchDeps {
   db: Database;
   config: Pick<Config, 'SOCIETY_NAME' | 'APP_URL'>;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'kick'>;
 }
 
 interface ClaimedAlert {
@@ -45,21 +46,27 @@ function alertMail(deps: DispatchDeps, to: { email: string; firstName: string },
 export async function dispatchAlerts(deps: DispatchDeps, now: Date, log: JobLogger): Promise<number> {
   let total = 0;
   for (;;) {
-    const claimed = await queryRows<ClaimedAlert>(
-      deps.db,
-      sql`WITH due AS (
-            SELECT id FROM admin_alerts WHERE dispatched_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-          )
-          UPDATE admin_alerts a SET dispatched_at = ${now.toISOString()}::timestamptz FROM due WHERE a.id = due.id
-          RETURNING a.id, a.kind, a.title, a.details, a.amount_owed_kobo::text AS amount_owed_kobo`,
-    );
+    const claimed = await openTransaction(deps.db, async (tx) => {
+      const rows = await queryRows<ClaimedAlert>(
+        tx,
+        sql`WITH due AS (
+              SELECT id FROM admin_alerts WHERE dispatched_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+            )
+            UPDATE admin_alerts a SET dispatched_at = ${now.toISOString()}::timestamptz FROM due WHERE a.id = due.id
+            RETURNING a.id, a.kind, a.title, a.details, a.amount_owed_kobo::text AS amount_owed_kobo`,
+      );
+      const alerts = rows.map((alert) => ({ ...alert, details: typeof alert.details === 'string' ? (JSON.parse(alert.details) as AdminAlertRow['details']) : alert.details }));
+      if (alerts.length) {
+        const admins = await administrators(tx);
+        await queueMail(tx, alerts.flatMap((alert) => admins.map((admin) => alertMail(deps, admin, alert))));
+      }
+      return alerts;
+    });
     if (!claimed.length) return total;
-    const admins = await administrators(deps.db);
     for (const alert of claimed) {
-      const details = typeof alert.details === 'string' ? (JSON.parse(alert.details) as AdminAlertRow['details']) : alert.details;
-      log.error({ alert: { id: Number(alert.id), kind: alert.kind, amount_owed_kobo: alert.amount_owed_kobo, details } }, `admin alert: ${alert.title}`);
-      for (const admin of admins) deps.mailer.send(alertMail(deps, admin, { ...alert, details }));
+      log.error({ alert: { id: Number(alert.id), kind: alert.kind, amount_owed_kobo: alert.amount_owed_kobo, details: alert.details } }, `admin alert: ${alert.title}`);
     }
+    deps.mailer.kick();
     total += claimed.length;
     if (claimed.length < BATCH) return total;
   }

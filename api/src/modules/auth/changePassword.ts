@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { queueMail } from '../../mail/queue';
 import { passwordChangedMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
 import { notify } from '../notifications/service';
@@ -25,6 +26,6 @@ export async function changePassword(context: AccountContext, session: AuthUser,
       link: '/settings',
       createdAt: now,
     });
+    await queueMail(tx, passwordChangedMail(config, { email: user.email, firstName: user.firstName }));
   });
-  context.mailer.send(passwordChangedMail(config, { email: user.email, firstName: user.firstName }));
 }

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 
-/** What an account operation needs besides its input: the database, the time, the settings, the mailer and the caller. */
+/** What an account operation needs besides its input: the database, the time, the settings and the caller (mail is queued in the transactions). */
 export interface AccountContext {
   db: Database;
   now: Date;
   config: Config;
-  mailer: Mailer;
   userAgent?: string;
   /** the client address (`request.ip`): wrong passwords are counted per account and address */
   address: string;
@@ -17,6 +15,6 @@ export interface AccountContext {
 }
 
 export function accountContext(request: FastifyRequest): AccountContext {
-  const { db, now, config, mailer } = request.server.deps;
-  return { db, now: now(), config, mailer, userAgent: request.headers['user-agent'], address: request.ip, requestId: String(request.id) };
+  const { db, now, config } = request.server.deps;
+  return { db, now: now(), config, userAgent: request.headers['user-agent'], address: request.ip, requestId: String(request.id) };
 }

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResets, users, type User } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { queueMail } from '../../mail/queue';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secrets';
@@ -29,7 +30,7 @@ export async function requestPasswordReset(context: AccountContext, email: strin
 /** Mails a new reset link unless one went out within the last minute (also an administrator's "send a reset mail"); whether it did. */
 export async function mailPasswordReset(context: AccountContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<boolean> {
   const { db, now, config } = context;
-  const token = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const [recent] = await tx
       .select({ id: passwordResets.id })
@@ -37,7 +38,7 @@ export async function mailPasswordReset(context: AccountContext, user: Pick<User
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS))))
       .orderBy(desc(passwordResets.createdAt))
       .limit(1);
-    if (recent) return null;
+    if (recent) return false;
     const { secret, hash } = newSecret();
     await tx.insert(passwordResets).values({
       userId: user.id,
@@ -45,10 +46,9 @@ export async function mailPasswordReset(context: AccountContext, user: Pick<User
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    return secret;
+    await queueMail(tx, passwordResetMail(config, { email: user.email, firstName: user.firstName }, secret));
+    return true;
   });
-  if (token) context.mailer.send(passwordResetMail(config, { email: user.email, firstName: user.firstName }, token));
-  return token !== null;
 }
 
 export async function resetPassword(context: AccountContext, input: { email: string; password: string; token: string }): Promise<void> {
@@ -64,7 +64,7 @@ export async function resetPassword(context: AccountContext, input: { email: str
   if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(EXPIRED_RESET_MESSAGE);
 
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -92,7 +92,6 @@ export async function resetPassword(context: AccountContext, input: { email: str
       message: 'Your password was reset with a link sent to your e-mail address, and every device was signed out. If this was not you, contact the society at once.',
       createdAt: now,
     });
-    return updated;
+    await queueMail(tx, passwordChangedMail(config, { email: updated.email, firstName: updated.firstName }));
   });
-  context.mailer.send(passwordChangedMail(config, { email: user.email, firstName: user.firstName }));
 }

@@ -2,7 +2,7 @@
 import { hashPassword } from '../../security/password';
 import type { AccountContext } from './context';
 import { insertUser } from './users';
-import { createVerificationCode, sendVerificationMail } from './verification';
+import { createVerificationCode, queueVerificationMail } from './verification';
 
 export interface SignupInput {
   first_name: string;
@@ -17,7 +17,7 @@ export const signupMessage = (email: string) => `Registration successful. We hav
 
 export async function signup(context: AccountContext, input: SignupInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const { user, code } = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -27,7 +27,6 @@ export async function signup(context: AccountContext, input: SignupInput): Promi
       phoneNo: input.phone_no,
       now: context.now,
     });
-    return { user, code: await createVerificationCode(tx, user.id, context) };
+    await queueVerificationMail(tx, context, user, await createVerificationCode(tx, user.id, context));
   });
-  sendVerificationMail(context, user, code);
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailVerifications, users, type User } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { queueMail } from '../../mail/queue';
 import { verificationMail } from '../../mail/templates';
 import { newSecret, hashSecret } from '../../security/secrets';
 import { notify } from '../notifications/service';
@@ -28,8 +29,9 @@ export async function createVerificationCode(executor: Executor, userId: number,
   return secret;
 }
 
-export function sendVerificationMail(context: AccountContext, user: Pick<User, 'email' | 'firstName'>, code: string): void {
-  context.mailer.send(verificationMail(context.config, { email: user.email, firstName: user.firstName }, code));
+/** in the transaction that stored the code */
+export async function queueVerificationMail(tx: Executor, context: Pick<AccountContext, 'config'>, user: Pick<User, 'email' | 'firstName'>, code: string): Promise<void> {
+  await queueMail(tx, verificationMail(context.config, { email: user.email, firstName: user.firstName }, code));
 }
 
 /**
@@ -38,7 +40,7 @@ export function sendVerificationMail(context: AccountContext, user: Pick<User, '
  */
 export async function resendVerification(context: AccountContext, user: User): Promise<boolean> {
   const since = new Date(context.now.getTime() - RESEND_INTERVAL_MS);
-  const code = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     // serialise concurrent sign-in attempts of one account so only one of them sends a link
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const [recent] = await tx
@@ -47,12 +49,10 @@ export async function resendVerification(context: AccountContext, user: User): P
       .where(and(eq(emailVerifications.userId, user.id), gt(emailVerifications.createdAt, since)))
       .orderBy(desc(emailVerifications.createdAt))
       .limit(1);
-    if (recent) return null;
-    return createVerificationCode(tx, user.id, context);
+    if (recent) return false;
+    await queueVerificationMail(tx, context, user, await createVerificationCode(tx, user.id, context));
+    return true;
   });
-  if (!code) return false;
-  sendVerificationMail(context, user, code);
-  return true;
 }
 
 /** `POST auth/signupVerifyEmail/{code}`: marks the e-mail verified and welcomes the member. */

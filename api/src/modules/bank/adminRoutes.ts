@@ -7,6 +7,7 @@ import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contra
 import { currentUser } from '../../http/auth';
 import type { DecidesOn } from '../../http/selfDealing';
 import { describeAudit } from '../audit/requestAudit';
+import { queueMail } from '../../mail/queue';
 import { bankAccountReviewedMail } from './mail';
 import { bankAccountOwners } from './owners';
 import { heldBankAccounts, heldBankAccountsQuery } from './heldList';
@@ -19,7 +20,7 @@ const decidesOn: DecidesOn = { thing: 'bank account', owners: bankAccountOwners 
 
 export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, mailer, config } = fastify.deps;
+  const { db, now, config } = fastify.deps;
 
   app.get(
     '/admin/bank_accounts/held',
@@ -47,9 +48,12 @@ export async function adminBankAccountRoutes(fastify: FastifyInstance): Promise<
       { schema: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a held bank account; the member is mailed (SA, ADMIN)`, tags, security, params: bankAccountIdParams }, config: { decidesOn } },
       async (request): Promise<BankAccountReviewReply> => {
         const adminId = currentUser(request).id;
-        const reviewed = await db.transaction((tx) => reviewBankAccount(tx, { accountId: request.params.id, decision, adminId, now: now() }));
+        const reviewed = await db.transaction(async (tx) => {
+          const done = await reviewBankAccount(tx, { accountId: request.params.id, decision, adminId, now: now() });
+          await queueMail(tx, bankAccountReviewedMail(config, done.member, done.account, decision));
+          return done;
+        });
         describeAudit(request, { subjectType: 'bank_account', subjectId: request.params.id, before: { status: reviewed.before }, after: { status: decision } });
-        mailer.send(bankAccountReviewedMail(config, reviewed.member, reviewed.account, decision));
         return { success: true, message };
       },
     );

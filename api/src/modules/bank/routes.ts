@@ -8,6 +8,7 @@ import { adminOnly } from '../../http/scopes';
 import { tokenQuery } from '../../http/validation';
 import { memberRateLimit } from '../../http/memberRateLimit';
 import { adminBankAccountRoutes } from './adminRoutes';
+import { queueMail } from '../../mail/queue';
 import { bankAccountChangedMail } from './mail';
 import { confirmPasswordForBankChange } from './passwordCheck';
 import { payoutAccountFor, withdrawalsOpenAt } from './payoutAccount';
@@ -19,17 +20,17 @@ const tags = ['bank'];
 const security = [{ bearer: [] }];
 
 async function save(request: FastifyRequest, body: BankAccountBody): Promise<BankAccountSaveReply> {
-  const { db, now, mailer, config } = request.server.deps;
+  const { db, now, config } = request.server.deps;
   const { bank_code, account_no } = body;
   const userId = currentUser(request).id;
   // before the provider is asked: a wrong password changes nothing and costs no lookup
   const onFile = await bankAccountOf(db, userId);
   if (onFile) await confirmPasswordForBankChange(db, { userId, password: body.password, address: request.ip, now: now() });
-  const saved = await saveBankAccount(db, request.server.deps.payments.banks, userId, { bankCode: bank_code, accountNo: account_no, passwordConfirmed: onFile !== null }, now());
-  if (saved.changed) {
-    const opensAt = await withdrawalsOpenAt(db, saved.account);
-    mailer.send(bankAccountChangedMail(config, saved.member, { account: saved.account, previous: saved.previous, opensAt }));
-  }
+  const input = { bankCode: bank_code, accountNo: account_no, passwordConfirmed: onFile !== null };
+  const saved = await saveBankAccount(db, request.server.deps.payments.banks, userId, input, now(), async (tx, saved) => {
+    const opensAt = await withdrawalsOpenAt(tx, saved.account);
+    await queueMail(tx, bankAccountChangedMail(config, saved.member, { account: saved.account, previous: saved.previous, opensAt }));
+  });
   const data = bankAccountDetailsView(await payoutAccountFor(db, userId, now()))!;
   const message = !saved.changed ? 'Your bank account is unchanged' : saved.previous ? 'Bank account updated' : 'Bank account added';
   return { success: true, message: data.status_message ? `${message}. ${data.status_message}` : message, data };

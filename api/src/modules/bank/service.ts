@@ -1,6 +1,6 @@
 // The bank account a member withdraws to: one live row, earlier ones kept (replaced_at) for audit.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { bankAccounts, users, type BankAccountRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import type { BankDirectory } from '../payments';
@@ -66,6 +66,8 @@ export async function saveBankAccount(
   userId: number,
   input: BankAccountInput,
   now: Date,
+  /** tells the member of a change, in its transaction (queues the mail) */
+  announce?: (tx: Transaction, saved: SavedBankAccount) => Promise<void>,
 ): Promise<SavedBankAccount> {
   // outside the transaction: a provider call must not hold locks (and `db` inside one hangs PGlite)
   const resolved = await banks.resolve(input.accountNo, input.bankCode);
@@ -89,6 +91,8 @@ export async function saveBankAccount(
       .insert(bankAccounts)
       .values({ userId, ...next, reviewStatus: isOwnName(next.accountName, member) ? 'approved' : 'held', createdAt: now })
       .returning();
-    return { account: toMemberBankAccount(row), previous, changed: true, member: { email: member.email, firstName: member.firstName } };
+    const saved: SavedBankAccount = { account: toMemberBankAccount(row), previous, changed: true, member: { email: member.email, firstName: member.firstName } };
+    await announce?.(tx, saved);
+    return saved;
   });
 }

@@ -1,11 +1,11 @@
-// What the loans area tells people: an in-app notification written in the deciding transaction, and the same words
-// mailed once that transaction has committed (a mail never goes out for a decision that rolled back).
-import { inArray } from 'drizzle-orm';
+// What the loans area tells people: an in-app notification and the same words by mail, both written in the deciding
+// transaction (the mail is queued there: mail/queue.ts), so a decision that rolls back or is retried mails nobody twice.
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { renderMail } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/queue';
 import { notify } from '../notifications/service';
 
 export interface LoanNotice {
@@ -16,32 +16,28 @@ export interface LoanNotice {
   link: string;
 }
 
-/** the mails a transaction decided to send, sent by `sendLoanMails` after it commits */
-export type LoanMailQueue = LoanNotice[];
+/** what a transaction needs to mail what it tells members (`loanMails(config)`); without it a notice is in the app only */
+export interface LoanMailQueue {
+  config: Pick<Config, 'APP_URL' | 'SOCIETY_NAME'>;
+}
+
+export const loanMails = (config: Pick<Config, 'APP_URL' | 'SOCIETY_NAME'>): LoanMailQueue => ({ config });
 
 export async function tellMember(tx: Executor, notice: LoanNotice, now: Date, mails?: LoanMailQueue): Promise<void> {
   await notify(tx, notice.userId, { title: notice.title, message: notice.message, link: notice.link, createdAt: now });
-  mails?.push(notice);
-}
-
-export async function sendLoanMails(deps: { db: Executor; mailer: Mailer; config: Config }, mails: LoanMailQueue): Promise<void> {
-  if (!mails.length) return;
-  const ids = [...new Set(mails.map((m) => m.userId))];
-  const people = await deps.db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, ids));
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const base = deps.config.APP_URL.replace(/\/+$/, '');
-  for (const mail of mails) {
-    const to = byId.get(mail.userId);
-    if (!to) continue;
-    deps.mailer.send(
-      renderMail({
-        to: to.email,
-        subject: `${mail.title} · ${deps.config.SOCIETY_NAME}`,
-        societyName: deps.config.SOCIETY_NAME,
-        greeting: `Hello ${to.firstName},`,
-        paragraphs: [mail.message],
-        action: { label: 'Open', url: `${base}${mail.link}` },
-      }),
-    );
-  }
+  if (!mails) return;
+  const [to] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, notice.userId));
+  if (!to) return;
+  const { config } = mails;
+  await queueMail(
+    tx,
+    renderMail({
+      to: to.email,
+      subject: `${notice.title} · ${config.SOCIETY_NAME}`,
+      societyName: config.SOCIETY_NAME,
+      greeting: `Hello ${to.firstName},`,
+      paragraphs: [notice.message],
+      action: { label: 'Open', url: `${config.APP_URL.replace(/\/+$/, '')}${notice.link}` },
+    }),
+  );
 }

@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config';
 import { renderMail } from '../../mail/layout';
-import type { MailMessage } from '../../mail/mailer';
 
 export interface NoticeMailTemplate {
   subject: string;
@@ -24,10 +23,4 @@ export function noticeMailTemplate(config: Pick<Config, 'SOCIETY_NAME'>, notice:
     footnote: `You receive this notice as a member of ${config.SOCIETY_NAME}. It is also in your notifications in the app.`,
   });
   return { subject: mail.subject, text: mail.text, html: mail.html, placeholder };
-}
-
-/** one recipient's mail, for a transport that sends rather than stores (SMTP) */
-export function personalMail(template: NoticeMailTemplate, to: { email: string; firstName: string }): MailMessage {
-  const escaped = to.firstName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-  return { to: to.email, subject: template.subject, text: template.text.split(template.placeholder).join(to.firstName), html: template.html.split(template.placeholder).join(escaped) };
 }

@@ -1,8 +1,8 @@
 // The sending job: delivers unfinished notices in batches of members in id order. Each batch is ONE transaction that
 // locks the notice row (FOR UPDATE SKIP LOCKED: a second runner, on this instance or another, takes another notice
 // or nothing), and ONE statement that records a delivery per member reached (ON CONFLICT DO NOTHING on the key
-// (notice_id, user_id)) and writes the in-app notification and the mail for exactly the deliveries it inserted, then
-// moves the notice's cursor on. A crash mid-batch rolls all of it back; a batch run twice inserts nothing the second
+// (notice_id, user_id)) and writes the in-app notification and queues the mail (mail_queue, delivered after the commit
+// by the mail dispatcher) for exactly the deliveries it inserted, then moves the notice's cursor on. A crash mid-batch rolls all of it back; a batch run twice inserts nothing the second
 // time. So each member gets a notice once, however often the job is retried or however many instances run it.
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
@@ -12,7 +12,7 @@ import { notices } from '../../db/schema';
 import type { JobLogger } from '../../jobs';
 import { openTransaction, queryRows, toDate } from '../../ledger/sql';
 import { audienceCondition } from './audience';
-import { noticeMailTemplate, personalMail } from './mail';
+import { noticeMailTemplate } from './mail';
 
 export const NOTICES_JOB = 'notices.send';
 /** often enough that a notice is on its way within seconds of being sent; an idle run is one indexed read */
@@ -43,7 +43,6 @@ interface BatchRow {
   reached: number;
   delivered: number;
   last_id: number | null;
-  recipients: { email: string; first_name: string }[] | null;
 }
 
 const htmlEscaped = (column: ReturnType<typeof sql>) =>
@@ -59,8 +58,6 @@ export async function sendNextBatch(
   options: { batchSize?: number; beforeCommit?: (outcome: BatchOutcome) => Promise<void> } = {},
 ): Promise<BatchOutcome | null> {
   const batchSize = options.batchSize ?? NOTICE_BATCH;
-  // a transport that stores (the outbox) is written in the batch's own statement; one that sends goes after commit
-  const storesMail = deps.mailer.transport.name === 'outbox';
   const result = await openTransaction(deps.db, async (tx) => {
     const [notice] = await queryRows<LockedNotice>(
       tx,
@@ -84,21 +81,17 @@ export async function sendNextBatch(
             INSERT INTO notifications (user_id, title, message, link, created_at)
             SELECT user_id, ${notice.title}, ${notice.message}, NULL, ${at}::timestamptz FROM delivered
             RETURNING id
-          ), stored AS (
-            INSERT INTO mail_outbox (to_address, subject, text_body, html_body, created_at)
+          ), queued AS (
+            INSERT INTO mail_queue (to_address, subject, text_body, html_body)
             SELECT u.email, ${mail.subject}, replace(${mail.text}, ${mail.placeholder}, u.first_name),
-                   replace(${mail.html}, ${mail.placeholder}, ${htmlEscaped(sql`u.first_name`)}), ${at}::timestamptz
-            FROM delivered d JOIN users u ON u.id = d.user_id WHERE ${storesMail}::boolean
+                   replace(${mail.html}, ${mail.placeholder}, ${htmlEscaped(sql`u.first_name`)})
+            FROM delivered d JOIN users u ON u.id = d.user_id ORDER BY d.user_id
             RETURNING id
           )
           SELECT (SELECT count(*) FROM batch)::int AS reached,
                  (SELECT max(id) FROM batch) AS last_id,
                  (SELECT count(*) FROM notified)::int AS delivered,
-                 (SELECT count(*) FROM stored)::int AS stored,
-                 CASE WHEN ${storesMail}::boolean THEN NULL ELSE (
-                   SELECT json_agg(json_build_object('email', u.email, 'first_name', u.first_name))
-                   FROM delivered d JOIN users u ON u.id = d.user_id
-                 ) END AS recipients`,
+                 (SELECT count(*) FROM queued)::int AS queued`,
     );
     const reached = Number(row.reached);
     const outcome: BatchOutcome = { noticeId, reached, delivered: Number(row.delivered), finished: reached < batchSize };
@@ -111,15 +104,10 @@ export async function sendNextBatch(
       })
       .where(eq(notices.id, noticeId));
     await options.beforeCommit?.(outcome);
-    return { outcome, mail, recipients: row.recipients ?? [] };
+    return outcome;
   });
-  if (!result) return null;
-  if (result.recipients.length) {
-    // after commit, as every mail of the API: a lost mail never undoes the delivery record
-    for (const r of result.recipients) deps.mailer.send(personalMail(result.mail, { email: r.email, firstName: r.first_name }));
-    await deps.mailer.flush();
-  }
-  return result.outcome;
+  if (result?.delivered) deps.mailer.kick();
+  return result;
 }
 
 /** every batch there is to send now, each at the clock's time; returns how many members got a notice */

@@ -10,6 +10,7 @@ import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
 import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
+import { queueMail } from '../../mail/queue';
 import { formatKobo } from '../../money/money';
 import { checkMemberPassword } from '../auth/passwordAttempts';
 import { naira } from '../payments';
@@ -32,7 +33,7 @@ const TITLE = 'regular savings';
 
 export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config, mailer } = fastify.deps;
+  const { db, now, config } = fastify.deps;
   // password guesses: the same limit as sign-in
   const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
@@ -82,10 +83,12 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const refusal = lienRefusal(balances, amount);
       if (refusal) throw unprocessable(refusal);
       const target = walletTarget(await memberAccount(db, user.id, MEMBER_PURPOSE.wallet));
-      const { pin, expiresAt } = await db.transaction((tx) =>
-        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now() }),
-      );
-      mailer.send(savingsWithdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount }));
+      // the PIN's mail is queued in the transaction that stores its hash
+      const { expiresAt } = await db.transaction(async (tx) => {
+        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now() });
+        await queueMail(tx, savingsWithdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin: issued.pin, amountKobo: amount }));
+        return issued;
+      });
       return {
         success: true,
         message: `We have sent a withdrawal PIN to ${user.email}. Please check your e-mail and enter the PIN to confirm the withdrawal of ${naira(amount)} to your wallet. It expires in 10 minutes.`,
@@ -111,13 +114,12 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const { amount, withdrawal_pin: pin } = request.body;
       await assertPinsUnlocked(db, session.id);
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
-      let lockedAfter: number | null = null;
       const result = await idempotentPayout<SavingsWithdrawalReply | { success: false; message: string }>(request, async (tx, userId) => {
         const walletId = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
         const checked = await usePin(tx, { userId, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: walletTarget(walletId), now: now() });
         // returned, not thrown: a wrong PIN's counted attempt must commit; released: a retry with the right PIN runs again
         if (!checked.ok) {
-          lockedAfter = checked.lockedAfter;
+          if (checked.lockedAfter) await queueMail(tx, pinLockMail(config, { email: user.email, firstName: user.firstName }, checked.lockedAfter));
           return { status: checked.status, body: { success: false, message: checked.message }, release: true };
         }
         const done = await payoutFromPackage(tx, {
@@ -133,7 +135,6 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
         });
         return payoutReply(`${naira(amount)} has been moved from your regular savings to your wallet.`, done);
       });
-      if (lockedAfter) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }, lockedAfter));
       return sendIdempotent(reply, result);
     },
   );

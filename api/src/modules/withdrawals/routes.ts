@@ -13,6 +13,7 @@ import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { adminOnly } from '../../http/scopes';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
+import { queueMail } from '../../mail/queue';
 import { formatKobo, parseNaira } from '../../money/money';
 import { checkMemberPassword } from '../auth/passwordAttempts';
 import { assertNotSuspended } from '../members/suspensionGuard';
@@ -57,7 +58,7 @@ function withdrawMessage(w: Withdrawal): string {
 
 export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config, mailer, payments } = fastify.deps;
+  const { db, now, config, payments } = fastify.deps;
   const deps: PayoutDeps = { db, payments, now, log: fastify.log };
   registerWithdrawalSettlement(deps, payments, fastify.deps.jobs);
   // password guesses: the same limit as sign-in
@@ -78,10 +79,12 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
       const account = await payoutAccountOf(db, user.id, now());
       const balance = await walletBalance(db, user.id);
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
-      const { pin, expiresAt } = await db.transaction((tx) =>
-        issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() }),
-      );
-      mailer.send(withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin, amountKobo: amount, account }));
+      // the PIN's mail is queued in the transaction that stores its hash
+      const { expiresAt } = await db.transaction(async (tx) => {
+        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() });
+        await queueMail(tx, withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin: issued.pin, amountKobo: amount, account }));
+        return issued;
+      });
       return {
         success: true,
         message: `We have sent a withdrawal PIN to ${user.email}. Please check your e-mail and enter the PIN to confirm the withdrawal of ${naira(amount)}. It expires in 10 minutes.`,
@@ -119,20 +122,18 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         await assertPinsUnlocked(db, session.id);
         const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
         const account = await payoutAccountOf(db, user.id, now());
-        let lockedAfter: number | null = null;
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
           const checked = await usePin(tx, { userId: user.id, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: bankAccountTarget(account.id), now: at });
           // returned, not thrown: a wrong PIN's counted attempt must commit. Released, not stored: the PIN is not
           // in the request hash, so a retry with the corrected PIN under the same key must run again.
           if (!checked.ok) {
-            lockedAfter = checked.lockedAfter;
+            if (checked.lockedAfter) await queueMail(tx, pinLockMail(config, { email: user.email, firstName: user.firstName }, checked.lockedAfter));
             return { status: checked.status, body: { success: false, message: checked.message }, release: true };
           }
           const w = await reserveWithdrawal(tx, { userId: user.id, amountKobo: amount, account, provider: payments.provider.name, now: at });
           return { status: 200, body: { success: true, withdrawal_id: w.id } };
         });
-        if (lockedAfter) mailer.send(pinLockMail(config, { email: user.email, firstName: user.firstName }, lockedAfter));
         if (result.status !== 200) return sendIdempotent(reply, result);
         const id = result.body.withdrawal_id!;
         // the money is reserved and committed: now the provider (never inside the transaction)

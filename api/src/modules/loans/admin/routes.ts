@@ -14,7 +14,7 @@ import { withMoneyTransaction } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
 import { describeAudit } from '../../audit/requestAudit';
 import { lagosDate } from '../../savings/schedule';
-import { sendLoanMails, type LoanMailQueue } from '../notices';
+import { loanMails, type LoanMailQueue } from '../notices';
 import { loanBook } from './book';
 import { loanBookCsv } from './csv';
 import { approveLoan, declineLoan, disburse, makeOffer, type Decided } from './decisions';
@@ -50,7 +50,7 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
     return async (request: FastifyRequest, reply: FastifyReply): Promise<ActionReply> => {
       const admin = currentUser(request);
       const { key, requestHash } = idempotencyOf(request);
-      const mails: LoanMailQueue = [];
+      const mails = loanMails(deps.config);
       let decided: Decided | null = null; // stays null on a replayed key
       const result = await withIdempotency(db, { scope: userScope(admin.id), key, requestHash }, async (tx) => {
         decided = await act(tx, request, admin.id, mails);
@@ -61,7 +61,6 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
         const { before, loan } = decided as Decided;
         describeAudit(request, { subjectType: 'loan', subjectId: loan.id, subjectUserId: loan.userId, before: auditState(before), after: auditState(loan) });
       }
-      await sendLoanMails(deps, mails);
       return sendIdempotent(reply, result);
     };
   }

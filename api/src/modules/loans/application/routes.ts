@@ -11,7 +11,7 @@ import { conflict } from '../../../http/errors';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope, withIdempotency } from '../../../idempotency';
 import { formatKobo } from '../../../money/money';
 import { paymentSourceBody, paymentSourceOf, type PaymentSource } from '../../payments/paymentSource';
-import { sendLoanMails, type LoanMailQueue } from '../notices';
+import { loanMails } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import { security, tags } from '../routeDocs';
 import { loanCards } from '../views';
@@ -39,7 +39,7 @@ export async function applicationRoutes(fastify: FastifyInstance): Promise<void>
       const application: LoanApplication = request.body;
       const { key, requestHash } = idempotencyOf(request);
       const claim = { scope: userScope(user.id), key, requestHash };
-      const mails: LoanMailQueue = [];
+      const mails = loanMails(deps.config);
       const method = application.source.form_payment ?? application.source.payment_method;
       let result;
       if (!method && (await hasLiveHold(db, user.id, now()))) {
@@ -72,7 +72,6 @@ export async function applicationRoutes(fastify: FastifyInstance): Promise<void>
           },
         });
       }
-      await sendLoanMails(deps, mails);
       return sendIdempotent(reply, result);
     },
   );

@@ -8,11 +8,11 @@ import { currentUser } from '../../../http/auth';
 import { TOKEN_IN_QUERY } from '../../../http/queryToken';
 import { tokenQuery } from '../../../http/validation';
 import { withMoneyTransaction } from '../../../ledger';
-import { sendLoanMails, type LoanMailQueue } from '../notices';
+import { loanMails, type LoanMailQueue } from '../notices';
 import { security, tags } from '../routeDocs';
 import { createGroup, exitGroup, joinGroup, JOINED, rejectInvitation, replacePlace, resendInvitation } from './actions';
 import { createGroupBody, groupParams, joinGroupBody, replaceBody, requestParams } from './body';
-import { sendInvitations, type Invitation } from './invitations';
+import { queueInvitations, type Invitation } from './invitations';
 import { asCreator, asMember, personOf } from './places';
 import { approvalRows, groupLoanRows, memberRows, myGroupRows, requestRows } from './views';
 
@@ -25,14 +25,14 @@ export async function groupRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, now } = deps;
   const me = (request: FastifyRequest) => personOf(db, currentUser(request).id);
 
-  /** runs a change, then sends its notices and invitation mails */
+  /** runs a change and queues its notices' and invitations' mails in its transaction (a retried attempt starts afresh) */
   async function change<T>(work: (tx: Parameters<Parameters<typeof withMoneyTransaction>[1]>[0], mails: LoanMailQueue, invitations: Invitation[]) => Promise<T>): Promise<T> {
-    const mails: LoanMailQueue = [];
-    const invitations: Invitation[] = [];
-    const result = await withMoneyTransaction(db, (tx) => work(tx, mails, invitations));
-    await sendLoanMails(deps, mails);
-    sendInvitations(deps, invitations);
-    return result;
+    return withMoneyTransaction(db, async (tx) => {
+      const invitations: Invitation[] = [];
+      const result = await work(tx, loanMails(deps.config), invitations);
+      await queueInvitations(tx, deps.config, invitations);
+      return result;
+    });
   }
 
   app.post('/loan/create_loan_group', { schema: { summary: 'Create a loan group of five: me and four people invited by name and e-mail', tags, security, body: createGroupBody } }, async (request): Promise<CreateLoanGroupReply> => {

@@ -13,7 +13,7 @@ import { withMoneyTransaction } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
 import { decideGroupApproval } from '../groupLoans';
 import { LOAN_NOT_FOUND, loanIdOf, lockLoan } from '../loanRows';
-import { sendLoanMails, tellMember, type LoanMailQueue } from '../notices';
+import { loanMails, tellMember } from '../notices';
 import { fullNameOf } from '../people';
 import { security, tags } from '../routeDocs';
 import { decideGuarantee } from './decide';
@@ -36,13 +36,12 @@ export async function guaranteeRoutes(fastify: FastifyInstance): Promise<void> {
 
   const decide = (accept: boolean) => async (request: { params: z.output<typeof decisionParams> } & Parameters<typeof currentUser>[0]): Promise<MutationReply> => {
     const user = currentUser(request);
-    const mails: LoanMailQueue = [];
+    const mails = loanMails(deps.config);
     const message = await withMoneyTransaction(db, async (tx) => {
       const loan = await lockLoan(tx, request.params.loan_id, ['individual', 'group']);
       const at = now();
       return loan.kind === 'group' ? decideGroupApproval(tx, loan, user.id, accept, at, mails) : decideGuarantee(tx, loan, user.id, accept, at, mails);
     });
-    await sendLoanMails(deps, mails);
     return { success: true, message };
   };
   app.post(
@@ -62,7 +61,7 @@ export async function guaranteeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request): Promise<MutationReply> => {
       const user = currentUser(request);
       const guarantorId = request.params.user_id;
-      const mails: LoanMailQueue = [];
+      const mails = loanMails(deps.config);
       await withMoneyTransaction(db, async (tx) => {
         const at = now();
         const loanId = loanIdOf(request.params.loan_group) ?? (await newestOpenLoanWith(tx, user.id, guarantorId));
@@ -90,7 +89,6 @@ export async function guaranteeRoutes(fastify: FastifyInstance): Promise<void> {
           mails,
         );
       });
-      await sendLoanMails(deps, mails);
       return { success: true, message: 'The notification has been sent again' };
     },
   );

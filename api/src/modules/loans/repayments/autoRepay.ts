@@ -13,7 +13,7 @@ import { formatNairaText } from '../../../money/money';
 import { paymentFromWallet } from '../../payments/takenPayment';
 import { lagosDate } from '../../savings/schedule';
 import { lockLoan } from '../loanRows';
-import { sendLoanMails, tellMember, type LoanMailQueue } from '../notices';
+import { loanMails, tellMember, type LoanMailQueue } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import { applyRepayment, outstandingKobo } from '../repayment';
 
@@ -78,13 +78,13 @@ export async function runAutoRepay(deps: { db: Database; mailer: Mailer; config:
   const summary: AutoRepaySummary = { paid: 0, partial: 0, failed: 0 };
   const today = lagosDate(now);
   for (;;) {
-    const mails: LoanMailQueue = [];
+    const mails = loanMails(deps.config);
     const outcome = await withMoneyTransaction(deps.db, async (tx) => {
       const due = await claimOne(tx, today, options.loanId);
       return due ? attempt(tx, due, now, mails) : null;
     });
     if (!outcome) return summary;
     summary[outcome] += 1;
-    await sendLoanMails(deps, mails);
+    deps.mailer.kick();
   }
 }

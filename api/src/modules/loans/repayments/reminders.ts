@@ -9,7 +9,7 @@ import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
 import { addDays, lagosDate } from '../../savings/schedule';
 import { getSettings } from '../../settings/service';
-import { sendLoanMails, tellMember, type LoanMailQueue } from '../notices';
+import { loanMails, tellMember } from '../notices';
 
 const BATCH = 100;
 
@@ -24,7 +24,7 @@ export async function runReminders(deps: { db: Database; mailer: Mailer; config:
   const summary: ReminderSummary = { reminded: 0, overdue: 0 };
   for (const kind of ['reminded', 'overdue'] as const) {
     for (;;) {
-      const mails: LoanMailQueue = [];
+      const mails = loanMails(deps.config);
       const count = await deps.db.transaction(async (tx) => {
         const rows = await queryRows<{ id: unknown; user_id: unknown; kind: string; due_date: string; left_kobo: unknown; business_name: string | null }>(
           tx,
@@ -56,7 +56,7 @@ export async function runReminders(deps: { db: Database; mailer: Mailer; config:
         return rows.length;
       });
       summary[kind] += count;
-      await sendLoanMails(deps, mails);
+      deps.mailer.kick();
       if (count < BATCH) break;
     }
   }

@@ -1,9 +1,10 @@
 // Recording how a period's charge ended, once: only a run still 'charging' changes, so a retried run never counts
 // twice. A success clears the plan's failures; a failure counts one more, and the third in a row pauses the plan.
-// The member hears of each failure and of the pause in the app and by mail (sent after the commit).
+// The member hears of each failure and of the pause in the app and by mail (queued in the same transaction).
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { autosaveRuns, savingsPlans, users, type AutosaveRun, type SavingsPlan } from '../../../db/schema';
+import { queueMail } from '../../../mail/queue';
 import { formatNairaText } from '../../../money/money';
 import { notify } from '../../notifications/service';
 import { autosaveFailedMail } from './mails';
@@ -31,16 +32,16 @@ export async function recordCharged(deps: Pick<AppDeps, 'db' | 'now'>, run: Auto
 /** `counts`: false when the failure is not the member's card's (the plan ended or autosave went off meanwhile) */
 export async function recordFailed(deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'mailer'>, run: AutosaveRun, plan: SavingsPlan, reason: string, counts = true): Promise<boolean> {
   const at = deps.now();
-  const mails: { title: string; message: string }[] = [];
   let changed = false;
-  const recipient = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
+    const mails: { title: string; message: string }[] = [];
     const [done] = await tx
       .update(autosaveRuns)
       .set({ status: 'failed', failureReason: reason.slice(0, 500), finishedAt: at })
       .where(and(eq(autosaveRuns.id, run.id), eq(autosaveRuns.status, 'charging')))
       .returning({ id: autosaveRuns.id });
     changed = Boolean(done);
-    if (!done || !counts) return null;
+    if (!done || !counts) return;
     const [counted] = await tx
       .update(savingsPlans)
       .set({ consecutiveFailures: sql`${savingsPlans.consecutiveFailures} + 1`, updatedAt: at })
@@ -63,8 +64,8 @@ export async function recordFailed(deps: Pick<AppDeps, 'db' | 'now' | 'config' |
       await notify(tx, plan.userId, { ...paused, link, createdAt: at });
     }
     const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, plan.userId));
-    return user ?? null;
+    if (user) await queueMail(tx, mails.map((mail) => autosaveFailedMail(deps.config, user, { ...mail, path: PLAN_PATHS[plan.kind] })));
   });
-  if (recipient) for (const mail of mails) deps.mailer.send(autosaveFailedMail(deps.config, recipient, { ...mail, path: PLAN_PATHS[plan.kind] }));
+  if (changed) deps.mailer.kick();
   return changed;
 }
