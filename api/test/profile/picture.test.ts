@@ -1,5 +1,5 @@
 // profiles/updatePics and the served pictures: formats by content, 256×256 WebP out, every bad upload a 4xx
-// with nothing stored, and public, immutable picture URLs.
+// with nothing stored, and private, immutable picture URLs (a member's upload stays out of shared caches).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profilePictures, users } from '../../src/db/schema';
@@ -51,7 +51,7 @@ describe('POST profiles/updatePics', () => {
     const served = await t.app.inject({ url: body.profile_pic }); // no token: an <img> sends none
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 256, height: 256 });

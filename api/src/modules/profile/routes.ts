@@ -82,7 +82,8 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       if (!picture) throw notFound('Picture not found');
       return reply
         .header('content-type', picture.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        // a member's upload: only their browser may keep it, never a shared cache (the versioned address never changes)
+        .header('cache-control', 'private, max-age=31536000, immutable')
         .header('etag', `"${match[1]}"`)
         .header('x-content-type-options', 'nosniff')
         .send(picture.data);

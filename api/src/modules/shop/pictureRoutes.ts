@@ -1,5 +1,7 @@
 // Open picture addresses of the catalogue, product requests and investments: the random version in the address is
-// the secret, like profile pictures; a wrong id or version is the same 404.
+// the secret, like profile pictures; a wrong id or version is the same 404. The society's own pictures (catalogue,
+// investments) may sit in shared caches (`public, immutable`); a member's upload (a product request) is `private`:
+// only the member's browser keeps it.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -11,9 +13,11 @@ import { pictureKey } from './pictures';
 const params = z.object({ id: z.string().max(20), file: z.string().max(40) });
 const tags = ['Shop'];
 
-function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: string | null } | undefined) {
+const CACHE = { society: 'public, max-age=604800, immutable', member: 'private, max-age=86400' } as const;
+
+function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: string | null } | undefined, owner: keyof typeof CACHE = 'society') {
   if (!picture?.data || !picture.contentType) throw notFound('Picture not found');
-  return reply.header('content-type', picture.contentType).header('cache-control', 'public, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(picture.data);
+  return reply.header('content-type', picture.contentType).header('cache-control', CACHE[owner]).header('x-content-type-options', 'nosniff').send(picture.data);
 }
 
 export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,7 +39,7 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
       .select({ data: productRequests.imageData, contentType: productRequests.imageContentType })
       .from(productRequests)
       .where(and(eq(productRequests.id, key.id), eq(productRequests.imageVersion, key.version)));
-    return send(reply, row);
+    return send(reply, row, 'member');
   });
   app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', tags: ['Investments'], params } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);

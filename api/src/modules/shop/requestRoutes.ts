@@ -13,6 +13,7 @@ import { tokenQuery } from '../../http/validation';
 import { withMoneyTransaction } from '../../ledger';
 import { quantityBody, requestIdParams } from './body';
 import { storedPicture } from './pictures';
+import { assertRequestQuota } from './requestQuota';
 import { myRequests, productRequestFields, requestColumns, requestRow, requestTotal, setRequestQuantity } from './requests';
 
 const tags = ['Shop'];
@@ -33,20 +34,24 @@ export async function requestRoutes(fastify: FastifyInstance): Promise<void> {
       if (!upload.files[0]) throw unprocessable(REQUEST_IMAGE_MISSING, { errors: [{ field: 'image', message: REQUEST_IMAGE_MISSING }] });
       const picture = await storedPicture(upload.files[0]);
       const at = now();
-      const [row] = await db
-        .insert(productRequests)
-        .values({
-          userId: currentUser(request).id,
-          productName: fields.product_name,
-          shortDescription: fields.short_description,
-          quantity: fields.quantity,
-          imageVersion: picture.version,
-          imageData: picture.data,
-          imageContentType: picture.contentType,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning(requestColumns);
+      const userId = currentUser(request).id;
+      const [row] = await withMoneyTransaction(db, async (tx) => {
+        await assertRequestQuota(tx, userId);
+        return tx
+          .insert(productRequests)
+          .values({
+            userId,
+            productName: fields.product_name,
+            shortDescription: fields.short_description,
+            quantity: fields.quantity,
+            imageVersion: picture.version,
+            imageData: picture.data,
+            imageContentType: picture.contentType,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning(requestColumns);
+      });
       return { success: true, message: 'Your request has been sent. The society will price it and let you know.', request: requestRow(row) };
     },
   );
