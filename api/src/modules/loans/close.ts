@@ -1,9 +1,10 @@
 // Closing a loan before disbursement (the member cancels, a guarantor's decline leaves it uncoverable, the group
 // declines it, an admin declines it): status 9, every pledge released at once, unanswered guarantee requests
-// cancelled, and everyone concerned told. The form fee is not returned: it paid for the application.
+// cancelled, and everyone concerned told. The form fee is not returned: it paid for the application. A business
+// request's picture, which the member uploaded, is deleted with it (a cancelled and re-placed request keeps no rows).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../db/schema';
+import { GUARANTOR_STATUS, LOAN_STATUS, businessRequestImages, loanGuarantors, loans, type Loan } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { formatNairaText } from '../../money/money';
 import { notify } from '../notifications/service';
@@ -34,6 +35,7 @@ export async function closeLoan(tx: Transaction, input: CloseLoan): Promise<bool
   if (!CLOSABLE_STATUSES.includes(loan.status)) throw conflict(loan.status === LOAN_STATUS.completed ? ALREADY_CLOSED : ALREADY_DISBURSED);
   await tx.update(loans).set({ status: LOAN_STATUS.cancelled, cancelledAt: now, closedReason: input.reason, updatedAt: now }).where(eq(loans.id, loan.id));
   await releaseLiens(tx, lienReference(loan.id), now);
+  if (loan.kind === 'business') await tx.delete(businessRequestImages).where(eq(businessRequestImages.loanId, loan.id));
   const guarantors = await tx
     .update(loanGuarantors)
     .set({ status: GUARANTOR_STATUS.cancelled, decidedAt: now })
