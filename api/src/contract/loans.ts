@@ -348,8 +348,9 @@ export interface BusinessRequestReply {
 }
 
 /**
- * `accepts_request/{id}`: the offer accepted, as display_request showed it (POST body or GET query). Naming none is
- * a 409 that asks to reload; naming one the society has since changed is a 409 "This offer has changed…".
+ * `accepts_request/{id}`: the offer accepted, as display_request showed it (POST body or GET query). Naming none (the
+ * original client's bare GET) accepts the offer the member's display_request last showed, and is a 409 that asks to
+ * reload when it never showed one; an offer the society has since changed is a 409 "This offer has changed…".
  */
 export interface BusinessOfferAcceptance {
   offer_version?: number;

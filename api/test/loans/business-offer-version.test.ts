@@ -1,6 +1,7 @@
 // A business offer cannot change under the member (issue 26): every offer the society makes or changes bumps the
 // request's offer_version, the member's reads show it beside total_amount, and an acceptance must name the offer it
-// accepts (offer_version, or the original client's total_amount); one that names an older offer, or none, binds nothing.
+// accepts (offer_version, or total_amount), or, naming neither as the original client's bare GET does, the offer its
+// list last showed; one that names an older offer binds nothing.
 import { eq } from 'drizzle-orm';
 import { LOAN_STATUS, loans } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -79,13 +80,33 @@ describe('accepting names the offer', () => {
     expect((await loanNow(t, id)).status).toBe(LOAN_STATUS.processing);
   });
 
-  it('an acceptance that names no offer is refused with a message to reload, and changes nothing', async () => {
+  it('an acceptance that names no offer, before the member\'s list showed it, is refused with a message to reload', async () => {
     const { owner, id } = await offered();
     for (const res of [await call(t, owner, 'GET', `/api/accepts_request/${id}`), await call(t, owner, 'POST', `/api/accepts_request/${id}`), await call(t, owner, 'POST', `/api/accepts_request/${id}`, {})]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(UNNAMED);
     }
     expect(await loanNow(t, id)).toMatchObject({ status: LOAN_STATUS.pending, acceptedAt: null });
+  });
+
+  it('the original client (display_request, then a bare GET) accepts the offer its list showed', async () => {
+    const { owner, id } = await offered('110000');
+    expect(await myRequest(owner, id)).toMatchObject({ total_amount: '110000.00' });
+    expect((await call(t, owner, 'GET', `/api/accepts_request/${id}`)).statusCode).toBe(200);
+    expect(await loanNow(t, id)).toMatchObject({ status: LOAN_STATUS.processing, totalKobo: 11_000_000n });
+  });
+
+  it('a bare GET after the society changed the offer the list showed is refused, and binds nothing', async () => {
+    const { owner, id } = await offered('110000');
+    await myRequest(owner, id);
+    await offer(id, '130000');
+    const res = await call(t, owner, 'GET', `/api/accepts_request/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CHANGED);
+    expect(await loanNow(t, id)).toMatchObject({ status: LOAN_STATUS.pending, acceptedAt: null });
+    await myRequest(owner, id);
+    expect((await call(t, owner, 'GET', `/api/accepts_request/${id}`)).statusCode).toBe(200);
+    expect((await loanNow(t, id)).totalKobo).toBe(13_000_000n);
   });
 
   it('a malformed version or total is a 422 with a message, never a 500', async () => {

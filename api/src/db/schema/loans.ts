@@ -65,6 +65,11 @@ export const loans = pgTable(
     offeredBy: integer('offered_by').references(() => users.id),
     /** business finance: bumped each time the offer is made or changed; an acceptance names the version it accepts */
     offerVersion: integer('offer_version').notNull().default(0),
+    /**
+     * the offer version the member's own list (`display_request`) last showed them: the original client accepts with
+     * a bare GET that names no offer, and is taken to accept this one (refused when the offer changed since)
+     */
+    offerShownVersion: integer('offer_shown_version'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** who approved it (the maker) and who disbursed it (the checker when above the SA's threshold) */
     approvedBy: integer('approved_by').references(() => users.id),

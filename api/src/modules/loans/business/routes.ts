@@ -16,7 +16,7 @@ import { pictureToWebp } from '../../profile/picture';
 import { loanMails } from '../notices';
 import { security, tags } from '../routeDocs';
 import { businessRequestFields, offerNamed } from './body';
-import { acceptOffer, createBusinessRequest, rejectRequest, REQUEST_SUBMITTED } from './service';
+import { acceptOffer, createBusinessRequest, markOffersShown, rejectRequest, REQUEST_SUBMITTED } from './service';
 import { BUSINESS_MULTIPART_LIMITS, IMAGE_FIELD, IMAGE_MISSING, readBusinessUpload } from './upload';
 import { businessRows } from './views';
 
@@ -58,9 +58,10 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/display_request', { config: TOKEN_IN_QUERY, schema: { summary: 'My business finance requests, newest first', tags, security, querystring: tokenQuery } }, async (request): Promise<BusinessRequestRow[]> =>
-    businessRows(db, await mine(request), now()),
-  );
+  app.get('/display_request', { config: TOKEN_IN_QUERY, schema: { summary: 'My business finance requests, newest first', tags, security, querystring: tokenQuery } }, async (request): Promise<BusinessRequestRow[]> => {
+    await markOffersShown(db, currentUser(request).id);
+    return businessRows(db, await mine(request), now());
+  });
   app.get('/business_view_loan', { config: TOKEN_IN_QUERY, schema: { summary: 'My disbursed and completed business finance', tags, security, querystring: tokenQuery } }, async (request): Promise<BusinessRequestRow[]> =>
     businessRows(db, await mine(request, [LOAN_STATUS.disbursed, LOAN_STATUS.completed]), now()),
   );
@@ -70,7 +71,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     await withMoneyTransaction(db, (tx) => acceptOffer(tx, currentUser(request).id, id, named, now(), mails));
     return { success: true, message: 'You have accepted the offer: the society will now process your request' };
   };
-  const naming = 'Name the offer you accept: offer_version (or total_amount) as display_request showed it; a changed offer is a 409';
+  const naming = 'Name the offer you accept: offer_version (or total_amount) as display_request showed it (named neither: the offer display_request last showed); a changed offer is a 409';
   app.get(
     '/accepts_request/:id',
     { schema: { summary: `Accept the society’s offer on my request (the original’s GET; idempotent). ${naming}, in the query`, tags, security, params: idParams, querystring: offerNamed } },

@@ -1,8 +1,8 @@
 // Business finance for any signed-in user (facts §1.3, §4.3): a request with its picture, the member's answer to the
 // society's offer (accept → processing, only the offer the member names; decline), and cancelling before disbursement.
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../../db/client';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { LOAN_STATUS, businessRequestImages, loans, users, type Loan } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
@@ -68,11 +68,37 @@ export async function createBusinessRequest(tx: Transaction, userId: number, inp
   return request;
 }
 
-/** the acceptance names this request's current offer: its version, its total, or both (each must match) */
+/**
+ * the acceptance names this request's current offer: its version, its total, or both (each must match); one that
+ * names neither (the original client's bare GET) accepts the offer the member's list last showed them
+ */
 function assertNamesOffer(request: Loan, named: OfferNamed): void {
-  if (named.version === null && named.totalKobo === null) throw conflict(OFFER_NOT_NAMED);
+  if (named.version === null && named.totalKobo === null) {
+    if (request.offerShownVersion === null) throw conflict(OFFER_NOT_NAMED);
+    if (request.offerShownVersion !== request.offerVersion) throw conflict(OFFER_CHANGED);
+    return;
+  }
   if (named.version !== null && named.version !== request.offerVersion) throw conflict(OFFER_CHANGED);
   if (named.totalKobo !== null && named.totalKobo !== request.totalKobo) throw conflict(OFFER_CHANGED);
+}
+
+/**
+ * Records that the member's list is about to show them their waiting offers. Called before the list is read, so
+ * what is recorded is never newer than what they are shown: an offer changed in between reads as changed.
+ */
+export async function markOffersShown(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(loans)
+    .set({ offerShownVersion: loans.offerVersion })
+    .where(
+      and(
+        eq(loans.userId, userId),
+        eq(loans.kind, 'business'),
+        eq(loans.status, LOAN_STATUS.pending),
+        isNotNull(loans.totalKobo),
+        sql`${loans.offerShownVersion} is distinct from ${loans.offerVersion}`,
+      ),
+    );
 }
 
 export async function acceptOffer(tx: Transaction, userId: number, id: number, named: OfferNamed, now: Date, mails: LoanMailQueue): Promise<void> {

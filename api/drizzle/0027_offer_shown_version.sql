@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "offer_shown_version" integer;
