@@ -11,6 +11,8 @@ const project = {
   testMatch: ['**/?(*.)test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+    // before the rule below (the first pattern that matches a file wins): see the file for why
+    'node_modules/.+/fastify/lib/plugin-utils\\.js$': '<rootDir>/test/helpers/fastifyPluginNames.cjs',
     'node_modules/.+\\.m?js$': '<rootDir>/test/esmToCjs.cjs',
   },
   // PGlite's own files are large and already CommonJS-safe; everything else in node_modules may be ESM-only.
