@@ -185,7 +185,7 @@ describe('Settings page: Update Profile stepper', () => {
 });
 
 describe('Settings page: Change Password', () => {
-  it('requires all three and a matching confirmation (Password Not Match), then posts with ?token=', async () => {
+  it('requires all three and a matching confirmation (Password Not Match), then posts with the session in its header only', async () => {
     const api = settingsApi({ 'POST profilesChangePassword': { body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' } } });
     const { user, navigate } = render();
     await screen.findByText('FIN-7');
@@ -207,7 +207,7 @@ describe('Settings page: Change Password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Your password has been changed. Other devices have been signed out.' });
     const [call] = api.callsTo('POST', 'profilesChangePassword');
-    expect(call.query).toEqual({ token: 'tok_member_1' });
+    expect(call.query).toEqual({}); // a write never carries the session in its address
     expect(call.body).toEqual({ old_password: 'Old#2024', new_password: 'New#2025x', password_confirmation: 'New#2025x' });
     expect(navigate).toHaveBeenCalledWith('/settings', undefined);
   });

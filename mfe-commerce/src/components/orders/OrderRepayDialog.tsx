@@ -9,7 +9,7 @@ export const MORE_THAN_BALANCE = 'Repaid Amount is more than your remaining bala
 export function OrderRepayDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
   const repay = useCall(`order-repay-${order.id}`);
   const send = (body: unknown) =>
-    repay.run({ method: 'POST', path: `orderRepayments/${order.id}`, tokenInQuery: true, money: true, body, successMessage: 'Your repayment has been received' });
+    repay.run({ method: 'POST', path: `orderRepayments/${order.id}`, money: true, body, successMessage: 'Your repayment has been received' });
   return (
     <AmountThenPayDialog
       open

@@ -15,7 +15,7 @@ export function RequestQuantityDialog({ request, onClose }: { request: ProductRe
     e.preventDefault();
     if (!/^\d+$/.test(quantity.trim()) || Number(quantity) < 1) return setError('The quantity must be a whole number of at least 1');
     setError(null);
-    update.run({ method: 'POST', path: `updateRequestQuantity/${request.id}`, tokenInQuery: true, body: { quantity: Number(quantity) }, successMessage: 'The quantity was changed' });
+    update.run({ method: 'POST', path: `updateRequestQuantity/${request.id}`, body: { quantity: Number(quantity) }, successMessage: 'The quantity was changed' });
   };
   return (
     <Modal open title={`Quantity of ${request.product_name}`} onClose={() => !update.pending && onClose()}>

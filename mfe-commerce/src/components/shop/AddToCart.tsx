@@ -23,7 +23,6 @@ export function AddToCart({ product }: { product: ProductDetails }) {
     add.run({
       method: 'POST',
       path: `addToCart/${product.id}`,
-      tokenInQuery: true,
       quiet: true,
       successMessage: 'Added to your cart',
       body: {

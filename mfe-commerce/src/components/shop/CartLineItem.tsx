@@ -15,9 +15,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const busy = update.pending || remove.pending;
 
   const setQuantity = (quantity: number) =>
-    update.run({ method: 'POST', path: `updateUserCart/${line.cart_id}`, tokenInQuery: true, body: { quantity }, quiet: true, successMessage: 'Quantity changed' });
+    update.run({ method: 'POST', path: `updateUserCart/${line.cart_id}`, body: { quantity }, quiet: true, successMessage: 'Quantity changed' });
   const confirmRemove = () =>
-    remove.run({ method: 'POST', path: `deleteFromCart/${line.cart_id}`, tokenInQuery: true, successMessage: `${line.product_name} was removed from your cart` });
+    remove.run({ method: 'POST', path: `deleteFromCart/${line.cart_id}`, successMessage: `${line.product_name} was removed from your cart` });
 
   return (
     <li className={styles.line}>

@@ -37,8 +37,8 @@ export function useSharesGate(): { guard: (then: () => void) => void; dialog: Re
   };
   const data = holding.data;
   const pay = (source: PaymentSource) =>
-    data && fund.run({ method: 'POST', path: 'addShareHoldingsFunds', tokenInQuery: true, money: true, quiet: true, body: { amount: data.shortfall, date_time: lagosToday(), ...source }, successMessage: 'Shareholding funded' });
-  const retry = () => fund.intent && fund.run({ method: 'POST', path: 'addShareHoldingsFunds', tokenInQuery: true, money: true, quiet: true, body: fund.intent.body, successMessage: 'Shareholding funded' });
+    data && fund.run({ method: 'POST', path: 'addShareHoldingsFunds', money: true, quiet: true, body: { amount: data.shortfall, date_time: lagosToday(), ...source }, successMessage: 'Shareholding funded' });
+  const retry = () => fund.intent && fund.run({ method: 'POST', path: 'addShareHoldingsFunds', money: true, quiet: true, body: fund.intent.body, successMessage: 'Shareholding funded' });
 
   const dialog = (
     <Modal open={open} title="Shareholding Funding" onClose={close}>

@@ -7,5 +7,5 @@ export const sharesApi = {
   /** the member's shares against the society's minimum */
   holding: () => http.get<ShareholdingReply>('share_holding'),
   history: (page: number) => http.get<SavingsTransactionsReply>('shareHoldingsTransactions', { query: { page } }),
-  fund: (body: FundBody, idempotencyKey: string) => http.post<FundSavingsReply>('addShareHoldingsFunds', body, { idempotencyKey, tokenInQuery: true }),
+  fund: (body: FundBody, idempotencyKey: string) => http.post<FundSavingsReply>('addShareHoldingsFunds', body, { idempotencyKey }),
 };

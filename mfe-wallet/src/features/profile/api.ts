@@ -14,5 +14,5 @@ export const profileApi = {
     return http.postForm<PictureReply>('profiles/updatePics', form);
   },
   // the spec marks this path with ?token=
-  changePassword: (body: ChangePasswordRequest) => http.post<MutationReply>('profilesChangePassword', body, { tokenInQuery: true }),
+  changePassword: (body: ChangePasswordRequest) => http.post<MutationReply>('profilesChangePassword', body),
 };
