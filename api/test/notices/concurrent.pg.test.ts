@@ -56,6 +56,8 @@ describeOnPostgres('two instances sending at once (PostgreSQL)', () => {
 
     const runs = await Promise.all([runner(first), runner(second), runner(first), runner(second)]);
     expect(runs.flat().reduce((sum, o) => sum + o.delivered, 0)).toBe(MEMBERS + MEMBERS / 2);
+    // the batches queued the mails; both instances' dispatchers deliver them at once, each once
+    await Promise.all([first.app.deps.mailer.flush(), second.app.deps.mailer.flush()]);
 
     for (const notice of [everyone, half]) {
       const [row] = await queryRows<{ deliveries: number; members: number; notified: number; once: boolean; mailed: number }>(
