@@ -111,7 +111,7 @@ export async function expectAmountsOnOneLine(page: Page): Promise<void> {
         const range = document.createRange();
         range.setStart(node, match.index ?? 0);
         range.setEnd(node, (match.index ?? 0) + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         if (tops.size > 1) found.push(match[0]);
       }
     }
