@@ -10,9 +10,8 @@ import { findTransferByReference } from '../../ledger';
 import { naira } from './cardMoney';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered, paidCharge, savedCardReference, unsentChargeAfterMs } from './cardPayment';
 import type { PaymentSource } from './paymentSource';
-import { GATE_CLOSED, assertPurposeGate, creditClosedGateToWallet, creditedToWalletMessage, gateRefusal, isMembersOnly } from './purposeGate';
+import { GATE_CLOSED, assertPurposeGate, creditClosedGateToWallet, creditedToWalletMessage, gateRefusal } from './purposeGate';
 import type { PaymentPurpose, PurposeRegistry, TakenPayment } from './purposes';
-import { isMember } from '../membership/status';
 import { walletPaymentInOneStatement, type ReplyWithoutBalance } from './walletPaymentInOneStatement';
 import { newChargeReference } from './references';
 import type { PaymentsService } from './service';
@@ -62,8 +61,8 @@ export async function takeFromMember<Input, Result, Reply>(
   const claim = { ...request.claim, lockMs: request.claim.lockMs ?? MONEY_CLAIM_MS };
 
   if (source.kind === 'wallet') {
-    // the statement holds the shareholding gate, not membership: a non-member takes the general path, which refuses
-    if (purpose.inOneStatement && request.replyWithoutBalance && (!isMembersOnly(purpose) || (await isMember(db, userId)))) {
+    // the statement holds the purpose's whole gate (membership and the shareholding minimum)
+    if (purpose.inOneStatement && request.replyWithoutBalance) {
       const answered = await walletPaymentInOneStatement(db, purpose, purpose.inOneStatement, { userId, input, claim, reply: request.replyWithoutBalance });
       if (answered) return answered;
     }

@@ -1,5 +1,5 @@
-// A wallet payment into one of the member's own accounts as one statement (wallet_payment, drizzle/0022): the
-// Idempotency-Key's claim, the purpose's shareholding gate, the ledger transfer and the stored reply in one round trip
+// A wallet payment into one of the member's own accounts as one statement (wallet_payment, drizzle/0022 and 0028): the
+// Idempotency-Key's claim, membership when the purpose is for members only, the purpose's shareholding gate, the ledger transfer and the stored reply in one round trip
 // and one transaction, where the general path (withIdempotency and the purpose's apply) takes six. The purpose
 // describes its transfer (`inOneStatement`, ./purposes.ts) and the request gives its reply with the balance left out.
 // Whatever this path does not answer itself (no amount, a key whose holder's lock ran out or that was released in
@@ -7,12 +7,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { unprocessable } from '../../http/errors';
+import { forbidden, unprocessable } from '../../http/errors';
 import { answerTakenKey, recordRefusal, releaseClaim, storableAppError, type IdempotencyClaim, type IdempotentResult, type KeyRow } from '../../idempotency/withIdempotency';
 import { MEMBER_PURPOSE, memberAccount, memberHistoryKind, refusedTransfer, retryingAborted } from '../../ledger';
 import { jsonText, preparedRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import type { PaymentPurpose, TakenPayment, WalletPaymentInOneStatement } from './purposes';
+import { isMembersOnly, membersOnlyMessage } from './purposeGate';
 import { newChargeReference } from './references';
 import { insufficientBalanceMessage } from './takenPayment';
 
@@ -81,7 +82,7 @@ export async function walletPaymentInOneStatement<Input, Reply>(
           FROM wallet_payment(${claim.scope}, ${claim.key}, ${claim.requestHash}, ${token}, ${claim.lockMs}::int,
             ${userId}::int, ${wallet}::bigint, ${to}::bigint, ${amountKobo.toString()}::bigint,
             ${reference}, ${transfer.kind}, ${transfer.description}, ${jsonText(metadata)}::jsonb, ${memberHistoryKind({ kind: transfer.kind, metadata })}::text,
-            ${transfer.gate?.accountPurpose ?? null}::text, ${jsonText(reply.body)}::jsonb, ${reply.balanceKey})`,
+            ${transfer.gate?.accountPurpose ?? null}::text, ${jsonText(reply.body)}::jsonb, ${reply.balanceKey}, ${isMembersOnly(purpose)}::boolean)`,
     ),
   );
   if (!row) return null;
@@ -93,6 +94,8 @@ export async function walletPaymentInOneStatement<Input, Reply>(
   switch (row.state) {
     case 'key_taken':
       return answerTakenKey(keyRow(detail), claim) as IdempotentResult<Reply> | null;
+    case 'members_only':
+      return refused<Reply>(db, claim, token, forbidden(membersOnlyMessage(purpose.title)));
     case 'gate':
       return refused<Reply>(db, claim, token, transfer.gate?.refusal(toBigInt(detail.gate_minimum)));
     case 'insufficient':
