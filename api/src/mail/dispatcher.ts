@@ -49,17 +49,22 @@ export function createMailDispatcher(options: MailDispatcherOptions): Mailer {
   let kickWaiting = false;
   let closed = false;
 
+  // A row is queued at the database's now() (its column default), while retries and leases follow the app's clock:
+  // the later of the two is "now" here, so a mail queued by a server whose clock is behind the database's (or a test's
+  // frozen clock) is still due at once, and a lease is never already over when it is taken.
+  const laterOf = (at: Date) => sql`greatest(${at.toISOString()}::timestamptz, now())`;
+
   async function claim(): Promise<ClaimedMail[]> {
-    const at = now();
+    const at = laterOf(now());
     const rows = await queryRows<ClaimedMail>(
       db,
       sql`WITH due AS (
             SELECT id FROM mail_queue
-            WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ${at.toISOString()}::timestamptz
+            WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ${at}
             ORDER BY due_at, id LIMIT ${batchSize}
             FOR UPDATE SKIP LOCKED
           )
-          UPDATE mail_queue q SET due_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, attempts = q.attempts + 1
+          UPDATE mail_queue q SET due_at = ${at} + ${leaseMs} * interval '1 millisecond', attempts = q.attempts + 1
           FROM due WHERE q.id = due.id
           RETURNING q.id, q.to_address, q.subject, q.text_body, q.html_body, q.attempts`,
     );
@@ -72,13 +77,13 @@ export function createMailDispatcher(options: MailDispatcherOptions): Mailer {
     try {
       await transport.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
     } catch (error) {
-      const at = now();
+      const at = laterOf(now());
       const givenUp = attempts >= maxAttempts;
       const reason = String((error as Error)?.message ?? error).slice(0, 2000);
       await db.execute(
         sql`UPDATE mail_queue SET last_error = ${reason},
-              due_at = ${new Date(at.getTime() + retryDelayMs(attempts)).toISOString()}::timestamptz,
-              failed_at = ${givenUp ? at.toISOString() : null}::timestamptz
+              due_at = ${at} + ${retryDelayMs(attempts)} * interval '1 millisecond',
+              failed_at = CASE WHEN ${givenUp}::boolean THEN ${at} END
             WHERE id = ${id}`,
       );
       const about = { err: error, mail: { id, to: mail.to_address, subject: mail.subject, attempts } };
