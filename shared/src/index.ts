@@ -29,6 +29,7 @@ export { rememberCardId, forgetCardId } from './features/cardStorage';
 export { loadInto, callThenAlert, type LoadActions, type CallThenAlertOptions } from './features/sagas';
 export { areaSelector } from './features/areaSelector';
 export { createCalls, emptyCall, type CallSpec, type CallState, type CallsState } from './features/calls/createCalls';
+export { useCloseWhenDone } from './features/calls/useCloseWhenDone';
 export { downloadFile, saveBlob } from './features/download';
 export { loginSaga, loginFailureMessage } from './features/loginSaga';
 export { Button, buttonClasses, type ButtonProps } from './ui/Button';

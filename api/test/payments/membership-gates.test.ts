@@ -125,42 +125,29 @@ describe('a paid charge applied by the request or the job, webhooks lost', () =>
 });
 
 describe('a wallet payment taken for a gated purpose by any caller', () => {
-  it('is refused for a non-member, the refusal kept under the key, nothing moved', async () => {
+  /** a non-member's wallet payment for shares, on the general path or in the one statement (wallet_payment) */
+  async function expectRefusedForNonMember(key: string, inOneStatement: boolean): Promise<void> {
     const outsider = await member(t);
     await creditWallet(t, outsider, 100_000n);
+    const reply = () => ({ status: 200, body: { success: true, balance: '' } });
     const take = () =>
       t.app.deps.payments.takeFromMember(t.database.db, {
         userId: outsider.id,
         purpose: 'shareholding',
         source: paymentSourceOf({ payment_method: 'wallet' }),
         input: { amount: 50_000n },
-        claim: { scope: `user:${outsider.id}`, key: 'gate-key', requestHash: 'h' },
-        reply: () => ({ status: 200, body: { success: true } }),
+        claim: { scope: `user:${outsider.id}`, key, requestHash: 'h' },
+        reply,
+        ...(inOneStatement ? { replyWithoutBalance: () => ({ ...reply(), balanceKey: 'balance' as const }) } : {}),
       });
     const first = await take();
     expect(first).toMatchObject({ status: 403, body: { success: false, message: NOT_MEMBER_SHARES } });
     expect((await take()).replayed).toBe(true);
     expect(await kobo(t, outsider.id, MEMBER_PURPOSE.shares)).toBe(0n);
     expect(await balanceOf(t, outsider)).toBe('1000.00');
-  });
+  }
 
-  it('is refused for a non-member in the one-statement wallet payment too (wallet_payment checks membership)', async () => {
-    const outsider = await member(t);
-    await creditWallet(t, outsider, 100_000n);
-    const take = () =>
-      t.app.deps.payments.takeFromMember(t.database.db, {
-        userId: outsider.id,
-        purpose: 'shareholding',
-        source: paymentSourceOf({ payment_method: 'wallet' }),
-        input: { amount: 50_000n },
-        claim: { scope: `user:${outsider.id}`, key: 'gate-key-one-statement', requestHash: 'h' },
-        reply: () => ({ status: 200, body: { success: true, balance: '' } }),
-        replyWithoutBalance: () => ({ status: 200, body: { success: true, balance: '' }, balanceKey: 'balance' }),
-      });
-    const first = await take();
-    expect(first).toMatchObject({ status: 403, body: { success: false, message: NOT_MEMBER_SHARES } });
-    expect((await take()).replayed).toBe(true);
-    expect(await kobo(t, outsider.id, MEMBER_PURPOSE.shares)).toBe(0n);
-    expect(await balanceOf(t, outsider)).toBe('1000.00');
-  });
+  it('is refused for a non-member, the refusal kept under the key, nothing moved', () => expectRefusedForNonMember('gate-key', false));
+
+  it('is refused for a non-member in the one-statement wallet payment too (wallet_payment checks membership)', () => expectRefusedForNonMember('gate-key-one-statement', true));
 });

@@ -1,8 +1,8 @@
 // The catalogue's categories: add one, rename one (names are unique, whatever their case).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Modal, Table, TextField, type TableColumn } from '@coop/shared';
+import { Button, Modal, Table, type TableColumn, TextField, useCloseWhenDone } from '@coop/shared';
 import type { ProductCategory } from '@coop/api/contract';
-import { useCall, useCloseWhenDone } from '../features/calls';
+import { useCall } from '../features/calls';
 import styles from './Panel.module.css';
 
 const NAME_REQUIRED = 'Enter the category name';

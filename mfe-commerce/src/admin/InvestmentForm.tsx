@@ -2,8 +2,8 @@
 // slot, units on offer, insurance partner, start / application / maturity dates and description; a market one may
 // sit in a market category.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, lagosToday, Modal, Select, TextField, useLoad } from '@coop/shared';
-import { calls, useCall, useCloseWhenDone } from '../features/calls';
+import { AmountField, Button, formatNaira, lagosToday, Modal, Select, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { calls, useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkInvestment, emptyInvestment, investmentForm, slotPayout, type InvestmentFormErrors, type InvestmentFormValues } from './investmentForm';
 import { TextArea } from './TextArea';

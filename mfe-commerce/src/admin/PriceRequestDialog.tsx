@@ -1,8 +1,8 @@
 // Price a member's product request (an amount per unit, an optional note): the member sees it on their requests.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField } from '@coop/shared';
+import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField, useCloseWhenDone } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
-import { useCall, useCloseWhenDone } from '../features/calls';
+import { useCall } from '../features/calls';
 import { typedAmount } from './money';
 import styles from './Panel.module.css';
 

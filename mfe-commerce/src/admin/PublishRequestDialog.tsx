@@ -1,9 +1,9 @@
 // Publish a member's product request to the catalogue, with the request's picture: its category, price, mark-up,
 // down payment (per unit) and stock. The member is told the price shown to members (price + mark-up).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextField, useLoad } from '@coop/shared';
+import { AmountField, Button, ErrorState, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
-import { useCall, useCloseWhenDone } from '../features/calls';
+import { useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { typedAmount, typedAmountOrZero } from './money';
 import { checkProduct, memberPrice, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';

@@ -1,8 +1,8 @@
 // Change how many of a requested product the member wants (`updateRequestQuantity/{id}`).
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField } from '@coop/shared';
+import { Button, Modal, TextField, useCloseWhenDone } from '@coop/shared';
 import type { ProductRequestRow } from '@coop/api/contract';
-import { useCall, useCloseWhenDone } from '../../features/calls';
+import { useCall } from '../../features/calls';
 import styles from '../shop/shop.module.css';
 
 export function RequestQuantityDialog({ request, onClose }: { request: ProductRequestRow; onClose: () => void }) {

@@ -2,9 +2,9 @@
 // the order in the same step (`checkOut`, co-operative terms). The totals on show are sent so the server refuses a
 // cart that changed meanwhile; it never uses them.
 import { useEffect } from 'react';
-import { formatNaira, lagosToday, Modal, PayWithRetry, type PaymentSource } from '@coop/shared';
+import { formatNaira, lagosToday, Modal, type PaymentSource, PayWithRetry, useCloseWhenDone } from '@coop/shared';
 import type { CartTotal } from '@coop/api/contract';
-import { useCall, useCloseWhenDone } from '../../features/calls';
+import { useCall } from '../../features/calls';
 import styles from './shop.module.css';
 
 export const CHECKOUT_CALL = 'checkout';

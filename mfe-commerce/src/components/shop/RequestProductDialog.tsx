@@ -1,8 +1,8 @@
 // "Upload Request Item" (facts §3.9): Product Name (at most 50 characters), Description, Quantity and a picture, sent
 // as multipart (`userUploadRequestedProducts`). The society prices it; the member sees the price under My Products.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Modal, TextField } from '@coop/shared';
-import { calls, useCall, useCloseWhenDone } from '../../features/calls';
+import { Button, Modal, TextField, useCloseWhenDone } from '@coop/shared';
+import { calls, useCall } from '../../features/calls';
 import styles from './shop.module.css';
 
 export const MAX_NAME_LENGTH = 50;

@@ -2,12 +2,12 @@
 // Select Frequency, the computed "{Frequency} Repayment Amount", Start Date and the business's picture; "Submit Request"
 // sends it as multipart (`business_request`).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, lagosToday, Modal, readAmountField, Spinner, TextField, useLoad } from '@coop/shared';
+import { AmountField, Button, ErrorState, lagosToday, Modal, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
 import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
 import { TermFields, type Terms } from '../TermFields';
-import { useCall, useCloseWhenDone } from '../useCall';
+import { useCall } from '../useCall';
 import styles from '../layout.module.css';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;

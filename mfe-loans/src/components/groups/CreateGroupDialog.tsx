@@ -1,8 +1,8 @@
 // "Create Group" (facts §3.7; the original hid it on /loan): "Enter Group Name", Member 2–5 Name and Email, all
 // required; "Create Loan Group". The server makes the code and mails each invitation.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, isEmail, Modal, TextField } from '@coop/shared';
-import { useCall, useCloseWhenDone } from '../useCall';
+import { Button, isEmail, Modal, TextField, useCloseWhenDone } from '@coop/shared';
+import { useCall } from '../useCall';
 import styles from '../layout.module.css';
 
 const SLOTS = [2, 3, 4, 5];

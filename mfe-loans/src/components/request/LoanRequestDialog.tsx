@@ -3,11 +3,11 @@
 // "Apply Loan" opens the "Loan Form Fee" step; paying it posts ONE loanAdd carrying the fee's source, so the fee and
 // the application are one transaction. A group loan (`groupId`) has no guarantors: the group approves it.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, PayWithRetry, readAmountField, Spinner, TextField, useLoad, type PaymentSource } from '@coop/shared';
+import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, type PaymentSource, PayWithRetry, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
 import { above, instalment, sum, toGuarantee, type Frequency } from '../loanMath';
 import { TermFields, type Terms as TermValues } from '../TermFields';
-import { useCall, useCloseWhenDone } from '../useCall';
+import { useCall } from '../useCall';
 import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
 import styles from '../layout.module.css';
 

@@ -1,9 +1,9 @@
 // Save-to-loan's history page by page (`save_loan/transactions/{id}`, the id being the member's plan), read again
 // whenever the tab's figures are; before there is a plan, the latest rows `save_to_loan_all_api` gave (none).
-import { useState } from 'react';
-import { asPaginator, useLoad, type Loadable } from '@coop/shared';
+import type { Loadable } from '@coop/shared';
 import type { SaveToLoanAllReply } from '@coop/api/contract';
 import { saveToLoanApi } from '../../features/saveToLoan/api';
+import { PagedTransactions } from '../plan/PagedTransactions';
 import { TransactionsTable } from '../plan/TransactionsTable';
 
 const CAPTION = 'Save to loan transactions';
@@ -14,26 +14,9 @@ export interface SaveToLoanHistoryProps {
   onRetry: () => void;
 }
 
-function PagedHistory({ planId, version }: { planId: number; version: string }) {
-  const [page, setPage] = useState(1);
-  const history = useLoad(() => saveToLoanApi.transactions(planId, page).then((reply) => asPaginator(reply)), `${planId}:${version}:${page}`);
-  const data = history.data ?? null;
-  return (
-    <TransactionsTable
-      caption={CAPTION}
-      loading={history.status === 'loading'}
-      error={history.status === 'error' ? history.message : null}
-      rows={data?.data ?? null}
-      paginator={data}
-      onPage={setPage}
-      onRetry={history.retry}
-    />
-  );
-}
-
 export function SaveToLoanHistory({ planId, latest, onRetry }: SaveToLoanHistoryProps) {
   // the tab's balance moves with every payment in or out: the history reads again with it
   const version = latest.data?.[2] ?? '';
-  if (planId !== null) return <PagedHistory planId={planId} version={version} />;
+  if (planId !== null) return <PagedTransactions caption={CAPTION} load={(page) => saveToLoanApi.transactions(planId, page)} reloadKey={`${planId}:${version}`} />;
   return <TransactionsTable caption={CAPTION} loading={latest.loading} error={latest.error} rows={latest.data?.[3] ?? null} onRetry={onRetry} />;
 }

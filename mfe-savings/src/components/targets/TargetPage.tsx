@@ -3,12 +3,12 @@
 // its history page by page. Everything is read again after a withdrawal.
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { asPaginator, Button, Card, ErrorState, formatDate, formatNaira, nairaToKobo, ProgressBar, Section, Spinner, useLoad } from '@coop/shared';
+import { Button, Card, ErrorState, formatDate, formatNaira, nairaToKobo, ProgressBar, Section, Spinner, useLoad } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { targetsApi } from '../../features/targets/api';
 import { withdrawalsApi } from '../../features/withdrawals/api';
 import { selectWithdrawals } from '../../features/withdrawals/selectors';
-import { TransactionsTable } from '../plan/TransactionsTable';
+import { PagedTransactions } from '../plan/PagedTransactions';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { TargetWithdrawDialog } from '../withdraw/TargetWithdrawDialog';
 import styles from '../plan/plan.module.css';
@@ -25,20 +25,9 @@ function useMoneyVersion(id: number): string {
 }
 
 function TargetHistory({ target, version }: { target: TargetPlan; version: string }) {
-  const [page, setPage] = useState(1);
-  const history = useLoad(() => targetsApi.transactions(target.id, page).then((reply) => asPaginator(reply)), `${version}:${page}`);
-  const data = history.data ?? null;
   return (
     <Section title="Transactions History">
-      <TransactionsTable
-        caption={`${target.target_name} transactions`}
-        loading={history.status === 'loading'}
-        error={history.status === 'error' ? history.message : null}
-        rows={data?.data ?? null}
-        paginator={data}
-        onPage={setPage}
-        onRetry={history.retry}
-      />
+      <PagedTransactions caption={`${target.target_name} transactions`} load={(page) => targetsApi.transactions(target.id, page)} reloadKey={version} />
     </Section>
   );
 }
