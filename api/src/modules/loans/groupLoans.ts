@@ -16,7 +16,7 @@ import { askToApprove, groupTally } from './groups/approvers';
 import { currentMemberIds, GROUP_NOT_FOUND, holdCurrentPlace } from './groups/places';
 import { groupShare } from './groups/shares';
 import { LOAN_NOT_FOUND } from './loanRows';
-import { tellMember, type LoanMailQueue } from './notices';
+import { tellMember, type LoanMailing } from './notices';
 import { fullNameOf } from './people';
 import { lienReference } from './references';
 import { lockAnswerRow } from './answerRow';
@@ -43,12 +43,12 @@ export async function groupLoanTerms(executor: Executor, userId: number, groupId
   return { groupId, quorum: (await getSettings(executor)).groupLoanQuorum };
 }
 
-export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
+export async function openGroupLoanApprovals(tx: Transaction, loan: Loan, now: Date, mails: LoanMailing): Promise<void> {
   const [group] = await tx.select({ name: loanGroups.name }).from(loanGroups).where(eq(loanGroups.id, loan.groupId!));
   await askToApprove(tx, loan, group.name, [...(await currentMemberIds(tx, loan.groupId!))], now, mails);
 }
 
-export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
+export async function decideGroupApproval(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailing): Promise<string> {
   if (!(await holdCurrentPlace(tx, loan.groupId!, userId))) throw notFound(LOAN_NOT_FOUND);
   const { row, repeat } = await lockAnswerRow(tx, loan, userId, accept, 'This group loan is no longer waiting for approvals');
   if (repeat) return accept ? GROUP_APPROVED : GROUP_DECLINED;

@@ -16,14 +16,14 @@ export interface LoanNotice {
   link: string;
 }
 
-/** what a transaction needs to mail what it tells members (`loanMails(config)`); without it a notice is in the app only */
-export interface LoanMailQueue {
+/** what a transaction needs to also mail what it tells members (`loanMails(config)`); without it a notice is in the app only */
+export interface LoanMailing {
   config: Pick<Config, 'APP_URL' | 'SOCIETY_NAME'>;
 }
 
-export const loanMails = (config: Pick<Config, 'APP_URL' | 'SOCIETY_NAME'>): LoanMailQueue => ({ config });
+export const loanMails = (config: Pick<Config, 'APP_URL' | 'SOCIETY_NAME'>): LoanMailing => ({ config });
 
-export async function tellMember(tx: Executor, notice: LoanNotice, now: Date, mails?: LoanMailQueue): Promise<void> {
+export async function tellMember(tx: Executor, notice: LoanNotice, now: Date, mails?: LoanMailing): Promise<void> {
   await notify(tx, notice.userId, { title: notice.title, message: notice.message, link: notice.link, createdAt: now });
   if (!mails) return;
   const [to] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, notice.userId));

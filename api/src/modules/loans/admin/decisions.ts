@@ -12,7 +12,7 @@ import { closeLoan } from '../close';
 import { disburseLoan } from '../disburse';
 import { recordLoanEvent } from '../events';
 import { lockLoan } from '../loanRows';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { instalmentKobo } from '../schedule';
 
 export interface Decided {
@@ -25,7 +25,7 @@ const what = (loan: Loan) => (loan.kind === 'business' ? `business finance for $
 
 export const NOT_PROCESSING = 'Only a loan in processing (guarantees or the group’s approval complete, or the offer accepted) can be approved';
 
-export async function approveLoan(tx: Transaction, id: number, adminId: number, now: Date, mails: LoanMailQueue): Promise<Decided> {
+export async function approveLoan(tx: Transaction, id: number, adminId: number, now: Date, mails: LoanMailing): Promise<Decided> {
   const loan = await lockLoan(tx, id);
   if (loan.status === LOAN_STATUS.approved) return { before: loan, loan };
   if (loan.status !== LOAN_STATUS.processing) throw conflict(NOT_PROCESSING);
@@ -54,7 +54,7 @@ export async function disburse(tx: Transaction, id: number, adminId: number, now
 export const OFFER_TOO_LOW = 'The offer must be at least the requested amount';
 export const OFFER_TOO_HIGH = 'The offer can be at most twice the requested amount';
 
-export async function makeOffer(tx: Transaction, id: number, adminId: number, totalKobo: bigint, now: Date, mails: LoanMailQueue): Promise<Decided> {
+export async function makeOffer(tx: Transaction, id: number, adminId: number, totalKobo: bigint, now: Date, mails: LoanMailing): Promise<Decided> {
   const request = await lockLoan(tx, id, ['business']);
   if (request.status !== LOAN_STATUS.pending) throw conflict('An offer can only be made while the request waits for one');
   if (totalKobo < request.amountKobo) throw unprocessable(OFFER_TOO_LOW);

@@ -14,7 +14,7 @@ import { withMoneyTransaction } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
 import { describeAudit } from '../../audit/requestAudit';
 import { lagosDate } from '../../savings/schedule';
-import { loanMails, type LoanMailQueue } from '../notices';
+import { loanMails, type LoanMailing } from '../notices';
 import { loanBook } from './book';
 import { loanBookCsv } from './csv';
 import { approveLoan, declineLoan, disburse, makeOffer, type Decided } from './decisions';
@@ -46,7 +46,7 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, now } = deps;
 
   /** one decision, on the locked loan, once per Idempotency-Key */
-  function decision(message: string, act: (tx: Transaction, request: FastifyRequest, adminId: number, mails: LoanMailQueue) => Promise<Decided>) {
+  function decision(message: string, act: (tx: Transaction, request: FastifyRequest, adminId: number, mails: LoanMailing) => Promise<Decided>) {
     return async (request: FastifyRequest, reply: FastifyReply): Promise<ActionReply> => {
       const admin = currentUser(request);
       const { key, requestHash } = idempotencyOf(request);

@@ -8,13 +8,13 @@ import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
 import { recordLoanEvent } from '../events';
 import { openGroupLoanApprovals } from '../groupLoans';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { fullNameOf } from '../people';
 import { lienReference } from '../references';
 import type { LoanApplication } from './body';
 import { LOAN_IN_PROGRESS, ONE_OPEN_LOAN_INDEX, type LoanPlan } from './rules';
 
-export async function createLoan(tx: Transaction, input: { userId: number; app: LoanApplication; plan: LoanPlan; now: Date; mails: LoanMailQueue }): Promise<Loan> {
+export async function createLoan(tx: Transaction, input: { userId: number; app: LoanApplication; plan: LoanPlan; now: Date; mails: LoanMailing }): Promise<Loan> {
   const { userId, app, plan, now, mails } = input;
   const [loan] = await tx
     .insert(loans)
@@ -53,7 +53,7 @@ export async function createLoan(tx: Transaction, input: { userId: number; app: 
   return loan;
 }
 
-async function askGuarantors(tx: Transaction, loan: Loan, guarantors: LoanPlan['guarantors'], now: Date, mails: LoanMailQueue): Promise<void> {
+async function askGuarantors(tx: Transaction, loan: Loan, guarantors: LoanPlan['guarantors'], now: Date, mails: LoanMailing): Promise<void> {
   await tx.insert(loanGuarantors).values(guarantors.map((g) => ({ loanId: loan.id, userId: g.userId, guaranteedKobo: g.amountKobo, notifiedAt: now, createdAt: now })));
   const name = await fullNameOf(tx, loan.userId);
   for (const g of guarantors) {

@@ -8,7 +8,7 @@ import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE } from '
 import type { PaymentsService, TakenPayment } from '../../payments';
 import { getSettings } from '../../settings/service';
 import { TRANSFER_KIND } from '../../transactions/categories';
-import type { LoanMailQueue } from '../notices';
+import type { LoanMailing } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import type { LoanApplication } from './body';
 import { createLoan } from './create';
@@ -17,7 +17,7 @@ import { planLoan } from './rules';
 export const FEE_HOLD_MS = 30 * 60_000;
 
 export type FormFeeInput =
-  | { use: 'application'; application: LoanApplication; mails: LoanMailQueue }
+  | { use: 'application'; application: LoanApplication; mails: LoanMailing }
   | { use: 'hold' }
   /** a card payment that came after its application had already paid the fee: into the wallet */
   | { use: 'wallet' };

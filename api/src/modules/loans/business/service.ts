@@ -11,7 +11,7 @@ import { getSettings } from '../../settings/service';
 import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
 import { ownLoan } from '../loanRows';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { instalmentKobo } from '../schedule';
 import { assertTerms } from '../termFields';
 import type { BusinessRequestInput, OfferNamed } from './body';
@@ -26,12 +26,12 @@ export const OFFER_CHANGED = 'This offer has changed: review the new offer befor
 export const OFFER_NOT_NAMED = 'Reload the page to see the society’s offer, then accept it';
 const BUSINESS = ['business'] as const;
 
-async function tellAdmins(tx: Transaction, notice: { title: string; message: string }, now: Date, mails: LoanMailQueue): Promise<void> {
+async function tellAdmins(tx: Transaction, notice: { title: string; message: string }, now: Date, mails: LoanMailing): Promise<void> {
   const admins = await tx.select({ id: users.id }).from(users).where(inArray(users.role, ['SA', 'ADMIN']));
   for (const a of admins) await tellMember(tx, { userId: a.id, ...notice, link: '/dashboard' }, now, mails);
 }
 
-export async function createBusinessRequest(tx: Transaction, userId: number, input: BusinessRequestInput, image: Buffer, now: Date, mails: LoanMailQueue): Promise<Loan> {
+export async function createBusinessRequest(tx: Transaction, userId: number, input: BusinessRequestInput, image: Buffer, now: Date, mails: LoanMailing): Promise<Loan> {
   const settings = await getSettings(tx);
   assertTerms(input, settings.businessFinancePaymentDurationMonths, now);
   const [waiting] = await tx
@@ -101,7 +101,7 @@ export async function markOffersShown(db: Executor, userId: number): Promise<voi
     );
 }
 
-export async function acceptOffer(tx: Transaction, userId: number, id: number, named: OfferNamed, now: Date, mails: LoanMailQueue): Promise<void> {
+export async function acceptOffer(tx: Transaction, userId: number, id: number, named: OfferNamed, now: Date, mails: LoanMailing): Promise<void> {
   const request = await ownLoan(tx, userId, id, BUSINESS, { lock: true });
   if (request.acceptedAt && request.status !== LOAN_STATUS.cancelled) return assertNamesOffer(request, named);
   if (request.status !== LOAN_STATUS.pending) throw conflict('This request is no longer waiting for your answer');

@@ -7,7 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { GROUP_MEMBER_STATUS, GROUP_STATUS, loanGroupMembers, loanGroups, users, type LoanGroup, type LoanGroupMember } from '../../../db/schema';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../../http/errors';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { fullNameOf } from '../people';
 import { askNewMember } from './approvers';
 import type { Invitation } from './invitations';
@@ -45,7 +45,7 @@ export async function createGroup(tx: Transaction, creator: Person, input: { nam
   return { group, invitations };
 }
 
-async function activateIfFull(tx: Transaction, group: LoanGroup, now: Date, mails: LoanMailQueue): Promise<void> {
+async function activateIfFull(tx: Transaction, group: LoanGroup, now: Date, mails: LoanMailing): Promise<void> {
   if ((await activeCount(tx, group.id)) < GROUP_SIZE || group.status === GROUP_STATUS.active) return;
   await tx.update(loanGroups).set({ status: GROUP_STATUS.active, activatedAt: now }).where(eq(loanGroups.id, group.id));
   const members = await tx.select({ userId: loanGroupMembers.userId }).from(loanGroupMembers).where(and(eq(loanGroupMembers.groupId, group.id), eq(loanGroupMembers.status, GROUP_MEMBER_STATUS.active)));
@@ -60,7 +60,7 @@ export const JOINED = 'You have joined the group';
 export const WRONG_EMAIL = 'Use the e-mail address your invitation was sent to';
 export const NO_INVITATION = 'No invitation for this e-mail with this code';
 
-export async function joinGroup(tx: Transaction, person: Person, input: { email: string; code: string }, now: Date, mails: LoanMailQueue): Promise<LoanGroup> {
+export async function joinGroup(tx: Transaction, person: Person, input: { email: string; code: string }, now: Date, mails: LoanMailing): Promise<LoanGroup> {
   if (input.email !== person.email) throw unprocessable(WRONG_EMAIL);
   const [group] = await tx.select().from(loanGroups).where(eq(loanGroups.code, input.code)).for('update');
   if (!group) throw notFound(NO_INVITATION);
@@ -85,7 +85,7 @@ async function myInvitation(tx: Transaction, person: Person, requestId: number):
   return found;
 }
 
-export async function rejectInvitation(tx: Transaction, person: Person, requestId: number, now: Date, mails: LoanMailQueue): Promise<void> {
+export async function rejectInvitation(tx: Transaction, person: Person, requestId: number, now: Date, mails: LoanMailing): Promise<void> {
   const { group, place } = await myInvitation(tx, person, requestId);
   if (place.status === GROUP_MEMBER_STATUS.rejected) return;
   if (place.status !== GROUP_MEMBER_STATUS.pending) throw conflict('You are already a member of this group: exit it instead');
@@ -95,7 +95,7 @@ export async function rejectInvitation(tx: Transaction, person: Person, requestI
 
 export const CREATOR_CANNOT_EXIT = 'As the group’s creator you cannot exit while other members remain; replace members instead';
 
-export async function exitGroup(tx: Transaction, person: Person, groupId: number, now: Date, mails: LoanMailQueue): Promise<void> {
+export async function exitGroup(tx: Transaction, person: Person, groupId: number, now: Date, mails: LoanMailing): Promise<void> {
   const { group, place } = await groupFor(tx, person, groupId, { lock: true });
   if (place.status !== GROUP_MEMBER_STATUS.active) throw conflict('You are not a member of this group yet');
   const tie = await tiedToGroup(tx, group.id, person.id);
@@ -141,7 +141,7 @@ export async function replacePlace(
   who: { name: string; email: string },
   kind: 'invite' | 'member',
   now: Date,
-  mails: LoanMailQueue,
+  mails: LoanMailing,
 ): Promise<Invitation> {
   const { group, place } = await creatorsPlace(tx, creator, requestId);
   const invitePlace = place.status === GROUP_MEMBER_STATUS.pending || place.status === GROUP_MEMBER_STATUS.rejected;

@@ -6,13 +6,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, type Loan, type LoanGroup } from '../../../db/schema';
 import { formatNairaText } from '../../../money/money';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { fullNameOf } from '../people';
 import { currentMemberIds, GROUP_SIZE } from './places';
 import { groupShare } from './shares';
 
 /** asks each of `userIds` not yet asked to approve the group loan */
-export async function askToApprove(tx: Transaction, loan: Loan, groupName: string, userIds: number[], now: Date, mails: LoanMailQueue): Promise<void> {
+export async function askToApprove(tx: Transaction, loan: Loan, groupName: string, userIds: number[], now: Date, mails: LoanMailing): Promise<void> {
   const others = userIds.filter((id) => id !== loan.userId);
   if (!others.length) return;
   const asked = await tx
@@ -38,7 +38,7 @@ export async function askToApprove(tx: Transaction, loan: Loan, groupName: strin
 }
 
 /** a member who has just joined is asked about the group's loans still waiting for approvals */
-export async function askNewMember(tx: Transaction, group: LoanGroup, userId: number, now: Date, mails: LoanMailQueue): Promise<void> {
+export async function askNewMember(tx: Transaction, group: LoanGroup, userId: number, now: Date, mails: LoanMailing): Promise<void> {
   const waiting = await tx
     .select()
     .from(loans)

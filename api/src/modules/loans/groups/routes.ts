@@ -8,7 +8,7 @@ import { currentUser } from '../../../http/auth';
 import { TOKEN_IN_QUERY } from '../../../http/queryToken';
 import { tokenQuery } from '../../../http/validation';
 import { withMoneyTransaction } from '../../../ledger';
-import { loanMails, type LoanMailQueue } from '../notices';
+import { loanMails, type LoanMailing } from '../notices';
 import { security, tags } from '../routeDocs';
 import { createGroup, exitGroup, joinGroup, JOINED, rejectInvitation, replacePlace, resendInvitation } from './actions';
 import { createGroupBody, groupParams, joinGroupBody, replaceBody, requestParams } from './body';
@@ -26,7 +26,7 @@ export async function groupRoutes(fastify: FastifyInstance): Promise<void> {
   const me = (request: FastifyRequest) => personOf(db, currentUser(request).id);
 
   /** runs a change and queues its notices' and invitations' mails in its transaction (a retried attempt starts afresh) */
-  async function change<T>(work: (tx: Parameters<Parameters<typeof withMoneyTransaction>[1]>[0], mails: LoanMailQueue, invitations: Invitation[]) => Promise<T>): Promise<T> {
+  async function change<T>(work: (tx: Parameters<Parameters<typeof withMoneyTransaction>[1]>[0], mails: LoanMailing, invitations: Invitation[]) => Promise<T>): Promise<T> {
     return withMoneyTransaction(db, async (tx) => {
       const invitations: Invitation[] = [];
       const result = await work(tx, loanMails(deps.config), invitations);

@@ -9,7 +9,7 @@ import { formatNairaText } from '../../../money/money';
 import { placeLien } from '../../savings/liens';
 import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
-import { tellMember, type LoanMailQueue } from '../notices';
+import { tellMember, type LoanMailing } from '../notices';
 import { fullNameOf } from '../people';
 import { lienReference } from '../references';
 import { lockAnswerRow } from '../answerRow';
@@ -20,7 +20,7 @@ export const GUARANTEE_DECLINED = 'You have declined this guarantee request';
 export const DECLINE_CLOSES = 'A guarantor declined and the others cannot cover the loan';
 
 /** `loan` is locked by the caller; returns the reply's message */
-export async function decideGuarantee(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailQueue): Promise<string> {
+export async function decideGuarantee(tx: Transaction, loan: Loan, userId: number, accept: boolean, now: Date, mails: LoanMailing): Promise<string> {
   const { row, repeat } = await lockAnswerRow(tx, loan, userId, accept, NOT_WAITING);
   if (repeat) return accept ? GUARANTEE_ACCEPTED : GUARANTEE_DECLINED;
   const wanted = accept ? GUARANTOR_STATUS.accepted : GUARANTOR_STATUS.cancelled;
@@ -49,7 +49,7 @@ async function coverage(tx: Transaction, loanId: number): Promise<{ accepted: bi
   return { accepted: sum(GUARANTOR_STATUS.accepted), pending: sum(GUARANTOR_STATUS.pending) };
 }
 
-async function moveOnWhenCovered(tx: Transaction, loan: Loan, now: Date, mails: LoanMailQueue): Promise<void> {
+async function moveOnWhenCovered(tx: Transaction, loan: Loan, now: Date, mails: LoanMailing): Promise<void> {
   const { accepted } = await coverage(tx, loan.id);
   if (loan.ownCoverKobo + accepted < loan.amountKobo) return;
   await tx.update(loans).set({ status: LOAN_STATUS.processing, updatedAt: now }).where(eq(loans.id, loan.id));

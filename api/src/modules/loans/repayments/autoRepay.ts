@@ -13,7 +13,7 @@ import { formatNairaText } from '../../../money/money';
 import { paymentFromWallet } from '../../payments/takenPayment';
 import { lagosDate } from '../../savings/schedule';
 import { lockLoan } from '../loanRows';
-import { loanMails, tellMember, type LoanMailQueue } from '../notices';
+import { loanMails, tellMember, type LoanMailing } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import { applyRepayment, outstandingKobo } from '../repayment';
 
@@ -46,7 +46,7 @@ async function walletBalanceLocked(tx: Transaction, userId: number): Promise<big
   return toBigInt(row.balance);
 }
 
-async function attempt(tx: Transaction, due: DueInstalment, now: Date, mails: LoanMailQueue): Promise<keyof AutoRepaySummary> {
+async function attempt(tx: Transaction, due: DueInstalment, now: Date, mails: LoanMailing): Promise<keyof AutoRepaySummary> {
   const today = lagosDate(now);
   const loan = await lockLoan(tx, due.loan_id);
   const [instalment] = await queryRows<LoanInstalment & { amount_kobo: unknown; paid_kobo: unknown; due_date: string }>(tx, sql`SELECT * FROM loan_instalments WHERE id = ${due.id}`);
