@@ -44,7 +44,8 @@ test('a loan with two guarantors: request, guarantees, two administrators, full 
     for (const [i, who] of [bola!, chidi!].entries()) {
       if (i > 0) await form.getByRole('button', { name: 'Add More Guarantor' }).click();
       const row = form.getByRole('group', { name: `Guarantor ${i + 1}` });
-      await row.getByLabel('Search users').fill(who.firstName);
+      // by the full name: every test member is called Adaeze, and the search answers the first ten matches
+      await row.getByLabel('Search users').fill(fullName(who));
       await row.getByRole('button', { name: new RegExp(`^${who.firstName} ${who.lastName} `) }).click();
       await row.getByLabel('Guarantee Amount').fill('150000');
     }
