@@ -2,6 +2,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
+import type { Role } from '../storage/session';
 
 /** `./feature`: the remote's redux slice and root saga, injected by the shell before any page renders. */
 export interface RemoteFeature {
@@ -54,6 +55,72 @@ export interface AdminSection {
 }
 
 export type RemoteAdmin = { panels: AdminPanel[]; sections?: AdminSection[] };
+
+/**
+ * One page a remote contributes (core ≥ 1.3): the shell routes `path` to `page` of the remote's `./pages`, names it in
+ * the breadcrumb, the document title and "Find a page", and guards it.
+ */
+export interface RouteDeclaration {
+  /** react-router syntax, from the root: '/savings', '/details/:id' */
+  path: string;
+  /** the key of the remote's `./pages` record */
+  page: string;
+  /** the breadcrumb's last item, the document title and the page search's name */
+  title: string;
+  /** the crumbs before it, if any */
+  breadcrumb?: Array<{ label: string; path?: string }>;
+  /** 'app': inside the shell's chrome (side navigation, top bar); 'none': the page alone (sign-in) */
+  chrome: 'app' | 'none';
+  requiresAuth: boolean;
+  /** only these roles may open it (default: everyone the page's `requiresAuth` lets in) */
+  allowedRoles?: Role[];
+  /** the page needs a membership (a shareholding); the remote's page shows the gate, the shell only records it */
+  membership?: boolean;
+}
+
+/** A menu group a link sits in (the side navigation's "Product Financing"); links naming the same label share it. */
+export interface MenuGroupDeclaration {
+  label: string;
+  /** shown under the icon in the narrow side panel */
+  shortLabel: string;
+  /** an icon name the shell knows; an unknown one gets a generic icon */
+  icon: string;
+  /** the group's place in the side navigation (smaller first) */
+  order: number;
+}
+
+/** One item of the side navigation a remote contributes (core ≥ 1.3). */
+export interface MenuDeclaration {
+  label: string;
+  /** shown under the icon in the narrow side panel */
+  shortLabel: string;
+  path: string;
+  /** an icon name the shell knows; an unknown one gets a generic icon */
+  icon: string;
+  /** its place in the side navigation, or within its group (smaller first) */
+  order: number;
+  group?: MenuGroupDeclaration;
+  allowedRoles?: Role[];
+  /** other paths of this item's section: it is marked current there too */
+  section?: string[];
+}
+
+/** A console section as a manifest declares it: everything but the code, which comes with `./admin`. */
+export type ConsoleSectionDeclaration = Omit<AdminSection, 'component'>;
+
+/**
+ * What a remote contributes to the shell (core ≥ 1.3), shipped as `pages-manifest.json` beside its `mf-manifest.json`
+ * and read by the shell at start; the shell's build keeps a copy of each as the default for a remote that is down.
+ */
+export interface RemoteManifest {
+  /** container name, e.g. 'mfe_savings' */
+  name: string;
+  /** how the console names the remote to an administrator */
+  title: string;
+  routes: RouteDeclaration[];
+  menu: MenuDeclaration[];
+  consoleSections?: ConsoleSectionDeclaration[];
+}
 
 export interface RemoteEntry {
   /** container name, e.g. 'mfe_auth' */
