@@ -80,6 +80,15 @@ describe('requests', () => {
     expect(headers.Accept).toBe('application/json');
   });
 
+  it('deletes with a JSON body and the Bearer token, never the token in the address', async () => {
+    saveSession(USER);
+    await http.delete('admin/administrators/7', { password: 'x' }, { tokenInQuery: true });
+    const { url, init, headers } = lastCall();
+    expect([url, init.method, init.body]).toEqual(['/api/admin/administrators/7', 'DELETE', '{"password":"x"}']);
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer tok-123');
+  });
+
   it('sends the Idempotency-Key header when given', async () => {
     await http.post('savingsFunds', { amount: '100.00' }, { idempotencyKey: 'key-1' });
     expect(lastCall().headers['Idempotency-Key']).toBe('key-1');

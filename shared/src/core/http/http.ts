@@ -101,6 +101,10 @@ export const http = {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return request<T>('PUT', path, body === undefined ? undefined : JSON.stringify(body), body !== undefined, options);
   },
+  /** a JSON body when given (demoting an administrator sends the SA's password) */
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return request<T>('DELETE', path, body === undefined ? undefined : JSON.stringify(body), body !== undefined, options);
+  },
   /** multipart: the browser sets the boundary, so no Content-Type here */
   postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
     return request<T>('POST', path, form, false, options);
