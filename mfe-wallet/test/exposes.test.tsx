@@ -12,7 +12,7 @@ describe('the remote contract', () => {
     expect(feature.key).toBe('mfe_wallet');
     expect(typeof feature.saga).toBe('function');
     const state = feature.reducer(undefined, { type: '@@init' });
-    expect(Object.keys(state).sort()).toEqual(['admin', 'bank', 'cards', 'profile', 'statement', 'transactions', 'wallet', 'withdrawal']);
+    expect(Object.keys(state).sort()).toEqual(['admin', 'bank', 'calls', 'cards', 'profile', 'wallet', 'withdrawal']);
     // the spec §3 client state
     expect(state.wallet).toMatchObject({ card_id: null, isAvailable: false });
     expect(state.withdrawal).toMatchObject({ proceed: false });

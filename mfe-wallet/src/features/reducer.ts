@@ -1,11 +1,10 @@
 // The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_wallet`.
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminReducer } from './admin/slice';
+import { calls } from './calls';
 import { bankReducer } from './bank/slice';
 import { cardsReducer } from './cards/slice';
 import { profileReducer } from './profile/slice';
-import { statementReducer } from './statement/slice';
-import { transactionsReducer } from './transactions/slice';
 import { walletReducer } from './wallet/slice';
 import { withdrawalReducer } from './withdrawal/slice';
 
@@ -17,8 +16,7 @@ export const featureReducer = combineReducers({
   profile: profileReducer,
   bank: bankReducer,
   cards: cardsReducer,
-  transactions: transactionsReducer,
-  statement: statementReducer,
   admin: adminReducer,
+  calls: calls.reducer,
 });
 

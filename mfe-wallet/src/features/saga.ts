@@ -1,11 +1,10 @@
 // The root saga of the remote's one feature: every area's saga.
 import { all, call } from 'redux-saga/effects';
 import { adminSaga } from './admin/saga';
+import { calls } from './calls';
 import { bankSaga } from './bank/saga';
 import { cardsSaga } from './cards/saga';
 import { profileSaga } from './profile/saga';
-import { statementSaga } from './statement/saga';
-import { transactionsSaga } from './transactions/saga';
 import { walletSaga } from './wallet/saga';
 import { withdrawalSaga } from './withdrawal/saga';
 
@@ -16,8 +15,7 @@ export function* featureSaga() {
     call(profileSaga),
     call(bankSaga),
     call(cardsSaga),
-    call(transactionsSaga),
-    call(statementSaga),
     call(adminSaga),
+    calls.saga(),
   ]);
 }

@@ -1,16 +1,16 @@
 // /account_statement: the wallet's statement for a period (default this month): summary, rows with running
 // balance, and the whole period as CSV or PDF.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState, type FormEvent } from 'react';
 import {
-  Button, Card, formatDate, formatDateTime, formatNaira, Pagination, Stat, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError,
+  Button, Card, formatDate, formatDateTime, formatNaira, Pagination, Stat, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError, thisMonth,
+  useLoad,
 } from '@coop/shared';
 import type { StatementRow } from '@coop/api/contract';
-import type { StatementFormat } from '../features/statement/api';
-import { selectStatement } from '../features/statement/selectors';
-import { downloadRequested, statementRequested } from '../features/statement/slice';
+import { useWalletVersion } from '../features/calls';
+import { statementApi, type StatementFormat, type StatementQuery } from '../features/statement/api';
+import { useStatementDownload } from '../features/statement/useStatementDownload';
 import filterStyles from '../components/Filters.module.css';
-import styles from '../components/layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 const money = (value: string | null) => (value === null || value === undefined ? '—' : formatNaira(value));
 
@@ -24,15 +24,17 @@ const columns: TableColumn<StatementRow>[] = [
 ];
 
 export default function AccountStatementPage() {
-  const dispatch = useDispatch();
-  const statement = useSelector(selectStatement);
-  const [from, setFrom] = useState(statement.query.from);
-  const [to, setTo] = useState(statement.query.to);
+  const version = useWalletVersion();
+  // each Show Statement reads again, even for the same period
+  const [asked, setAsked] = useState<{ query: StatementQuery; n: number }>(() => ({ query: { ...thisMonth(), page: 1 }, n: 0 }));
+  const query = asked.query;
+  const ask = (next: StatementQuery) => setAsked((a) => ({ query: next, n: a.n + 1 }));
+  const statement = useLoad((signal) => statementApi.show(query, signal), `statement-${asked.n}-${version}`);
+  const loading = statement.status === 'loading';
+  const downloads = useStatementDownload();
+  const [from, setFrom] = useState(query.from);
+  const [to, setTo] = useState(query.to);
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    dispatch(statementRequested({ from: statement.query.from, to: statement.query.to, page: 1 }));
-  }, [dispatch]);
 
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -40,26 +42,26 @@ export default function AccountStatementPage() {
     const missing = !from || !to ? 'Choose both dates' : undefined;
     setError(backwards ?? missing);
     if (backwards || missing) return;
-    dispatch(statementRequested({ from, to, page: 1 }));
+    ask({ from, to, page: 1 });
   };
 
-  const download = (format: StatementFormat) => dispatch(downloadRequested({ format, from: statement.query.from, to: statement.query.to }));
+  const download = (format: StatementFormat) => void downloads.download(format, { from: query.from, to: query.to });
   const data = statement.data;
   const rows = data?.data ?? [];
-  const period = `${formatDate(statement.query.from)} to ${formatDate(statement.query.to)}`;
+  const period = `${formatDate(query.from)} to ${formatDate(query.to)}`;
 
   return (
     <Page title="Account Statement" intro="Your wallet between two dates, with the balance after every entry.">
       <form className={`${filterStyles.filters} ${filterStyles.two}`} onSubmit={show} aria-label="Statement period" noValidate>
         <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} error={error} />
         <div className={filterStyles.buttons}>
-          <Button type="submit" disabled={statement.loading}>
+          <Button type="submit" disabled={loading}>
             Show Statement
           </Button>
         </div>
       </form>
 
-      {data && !statement.error && (
+      {data && statement.status !== 'error' && (
         <Card title={`Summary: ${period}`}>
           <div className={`${styles.grid} ${styles.four}`}>
             <Stat label="Opening balance" value={formatNaira(data.opening_balance)} />
@@ -74,47 +76,47 @@ export default function AccountStatementPage() {
         title="Statement"
         actions={
           <>
-            <Button variant="secondary" onClick={() => download('csv')} loading={statement.downloading.csv} disabled={!data}>
+            <Button variant="secondary" onClick={() => download('csv')} loading={downloads.downloading.csv} disabled={!data}>
               Download CSV
             </Button>
-            <Button variant="secondary" onClick={() => download('pdf')} loading={statement.downloading.pdf} disabled={!data}>
+            <Button variant="secondary" onClick={() => download('pdf')} loading={downloads.downloading.pdf} disabled={!data}>
               Download PDF
             </Button>
           </>
         }
       >
-        {(statement.downloading.csv || statement.downloading.pdf) && (
+        {(downloads.downloading.csv || downloads.downloading.pdf) && (
           <p className={styles.muted} role="status">
             Preparing your download…
           </p>
         )}
-        {statement.downloaded && !statement.downloading.csv && !statement.downloading.pdf && (
+        {downloads.downloaded && !downloads.downloading.csv && !downloads.downloading.pdf && (
           <p className={styles.muted} role="status">
-            Downloaded {statement.downloaded}
+            Downloaded {downloads.downloaded}
           </p>
         )}
-        {statement.downloadError && (
+        {downloads.error && (
           <p className={styles.error} role="alert">
-            The download failed: {statement.downloadError}
+            The download failed: {downloads.error}
           </p>
         )}
         <LoadState
-          loading={statement.loading}
-          error={statement.error}
-          hasData={data !== null}
+          loading={loading}
+          error={statement.status === 'error' ? statement.message : null}
+          hasData={statement.data !== undefined}
           empty={rows.length === 0}
           loadingLabel="Loading your statement…"
           emptyTitle="No Record Found"
           emptyDescription={`Nothing moved in your wallet from ${period}.`}
-          onRetry={() => dispatch(statementRequested(statement.query))}
+          onRetry={statement.retry}
         >
           <Table caption={`Statement ${period}`} hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
           <Pagination
-            page={data?.current_page ?? statement.query.page}
+            page={data?.current_page ?? query.page}
             lastPage={data?.last_page ?? 1}
-            onPageChange={(page) => dispatch(statementRequested({ ...statement.query, page }))}
+            onPageChange={(page) => ask({ ...query, page })}
             label="Statement pages"
-            disabled={statement.loading}
+            disabled={loading}
           />
         </LoadState>
       </Section>

@@ -1,14 +1,13 @@
 // /transactions (facts §3.6): every money movement of the member, filtered by dates and category, paginated.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState, type FormEvent } from 'react';
 import {
-  Button, formatDateTime, formatNaira, MembershipGate, Pagination, Select, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError,
+  Button, formatDateTime, formatNaira, MembershipGate, Pagination, Select, Table, type TableColumn, DateRangeFields, LoadState, Page, Section, rangeError, useLoad,
 } from '@coop/shared';
 import type { TransactionRow } from '@coop/api/contract';
 import { DirectionBadge } from '../components/DirectionBadge';
 import { NO_RECORD } from '../components/wallet/WalletTable';
-import { selectTransactions } from '../features/transactions/selectors';
-import { EMPTY_FILTERS, transactionsRequested } from '../features/transactions/slice';
+import { useWalletVersion } from '../features/calls';
+import { EMPTY_FILTERS, transactionsApi, type TransactionsQuery } from '../features/transactions/api';
 import filterStyles from '../components/Filters.module.css';
 
 const columns: TableColumn<TransactionRow>[] = [
@@ -21,23 +20,24 @@ const columns: TableColumn<TransactionRow>[] = [
 ];
 
 function Transactions() {
-  const dispatch = useDispatch();
-  const state = useSelector(selectTransactions);
+  const version = useWalletVersion();
+  // each Apply reads again, even with the same filters
+  const [asked, setAsked] = useState<{ query: TransactionsQuery; n: number }>({ query: { page: 1, ...EMPTY_FILTERS }, n: 0 });
+  const query = asked.query;
+  const setQuery = (next: TransactionsQuery) => setAsked((a) => ({ query: next, n: a.n + 1 }));
+  const state = useLoad((signal) => transactionsApi.list(query, signal), `transactions-${asked.n}-${version}`);
+  const loading = state.status === 'loading';
   const [from, setFrom] = useState<string>(EMPTY_FILTERS.from);
   const [to, setTo] = useState<string>(EMPTY_FILTERS.to);
   const [category, setCategory] = useState<string>(EMPTY_FILTERS.category);
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    dispatch(transactionsRequested({ page: 1, ...EMPTY_FILTERS }));
-  }, [dispatch]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const backwards = rangeError(from, to);
     setError(backwards);
     if (backwards) return;
-    dispatch(transactionsRequested({ page: 1, from, to, category }));
+    setQuery({ page: 1, from, to, category });
   };
 
   const clear = () => {
@@ -45,10 +45,10 @@ function Transactions() {
     setTo('');
     setCategory('');
     setError(undefined);
-    dispatch(transactionsRequested({ page: 1, ...EMPTY_FILTERS }));
+    setQuery({ page: 1, ...EMPTY_FILTERS });
   };
 
-  const goTo = (page: number) => dispatch(transactionsRequested({ ...state.query, page }));
+  const goTo = (page: number) => setQuery({ ...query, page });
   const categories = state.data?.categories ?? [];
   const rows = state.data?.data ?? [];
 
@@ -65,27 +65,27 @@ function Transactions() {
           options={categories.map((c) => ({ value: String(c.code), label: c.label }))}
         />
         <div className={filterStyles.buttons}>
-          <Button type="submit" disabled={state.loading}>
+          <Button type="submit" disabled={loading}>
             Apply
           </Button>
-          <Button variant="secondary" onClick={clear} disabled={state.loading}>
+          <Button variant="secondary" onClick={clear} disabled={loading}>
             Clear
           </Button>
         </div>
       </form>
       <Section title="Transactions Table">
         <LoadState
-          loading={state.loading}
-          error={state.error}
-          hasData={state.data !== null}
+          loading={loading}
+          error={state.status === 'error' ? state.message : null}
+          hasData={state.data !== undefined}
           empty={rows.length === 0}
           loadingLabel="Loading transactions…"
           emptyTitle={NO_RECORD}
-          emptyDescription={state.query.from || state.query.to || state.query.category ? 'Nothing matches these filters. Clear them to see everything.' : undefined}
-          onRetry={() => dispatch(transactionsRequested(state.query))}
+          emptyDescription={query.from || query.to || query.category ? 'Nothing matches these filters. Clear them to see everything.' : undefined}
+          onRetry={state.retry}
         >
           <Table caption="Transactions Table" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
-          <Pagination page={state.data?.current_page ?? state.query.page} lastPage={state.data?.last_page ?? 1} onPageChange={goTo} label="Transactions Table pages" disabled={state.loading} />
+          <Pagination page={state.data?.current_page ?? query.page} lastPage={state.data?.last_page ?? 1} onPageChange={goTo} label="Transactions Table pages" disabled={loading} />
         </LoadState>
       </Section>
     </Page>

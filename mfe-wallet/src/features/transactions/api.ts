@@ -1,5 +1,5 @@
 // `GET transactions/details?page=&from=&to=&category=` (facts §2.2, §3.6).
-import { http } from '@coop/shared';
+import { accepted, asPaginator, http } from '@coop/shared';
 import type { TransactionsReply } from '@coop/api/contract';
 
 export interface TransactionsQuery {
@@ -11,6 +11,11 @@ export interface TransactionsQuery {
   category: string;
 }
 
+export const EMPTY_FILTERS = { from: '', to: '', category: '' } as const;
+
 export const transactionsApi = {
-  list: (query: TransactionsQuery) => http.get<TransactionsReply>('transactions/details', { query: { ...query } }),
+  list: async (query: TransactionsQuery, signal?: AbortSignal): Promise<TransactionsReply> => {
+    const reply = accepted(await http.get<TransactionsReply>('transactions/details', { query: { ...query }, signal }));
+    return { ...reply, ...asPaginator(reply), categories: Array.isArray(reply.categories) ? reply.categories : [] };
+  },
 };
