@@ -5,7 +5,7 @@ import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { CategoryList } from './CategoryList';
 import { ProductList } from './ProductList';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export default function CataloguePanel() {
   const version = useCommerceVersion();

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Modal, Table, type TableColumn, TextField, useCloseWhenDone } from '@coop/shared';
 import type { ProductCategory } from '@coop/api/contract';
 import { useCall } from '../features/calls';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const NAME_REQUIRED = 'Enter the category name';
 

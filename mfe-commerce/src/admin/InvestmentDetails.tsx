@@ -8,7 +8,7 @@ import { InvestmentNews } from './InvestmentNews';
 import { InvestmentNewsForm } from './InvestmentNewsForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { PayoutControl } from './PayoutControl';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function InvestmentDetails({ investment }: { investment: AdminInvestmentRow }) {
   return (

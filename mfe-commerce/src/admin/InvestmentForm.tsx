@@ -7,7 +7,7 @@ import { calls, useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkInvestment, emptyInvestment, investmentForm, slotPayout, type InvestmentFormErrors, type InvestmentFormValues } from './investmentForm';
 import { TextArea } from './TextArea';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const UPLOAD_ID = 'admin-investment-create';
 const KINDS = [

@@ -3,7 +3,7 @@ import { Button, formatDate, formatNaira, LoadState, MemberCell, Table, type Tab
 import type { AdminHolderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const COLUMNS: TableColumn<AdminHolderRow>[] = [
   { key: 'member', header: 'Member', render: (h) => <MemberCell name={h.member.name} email={h.member.email} /> },

@@ -3,7 +3,7 @@
 import { Button, formatDateTime, LoadState, useKeysetPages } from '@coop/shared';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function InvestmentNews({ investmentId }: { investmentId: number }) {
   const version = useCommerceVersion();

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@coop/shared';
 import { useCall } from '../features/calls';
 import { TextArea } from './TextArea';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function InvestmentNewsForm({ investmentId }: { investmentId: number }) {
   const post = useCall(`admin-investment-news-${investmentId}`);

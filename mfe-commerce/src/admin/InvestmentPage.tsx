@@ -5,7 +5,7 @@ import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { InvestmentDetails } from './InvestmentDetails';
 import { INVESTMENTS_SECTION, recordIdOf } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 function Missing({ id }: { id: string }) {
   return (

@@ -11,7 +11,7 @@ import { DetailLink } from './DetailLink';
 import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';
 import { investmentPath } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const KIND_FILTERS = [
   { value: '', label: 'Market and halal' },

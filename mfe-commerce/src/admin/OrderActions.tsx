@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, formatNaira, NoteDialog } from '@coop/shared';
 import type { AdminOrderRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 type Decision = 'approve' | 'decline' | 'deliver' | 'close';
 

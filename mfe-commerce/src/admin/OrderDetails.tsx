@@ -7,7 +7,7 @@ import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { OrderActions } from './OrderActions';
 import { ORDER_STATUS } from './orderStatus';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const ITEMS: TableColumn<OrderItemRow>[] = [
   { key: 'picture', header: 'Picture', render: (i) => (i.image ? <img className={styles.thumb} src={i.image} alt={`${i.product_name} picture`} /> : <span className={styles.meta}>No picture</span>) },

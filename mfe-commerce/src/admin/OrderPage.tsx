@@ -3,7 +3,7 @@
 import { buttonClasses, EmptyState, Link, useParams } from '@coop/shared';
 import { OrderDetails } from './OrderDetails';
 import { recordIdOf, SHOP_SECTION } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const ORDERS = `${SHOP_SECTION}?part=orders`;
 

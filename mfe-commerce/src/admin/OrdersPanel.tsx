@@ -8,7 +8,7 @@ import { commerceAdminApi, type OrderFilter } from './api';
 import { DetailLink } from './DetailLink';
 import { ORDER_FILTERS, ORDER_STATUS } from './orderStatus';
 import { orderPath } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const FILTERS = ORDER_FILTERS.map((f) => f.value);
 

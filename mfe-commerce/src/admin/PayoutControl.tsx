@@ -9,7 +9,7 @@ import type { AdminInvestmentRow, Proposal, ProposedReply } from '@coop/api/cont
 import { useCall, useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { APPROVALS_SECTION } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const isProposed = (reply: unknown): reply is ProposedReply => typeof reply === 'object' && reply !== null && 'proposal' in reply && 'message' in reply;
 

@@ -4,7 +4,7 @@ import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Moda
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
 import { typedAmount } from './money';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function PriceRequestDialog({ request, onClose }: { request: AdminProductRequestRow | null; onClose: () => void }) {
   const price = useCall(`admin-request-price-${request?.id ?? 0}`);

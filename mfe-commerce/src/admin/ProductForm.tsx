@@ -9,7 +9,7 @@ import { calls, useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkProduct, MAX_PICTURES, memberPrice, productForm, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import { TextArea } from './TextArea';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const UPLOAD_ID = 'admin-product-save';
 

@@ -6,7 +6,7 @@ import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { ProductForm } from './ProductForm';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function ProductList({ categories }: { categories: ProductCategory[] }) {
   const version = useCommerceVersion();

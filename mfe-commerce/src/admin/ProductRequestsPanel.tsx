@@ -10,7 +10,7 @@ import { commerceAdminApi, type RequestFilter } from './api';
 import { PriceRequestDialog } from './PriceRequestDialog';
 import { PublishRequestDialog } from './PublishRequestDialog';
 import { isOpenRequest, REQUEST_FILTERS, REQUEST_STATUS } from './requestStatus';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export const REQUEST_REASON_REQUIRED = 'A reason is required to decline a request';
 

@@ -8,7 +8,7 @@ import { commerceAdminApi } from './api';
 import { typedAmount, typedAmountOrZero } from './money';
 import { checkProduct, memberPrice, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import { TextArea } from './TextArea';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 function startValues(request: AdminProductRequestRow | null): ProductFormValues {
   return {

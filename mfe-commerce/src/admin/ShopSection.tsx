@@ -5,7 +5,7 @@ import CataloguePanel from './CataloguePanel';
 import OrderPage from './OrderPage';
 import OrdersPanel from './OrdersPanel';
 import ProductRequestsPanel from './ProductRequestsPanel';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const PARTS = ['orders', 'requests', 'catalogue'] as const;
 type Part = (typeof PARTS)[number];

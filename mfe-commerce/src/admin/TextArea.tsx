@@ -1,6 +1,6 @@
 // A labelled multi-line field with the kit's TextField look (the kit has no textarea).
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function TextArea({ label, hint, className, ...rest }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; hint?: ReactNode }) {
   const id = useId();

@@ -7,7 +7,7 @@ import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
 import { OfferForm } from './OfferForm';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const COLUMNS: TableColumn<AdminLoanRow>[] = [
   {

@@ -5,7 +5,7 @@ import { Button, formatNaira, Link, LoadState, Stat, Table, useLoad, type TableC
 import type { AdminLoanRow, LoanBookReply } from '@coop/api/contract';
 import { loansAdminApi } from './api';
 import { loanPath } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const BUCKETS: (keyof LoanBookReply['aging'])[] = ['1-30', '31-60', '61-90', '90+'];
 const OVERDUE: TableColumn<AdminLoanRow>[] = [

@@ -14,7 +14,7 @@ import { loansAdminApi } from './api';
 import { OfferForm } from './OfferForm';
 import { secondAdminReason } from './secondAdmin';
 import { useSignedInId } from './useSignedInId';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const GUARANTORS: TableColumn<LoanGuarantorRow>[] = [
   { key: 'name', header: 'Guarantor', render: (g) => `${g.first_name} ${g.last_name}` },

@@ -2,7 +2,7 @@
 import { buttonClasses, EmptyState, Link, useParams } from '@coop/shared';
 import { LoanDetails } from './LoanDetails';
 import { LOANS_SECTION } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export default function LoanPage() {
   const { id } = useParams();

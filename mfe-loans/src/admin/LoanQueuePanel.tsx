@@ -9,7 +9,7 @@ import { LOAN_STATUS_LABEL } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const STATUS_OPTIONS = [
   { value: 'action', label: 'Needs an administrator' },

@@ -5,7 +5,7 @@ import BusinessRequestsPanel from './BusinessRequestsPanel';
 import LoanBookPanel from './LoanBookPanel';
 import LoanPage from './LoanPage';
 import LoanQueuePanel from './LoanQueuePanel';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const PARTS = ['queue', 'business', 'book'] as const;
 type Part = (typeof PARTS)[number];

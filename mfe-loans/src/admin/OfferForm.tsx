@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { AmountField, Button, formatNaira, nairaToKobo, readAmountField } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useCall } from '../components/useCall';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 function markup(total: string, requested: string): string | null {
   const t = nairaToKobo(total);

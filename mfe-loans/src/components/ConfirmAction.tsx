@@ -1,7 +1,7 @@
 // The "Are you sure…" confirmation every loan action asks first (facts §3.7), then the call.
 import { Button, Modal } from '@coop/shared';
 import { confirmText } from './status';
-import styles from './layout.module.css';
+import styles from './layout';
 
 export function ConfirmAction({ open, task, busy, onConfirm, onCancel, text }: { open: boolean; task: string; busy: boolean; onConfirm: () => void; onCancel: () => void; text?: string }) {
   return (

@@ -1,6 +1,6 @@
 // The original's "Ongoing | Completed" switch above a list (facts §3.7, §3.8).
 import { Button } from '@coop/shared';
-import styles from './layout.module.css';
+import styles from './layout';
 
 export type OngoingView = 'ongoing' | 'completed';
 

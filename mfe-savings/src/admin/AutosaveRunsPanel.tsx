@@ -8,7 +8,7 @@ import { autosaveRequested } from '../features/admin/slice';
 import type { AutosaveFailure } from '@coop/api/contract';
 import { MemberCell } from '@coop/shared';
 import { planName } from './planName';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 const columns: TableColumn<AutosaveFailure>[] = [
   { key: 'member', header: 'Member', render: (row) => <MemberCell name={row.name} email={row.email} /> },

@@ -5,7 +5,7 @@ import { formatNaira, koboToNaira, nairaToKobo, Table, type TableColumn } from '
 import type { DividendPreviewReply } from '@coop/api/contract';
 import { MemberCell } from '@coop/shared';
 import { plural } from './plural';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 type Row = { key: string; member: ReactNode; shares: string; amount: string; total?: boolean };
 

@@ -4,7 +4,7 @@ import { formatDateTime, formatNaira, Link, LoadState, MemberCell, pageFrom, Pag
 import type { DividendAllocation, DividendDetailsReply } from '@coop/api/contract';
 import { savingsAdminApi } from '../features/admin/api';
 import { dividendsPartPath } from './paths';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 const columns: TableColumn<DividendAllocation>[] = [
   { key: 'member', header: 'Member', render: (row) => <MemberCell name={row.name} email={row.email} /> },

@@ -4,7 +4,7 @@ import { Button, formatDateTime, formatNaira, Link, LoadState, Table, type Table
 import type { Dividend } from '@coop/api/contract';
 import { savingsAdminApi } from '../features/admin/api';
 import { dividendPath } from './paths';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 const columns: TableColumn<Dividend>[] = [
   {

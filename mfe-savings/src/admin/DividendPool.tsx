@@ -3,7 +3,7 @@
 import { formatNaira, LoadState, Stat, useLoad } from '@coop/shared';
 import { savingsAdminApi } from '../features/admin/api';
 import { FundPoolForm } from './FundPoolForm';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 const loadPool = (signal: AbortSignal) => savingsAdminApi.pool(signal);
 

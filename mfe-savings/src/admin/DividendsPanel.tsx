@@ -12,7 +12,7 @@ import { DividendHistory } from './DividendHistory';
 import { DividendPool } from './DividendPool';
 import { ProposedMessage } from './ProposedMessage';
 import { plural } from './plural';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 export const NOTE_MESSAGE = 'Write a note of at least 3 characters: members read it on their statement';
 

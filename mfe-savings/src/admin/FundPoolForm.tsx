@@ -5,7 +5,7 @@ import { AmountField, Button, formatNaira, Select, TextField, useAmountField, us
 import type { DividendPoolReply } from '@coop/api/contract';
 import { savingsAdminApi, type FundingBody } from '../features/admin/api';
 import { ProposedMessage } from './ProposedMessage';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 type Source = FundingBody['source'];
 

@@ -10,7 +10,7 @@ import type { AdminSavingsLien, AdminSavingsPlan, AdminSavingsTransaction, Savin
 import { selectMemberSavings } from '../features/admin/selectors';
 import { memberRequested } from '../features/admin/slice';
 import { planName } from './planName';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 function autosaveBadge(plan: AdminSavingsPlan) {
   if (plan.status !== 'active') return <Badge tone="neutral">{plan.status === 'completed' ? 'Completed' : 'Stopped'}</Badge>;

@@ -7,7 +7,7 @@ import AutosaveRunsPanel from './AutosaveRunsPanel';
 import MemberSavingsPanel from './MemberSavingsPanel';
 import DividendsPanel from './DividendsPanel';
 import DividendDetail from './DividendDetail';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 export const SAVINGS_PARTS = [
   { id: 'totals', label: 'Totals', panel: <SavingsTotalsPanel /> },

@@ -6,7 +6,7 @@ import { selectSavingsTotals } from '../features/admin/selectors';
 import { totalsRequested } from '../features/admin/slice';
 import type { SavingsProductTotal, SavingsTotalsReply } from '@coop/api/contract';
 import { plural } from './plural';
-import styles from './Panel.module.css';
+import styles from '@coop/shared/styles/panel.module.css';
 
 type ProductRow = SavingsProductTotal & { product: string; label: string };
 

@@ -6,7 +6,7 @@ import { AmountField, Button, ConfirmDialog, errorMessage, formatNaira, Select, 
 import { adminApi, type AdjustmentBody } from '../features/admin/api';
 import { findMember, readMemberField, type FoundMember } from '../features/admin/findMember';
 import { ProposedMessage } from './ProposedMessage';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 type Account = AdjustmentBody['account'];
 type Direction = AdjustmentBody['direction'];

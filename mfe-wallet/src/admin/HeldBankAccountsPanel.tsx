@@ -8,7 +8,7 @@ import type { HeldBankAccount } from '@coop/api/contract';
 import { adminApi } from '../features/admin/api';
 import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 type Decision = 'approve' | 'reject';
 

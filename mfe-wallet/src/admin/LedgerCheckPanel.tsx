@@ -4,7 +4,7 @@ import { Button, ErrorState, formatDateTime, formatNaira } from '@coop/shared';
 import type { LedgerCheckReply } from '@coop/api/contract';
 import { selectLedger } from '../features/admin/selectors';
 import { ledgerCheckRequested } from '../features/admin/slice';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 /** The lists of a check, in the order an administrator reads them; lists a newer API adds are shown too. */
 const LISTS: { key: string; title: string }[] = [

@@ -8,7 +8,7 @@ import type { LockedMember } from '@coop/api/contract';
 import { adminApi } from '../features/admin/api';
 import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export default function LockedWithdrawalsPanel() {
   const search = useMemberSearch();

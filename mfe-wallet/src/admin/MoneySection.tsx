@@ -10,7 +10,7 @@ import SocietyBalancesPanel from './SocietyBalancesPanel';
 import LedgerCheckPanel from './LedgerCheckPanel';
 import AdjustmentForm from './AdjustmentForm';
 import WithdrawalPage from './WithdrawalPage';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export const MONEY_PARTS = [
   { id: 'withdrawals', label: 'Withdrawals', panel: <WithdrawalsPanel /> },

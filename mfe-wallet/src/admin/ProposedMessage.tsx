@@ -2,7 +2,7 @@
 // the API's message, and where that administrator approves it.
 import { Link } from '@coop/shared';
 import { APPROVALS } from './paths';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function ProposedMessage({ message }: { message: string }) {
   return (

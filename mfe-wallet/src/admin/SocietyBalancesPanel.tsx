@@ -5,7 +5,7 @@ import { Button, formatNaira, Table, type TableColumn, LoadState } from '@coop/s
 import type { SocietyBalance } from '@coop/api/contract';
 import { selectSocietyBalances } from '../features/admin/selectors';
 import { balancesRequested } from '../features/admin/slice';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const columns: TableColumn<SocietyBalance>[] = [
   { key: 'label', header: 'Account' },

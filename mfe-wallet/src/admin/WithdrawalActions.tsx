@@ -7,7 +7,7 @@ import type { AdminWithdrawalDetails } from '@coop/api/contract';
 import { selectWithdrawalAction } from '../features/admin/selectors';
 import { withdrawalActionRequested } from '../features/admin/slice';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawalDetails }) {
   const dispatch = useDispatch();

@@ -11,7 +11,7 @@ import { selectWithdrawalAction } from '../features/admin/selectors';
 import { withdrawalActionCleared } from '../features/admin/slice';
 import { WithdrawalActions } from './WithdrawalActions';
 import { actionLabel, historyLabel, OUTCOME_LABELS } from './withdrawalHistory';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const HISTORY: TableColumn<WithdrawalHistoryEntry>[] = [
   { key: 'at', header: 'When', render: (e) => formatDateTime(e.at), nowrap: true },

@@ -3,7 +3,7 @@
 import { buttonClasses, EmptyState, Link, useParams } from '@coop/shared';
 import { recordIdOf, WITHDRAWALS_LIST } from './paths';
 import { WithdrawalDetails } from './WithdrawalDetails';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 export default function WithdrawalPage() {
   const { id } = useParams();

@@ -8,7 +8,7 @@ import { adminApi, type AdminWithdrawalTab } from '../features/admin/api';
 import { DetailLink } from './DetailLink';
 import { withdrawalPath } from './paths';
 import { MemberSearchField, useMemberSearch } from './SearchField';
-import styles from './Panel.module.css';
+import styles from './panelStyles';
 
 const TABS: { id: AdminWithdrawalTab; label: string; empty: string }[] = [
   { id: 'pending', label: 'Pending', empty: 'No withdrawals are waiting for the bank' },

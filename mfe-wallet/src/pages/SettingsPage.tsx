@@ -15,7 +15,7 @@ import { bankDetailsRequested } from '../features/bank/slice';
 import { cardsRequested } from '../features/cards/slice';
 import { selectProfile } from '../features/profile/selectors';
 import { profileRequested } from '../features/profile/slice';
-import styles from '../components/layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 type Dialog = 'profile' | 'password' | 'bank' | null;
 

@@ -8,7 +8,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { GUARANTOR_STATUS_LABEL } from '../status';
 import { useCall, useLoansVersion } from '../useCall';
 import { OngoingToggle } from '../OngoingToggle';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 function GuarantorsDialog({ loanId, onClose }: { loanId: number | null; onClose: () => void }) {
   const guarantors = useLoad((signal) => loansApi.guarantorsOf(loanId ?? 0, signal), `guarantors-${loanId}`, loanId !== null);

@@ -2,7 +2,7 @@
 // Due Date, Request Status, the picture, the next instalment and an Overdue flag; the buttons its status allows.
 import { Badge, Button, Card, formatDate, formatNaira, type BadgeTone } from '@coop/shared';
 import type { BusinessRequestRow } from '@coop/api/contract';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export function requestStatus(r: BusinessRequestRow, cancelledTab = false): [string, BadgeTone] | null {
   if (r.request_status === 0) return r.total_amount !== '0.00' ? ['Awaiting Response', 'warning'] : ['PENDING', 'warning'];

@@ -12,7 +12,7 @@ import { useCall, useLoansVersion } from '../useCall';
 import { BusinessCard } from './BusinessCard';
 import { BusinessRequestDialog } from './BusinessRequestDialog';
 import { OngoingToggle } from '../OngoingToggle';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 type Decision = { kind: 'accept' | 'decline' | 'cancel'; request: BusinessRequestRow } | null;
 

@@ -8,7 +8,7 @@ import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
 import { TermFields, type Terms } from '../TermFields';
 import { useCall } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 

@@ -4,7 +4,7 @@ import type { ExposurePledge } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { LOAN_STATUS_LABEL } from '../status';
 import { useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 const COLUMNS: TableColumn<ExposurePledge>[] = [
   { key: 'who', header: 'For', render: (p) => (p.reason === 'loan_cover' ? 'My own loan' : p.borrower_name) },

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorState, formatNaira, lagosToday, Modal, PayWithRetry, Spinner, useLoad, type PaymentSource } from '@coop/shared';
 import { loansApi } from '../../features/api';
 import { useCall, useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export const gateText = (minimum: string) => `A minimum of ${formatNaira(minimum)} is required in your Shareholding before you can Request for Loan`;
 

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, isEmail, Modal, TextField, useCloseWhenDone } from '@coop/shared';
 import { useCall } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 const SLOTS = [2, 3, 4, 5];
 

@@ -6,7 +6,7 @@ import type { LoanGroupLoanRow, LoanGroupMemberRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { LOAN_STATUS_LABEL } from '../status';
 import { useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 const MEMBER_LABEL = ['Pending', 'Approved', 'Rejected', 'Exited'];
 

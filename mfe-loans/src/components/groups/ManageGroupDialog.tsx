@@ -7,7 +7,7 @@ import type { LoanGroupRequestRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { useCall, useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 const PLACE_LABEL: Record<number, [string, 'warning' | 'success' | 'danger' | 'neutral']> = {
   0: ['Pending Invite', 'warning'],

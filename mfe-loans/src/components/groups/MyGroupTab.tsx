@@ -12,7 +12,7 @@ import { CreateGroupDialog } from './CreateGroupDialog';
 import { GroupApprovalsDialog } from './GroupApprovalsDialog';
 import { GroupDetailsDialog } from './GroupDetailsDialog';
 import { ManageGroupDialog } from './ManageGroupDialog';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 type Pending = { task: 'accept' | 'reject' | 'exit'; group: LoanGroupRow } | null;
 

@@ -6,7 +6,7 @@ import { loansApi } from '../../features/api';
 import { useSharesGate } from '../gate/SharesGate';
 import { LoanRequestDialog } from '../request/LoanRequestDialog';
 import { useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export function LoanHeader() {
   const version = useLoansVersion();

@@ -3,7 +3,7 @@
 import { Badge, Button, Card, formatDate, formatNaira } from '@coop/shared';
 import type { LoanCard } from '@coop/api/contract';
 import { LOAN_STATUS_LABEL } from '../status';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export interface LoanCardActions {
   onDetails: () => void;

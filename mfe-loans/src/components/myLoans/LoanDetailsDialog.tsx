@@ -6,7 +6,7 @@ import { loansApi } from '../../features/api';
 import { RepaymentTable } from '../RepaymentTable';
 import { GUARANTOR_STATUS_LABEL } from '../status';
 import { useCall, useLoansVersion } from '../useCall';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 function ResendButton({ loanId, guarantor, waiting }: { loanId: number; guarantor: LoanGuarantorRow; waiting: boolean }) {
   const resend = useCall(`resend-${loanId}-${guarantor.user_id}`);

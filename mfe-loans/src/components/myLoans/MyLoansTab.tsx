@@ -11,7 +11,7 @@ import { LoanCardView } from './LoanCardView';
 import { LoanDetailsDialog } from './LoanDetailsDialog';
 import { RepayDialog } from './RepayDialog';
 import { OngoingToggle } from '../OngoingToggle';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export function MyLoansTab() {
   const version = useLoansVersion();

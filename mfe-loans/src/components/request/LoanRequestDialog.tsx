@@ -9,7 +9,7 @@ import { above, instalment, sum, toGuarantee, type Frequency } from '../loanMath
 import { TermFields, type Terms as TermValues } from '../TermFields';
 import { useCall } from '../useCall';
 import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
-import styles from '../layout.module.css';
+import styles from '../layout';
 
 export interface LoanRequestDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { fundBody } from '../../features/fundBody';
 import { selectHolding, selectSharesFund } from '../../features/shares/selectors';
 import { holdingRequested, sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
 import type { GatedAction } from './useShareholdingGate';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /**
  * "Shareholding Funding" (facts §1.4): what the minimum is and a PayWith paying the shortfall into shares

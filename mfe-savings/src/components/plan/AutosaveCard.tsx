@@ -10,7 +10,7 @@ import { autosaveDeactivateRequested } from '../../features/plans/slice';
 import { AutosaveDialog } from './AutosaveDialog';
 import { dayOf } from './planLabels';
 import { Switch } from './Switch';
-import styles from './plan.module.css';
+import styles from './planStyles';
 
 export const PAUSED_TEXT = 'Auto save is paused after three failed charges in a row. Check your card, then edit the plan to resume.';
 

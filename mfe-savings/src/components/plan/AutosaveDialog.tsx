@@ -12,7 +12,7 @@ import { scheduleBody } from './schedule';
 import { ScheduleFields } from './ScheduleFields';
 import { useCloseOnSave } from './useCloseOnSave';
 import { usePlanForm } from './usePlanForm';
-import styles from './plan.module.css';
+import styles from './planStyles';
 
 export interface AutosaveDialogProps {
   kind: AutosaveKind;

@@ -2,7 +2,7 @@
 // where the card test charge saves it.
 import { ErrorState, Link, savedCardDetails, savedCardName, Select, Spinner, SETTINGS_PATH, type Loadable } from '@coop/shared';
 import type { SavedCard } from '@coop/api/contract';
-import styles from './plan.module.css';
+import styles from './planStyles';
 
 export const CARD_TEST_TEXT = 'A sum of 100 will be charged for card test';
 

@@ -1,5 +1,5 @@
 // An on/off switch with its visible label (a checkbox with the switch role).
-import styles from './plan.module.css';
+import styles from './planStyles';
 
 export function Switch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
   return (

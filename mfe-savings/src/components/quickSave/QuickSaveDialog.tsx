@@ -23,7 +23,7 @@ import { PACKAGE_ORDER, PACKAGES, type QuickSavePackage } from '../../features/q
 import { selectQuickSave } from '../../features/quickSave/selectors';
 import { quickSaveRequested, quickSaveReset } from '../../features/quickSave/slice';
 import { useShareholdingGate } from '../gate';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export interface QuickSaveDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 // The bank account on file, shown before a savings withdrawal (facts §3.3), or the way to add one.
 import { ErrorState, Link, SETTINGS_PATH, Spinner, type Loadable } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export const NO_BANK_TEXT = 'Please Go to settings to add Bank details';
 

@@ -10,7 +10,7 @@ import { AutosaveCard } from '../plan/AutosaveCard';
 import { TransactionsTable } from '../plan/TransactionsTable';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { WithdrawDialog } from './WithdrawDialog';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 import { EligibilityMeter } from '../eligibility/EligibilityMeter';
 
 export function RegularTab() {

@@ -13,7 +13,7 @@ import { selectSavingsClient } from '../../features/savings/selectors';
 import { proceedSet } from '../../features/savings/slice';
 import { useCloseOnSave } from '../plan/useCloseOnSave';
 import { BankDetails } from './BankDetails';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();

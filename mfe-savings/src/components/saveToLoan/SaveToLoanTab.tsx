@@ -11,7 +11,7 @@ import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { SaveToLoanWithdrawDialog } from '../withdraw/SaveToLoanWithdrawDialog';
 import { SaveToLoanHistory } from './SaveToLoanHistory';
 import { STOP_PLAN_TEXT } from '../targets/TargetTab';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export function SaveToLoanTab() {
   const dispatch = useDispatch();

@@ -2,7 +2,7 @@ import { Badge, Button, ErrorState, formatNaira, Spinner, Stat } from '@coop/sha
 import { useDispatch, useSelector } from 'react-redux';
 import { selectHolding } from '../../features/shares/selectors';
 import { holdingRequested } from '../../features/shares/slice';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /** The header card "Shareholdings" (facts §3.4): the balance, the society's minimum and whether it is met, Quick Save. */
 export function SharesHeader({ onQuickSave }: { onQuickSave: () => void }) {

@@ -6,7 +6,7 @@ import { ErrorState, formatNaira, MembershipGate, Page, Spinner, Stat, Tabs, use
 import { TAB_PATHS, type TabId } from '../../features/plans/paths';
 import { selectPlans } from '../../features/plans/selectors';
 import { headerRequested } from '../../features/plans/slice';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 const TAB_LABELS: Record<TabId, string> = { regular: 'Regular Savings', target: 'Target Savings', save_to_loan: 'Save To Loan' };
 

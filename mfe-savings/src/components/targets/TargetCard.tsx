@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, formatNaira, Link, nairaToKobo, ProgressBar } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { Switch } from '../plan/Switch';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export interface TargetCardProps {
   target: TargetPlan;

@@ -16,7 +16,7 @@ import { scheduleBody } from '../plan/schedule';
 import { ScheduleFields } from '../plan/ScheduleFields';
 import { useCloseOnSave } from '../plan/useCloseOnSave';
 import { amountText, usePlanForm } from '../plan/usePlanForm';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 const reading = (text: string) => {
   const read = readAmountField(text);

@@ -11,7 +11,7 @@ import { selectWithdrawals } from '../../features/withdrawals/selectors';
 import { PagedTransactions } from '../plan/PagedTransactions';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { TargetWithdrawDialog } from '../withdraw/TargetWithdrawDialog';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export const TARGET_PARAM = 'plan';
 export const targetPagePath = (id: number) => `?${TARGET_PARAM}=${id}`;

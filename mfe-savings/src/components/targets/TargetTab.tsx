@@ -13,7 +13,7 @@ import { TargetWithdrawDialog } from '../withdraw/TargetWithdrawDialog';
 import { TargetDialog } from './TargetDialog';
 import { TargetPage, TARGET_PARAM, targetPagePath } from './TargetPage';
 import { TargetTransactionsDialog } from './TargetTransactionsDialog';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export const STOP_PLAN_TEXT = 'Are you sure you want to stop this plan?';
 type Shown = 'ongoing' | 'completed';

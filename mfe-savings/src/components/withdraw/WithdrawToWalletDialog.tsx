@@ -9,7 +9,7 @@ import { selectWithdrawals } from '../../features/withdrawals/selectors';
 import { withdrawToWalletRequested, withdrawToWalletReset } from '../../features/withdrawals/slice';
 import { useCloseOnSave } from '../plan/useCloseOnSave';
 import type { Availability } from './availability';
-import styles from '../plan/plan.module.css';
+import styles from '../plan/planStyles';
 
 export interface WithdrawToWalletDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Button, isNewCardSource, Modal, PayWithRetry, type PaymentSource } from
 import { CARD_TEST_AMOUNT } from '../../features/cards/api';
 import { selectCardsState } from '../../features/cards/selectors';
 import { cardSaveRequested } from '../../features/cards/slice';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export const CARD_TEST_TEXT = 'A sum of 100 will be charged for card test';
 

@@ -2,7 +2,7 @@
 // cooling period after a change (the API's words say until when). Nothing is shown when they are open.
 import { Badge } from '@coop/shared';
 import type { BankAccountOnFile } from '../../features/bank/api';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 const LABELS = { held: 'Held for review', cooling: 'Withdrawals paused after a change' } as const;
 

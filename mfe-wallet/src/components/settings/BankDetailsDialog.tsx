@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField } from '@coop/shared';
 import { selectBank } from '../../features/bank/selectors';
 import { banksRequested, bankSaveRequested, resolveCleared, resolveRequested } from '../../features/bank/slice';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export const ACCOUNT_DIGITS = 10;
 export const ACCOUNT_NUMBER_MESSAGE = 'Enter the 10-digit account number';

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, MESSAGES, Modal, TextField } from '@coop/shared';
 import { selectProfileState } from '../../features/profile/selectors';
 import { passwordChangeRequested } from '../../features/profile/slice';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 type Field = 'old_password' | 'new_password' | 'password_confirmation';
 const EMPTY: Record<Field, string> = { old_password: '', new_password: '', password_confirmation: '' };

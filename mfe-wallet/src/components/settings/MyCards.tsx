@@ -7,7 +7,7 @@ import { cardDeleteRequested, cardsRequested } from '../../features/cards/slice'
 import { selectCardId } from '../../features/wallet/selectors';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './MyCards.module.css';
-import layoutStyles from '../layout.module.css';
+import layoutStyles from '@coop/shared/styles/layout.module.css';
 
 export const DELETE_CARD_CONFIRM = 'Are you sure you want to remove this card?';
 export const NO_CARDS = 'You have no saved cards yet';

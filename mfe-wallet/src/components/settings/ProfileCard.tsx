@@ -6,7 +6,7 @@ import { PICTURE_ACCEPT, pictureProblem, pictureUrl } from '../../features/profi
 import { selectProfileState } from '../../features/profile/selectors';
 import { pictureRejected, pictureRequested, profileRequested } from '../../features/profile/slice';
 import styles from './ProfileCard.module.css';
-import layoutStyles from '../layout.module.css';
+import layoutStyles from '@coop/shared/styles/layout.module.css';
 
 /** The profile card of /settings (facts §3.10): photo, name, member number, contacts, completeness. */
 export function ProfileCard() {

@@ -11,7 +11,7 @@ import { selectProfileState } from '../../features/profile/selectors';
 import { profileSaveRequested } from '../../features/profile/slice';
 import { RadioGroup } from './RadioGroup';
 import styles from './Stepper.module.css';
-import layoutStyles from '../layout.module.css';
+import layoutStyles from '@coop/shared/styles/layout.module.css';
 
 const DONE = STEP_TITLES.length;
 

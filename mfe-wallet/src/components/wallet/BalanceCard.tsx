@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Button, Card, ErrorState, formatNaira, Spinner, Stat } from '@coop/shared';
 import { selectBalance, selectIsAvailable } from '../../features/wallet/selectors';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export interface BalanceCardProps {
   onAddFund: () => void;

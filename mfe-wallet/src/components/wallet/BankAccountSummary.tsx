@@ -1,7 +1,7 @@
 import { Link, type Loadable } from '@coop/shared';
 import { ErrorState, Spinner } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export const NO_BANK_TEXT = 'Please Go to settings to add Bank details';
 

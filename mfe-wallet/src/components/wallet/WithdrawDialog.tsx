@@ -7,7 +7,7 @@ import { selectWithdrawal } from '../../features/withdrawal/selectors';
 import { confirmRequested, flowReset, trackingStopped, verifySucceeded } from '../../features/withdrawal/slice';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
 import { BankAccountSummary } from './BankAccountSummary';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /**
  * "Withdraw To Bank" (facts §3.5, spec §4): amount and password → the server mails a PIN (continue alert) →

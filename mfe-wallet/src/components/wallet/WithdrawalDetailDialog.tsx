@@ -4,7 +4,7 @@ import { Button, ErrorState, Modal, Spinner } from '@coop/shared';
 import { selectWithdrawal } from '../../features/withdrawal/selectors';
 import { trackingStarted, trackingStopped } from '../../features/withdrawal/slice';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /** One withdrawal's timeline, followed while it is still pending; following stops when the dialog closes. */
 export function WithdrawalDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useLoad } from '@coop/shared';
 import { pinLockApi } from '../../features/withdrawal/pinLockApi';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /**
  * Says, before the member starts, that too many wrong withdrawal PINs have locked withdrawals and how to unlock them
