@@ -28,7 +28,11 @@ export { lagosToday, thisMonth, rangeError, DATE_RANGE_MESSAGE } from './feature
 export { rememberCardId, forgetCardId } from './features/cardStorage';
 export { loadInto, callThenAlert, type LoadActions, type CallThenAlertOptions } from './features/sagas';
 export { areaSelector } from './features/areaSelector';
-export { createCalls, emptyCall, type CallSpec, type CallState, type CallsState } from './features/calls/createCalls';
+export {
+  createCalls, emptyCall, type CallMethod, type CallSpec, type CallState, type CallsState, type CallsOptions, type FailureMessage, type ReplyMessage,
+} from './features/calls/createCalls';
+export { createCallsState } from './features/calls/callsState';
+export { createCallsSaga } from './features/calls/callsSaga';
 export { useCloseWhenDone } from './features/calls/useCloseWhenDone';
 export { downloadFile, saveBlob } from './features/download';
 export { loginSaga, loginFailureMessage } from './features/loginSaga';

@@ -18,6 +18,8 @@ export interface CallSpec {
   successMessage: string;
   /** the name of a formatter given to createCalls(key, { messages }): the success text computed from the reply */
   message?: string;
+  /** the name of a failure formatter given to createCalls(key, { failures }): the error text, from the error and body */
+  failure?: string;
   /** where the member goes after success (after the alert) */
   navigateTo?: string;
   /** a multipart upload kept outside the store (files are not state): keepUpload(id, form) first */
@@ -46,6 +48,10 @@ export const emptyCall: CallState = { pending: false, error: null, done: false, 
 /** A success text computed from the reply. Its reply type is the call's own: the caller names it with `message`. */
 export type ReplyMessage = (reply: never) => string;
 
+/** An error text computed from the error and the call's body (e.g. a duplicate e-mail names the address). */
+export type FailureMessage = (error: unknown, body: never) => string;
+
 export interface CallsOptions {
   messages?: Record<string, ReplyMessage>;
+  failures?: Record<string, FailureMessage>;
 }

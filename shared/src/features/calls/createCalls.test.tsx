@@ -10,6 +10,7 @@ import type { CallSpec } from './callSpec';
 
 const calls = createCalls('mfe_demo', {
   messages: { stopped: (reply: { amount: string }) => `Your plan has been stopped and ₦${reply.amount} has been paid into your wallet.` },
+  failures: { taken: (error: unknown, body: { email: string }) => `${body.email} is taken (${(error as Error).message})` },
 });
 const feature = { key: 'mfe_demo', reducer: combineReducers({ calls: calls.reducer }), saga: calls.saga };
 
@@ -67,6 +68,25 @@ describe('createCalls: state and version', () => {
     await waitForState('error: Plan closed');
     expect(versionText()).toBe('0');
     expect(handle.intent).toBeNull();
+  });
+
+  it('sends a call once while it is in flight under the same id (a double submit)', async () => {
+    let release!: () => void;
+    const api = mockApi({ 'POST savingsFunds': () => new Promise((resolve) => (release = () => resolve({ body: { success: true } }))) });
+    renderPage(<Screen spec={PAY} />, { feature });
+    act(() => {
+      handle.run(PAY);
+      handle.run(PAY);
+    });
+    await act(async () => release());
+    await waitForState('done');
+    expect(api.calls).toHaveLength(1);
+    expect(versionText()).toBe('1');
+  });
+
+  it("keeps createSlice's action types", () => {
+    expect(calls.actions.callRequested.type).toBe('mfe_demo/calls/callRequested');
+    expect(calls.actions.callSucceeded({ id: 'a', reply: null }).type).toBe('mfe_demo/calls/callSucceeded');
   });
 });
 
@@ -154,6 +174,15 @@ describe('createCalls: the success alert', () => {
     renderPage(<Screen spec={PAY} />, { feature });
     expect(() => handle.run({ ...PAY, message: 'nope' })).toThrow('no message formatter named "nope"');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('words a failure with the named failure formatter, from the error and the body', async () => {
+    mockApi({ 'POST auth/signup': { status: 409, body: { message: 'Conflict' } } });
+    const spec: Spec = { method: 'POST', path: 'auth/signup', body: { email: 'ada@example.com' }, failure: 'taken', successMessage: 'Registered' };
+    const { user } = renderPage(<Screen spec={spec} />, { feature });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await findAlert()).message).toBe('ada@example.com is taken (Conflict)');
+    expect(() => handle.run({ ...spec, failure: 'nope' })).toThrow('no failure formatter named "nope"');
   });
 
   it('shows no alert for a quiet call, success or failure; the screen reads the state', async () => {
