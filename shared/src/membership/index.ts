@@ -1,5 +1,8 @@
 // The membership area of @coop/shared: the non-member gate and the bank/profile pre-check.
 export { MembershipGate, MEMBERSHIP_SIGNOUT_DELAY_MS } from './MembershipGate';
+export {
+  ShareholdingFundingDialog, shareholdingGateText, useShareholdingGuard, type ShareholdingFigures, type ShareholdingFundingDialogProps,
+} from './ShareholdingGate';
 export { BUSINESS_FINANCE_PATH, PRODUCT_FINANCE_PATH } from './paths';
 export { membershipApi } from './membershipApi';
 export {
