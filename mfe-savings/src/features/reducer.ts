@@ -1,12 +1,11 @@
 // The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_savings`.
 import { combineReducers } from '@reduxjs/toolkit';
+import { calls } from './calls';
 import { plansReducer } from './plans/slice';
-import { quickSaveReducer } from './quickSave/slice';
 import { regularReducer } from './regular/slice';
 import { saveToLoanReducer } from './saveToLoan/slice';
 import { savingsReducer } from './savings/slice';
 import { savingsAdminReducer } from './admin/slice';
-import { sharesReducer } from './shares/slice';
 import { targetsReducer } from './targets/slice';
 import { withdrawalsReducer } from './withdrawals/slice';
 
@@ -19,7 +18,6 @@ export const featureReducer = combineReducers({
   regular: regularReducer,
   targets: targetsReducer,
   saveToLoan: saveToLoanReducer,
-  shares: sharesReducer,
-  quickSave: quickSaveReducer,
   withdrawals: withdrawalsReducer,
+  calls: calls.reducer,
 });

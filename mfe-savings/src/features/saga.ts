@@ -1,14 +1,13 @@
 // The root saga of the remote's one feature: every area's saga.
 import { all, call } from 'redux-saga/effects';
+import { calls } from './calls';
 import { savingsAdminSaga } from './admin/saga';
 import { plansSaga } from './plans/saga';
-import { quickSaveSaga } from './quickSave/saga';
 import { regularSaga } from './regular/saga';
 import { saveToLoanSaga } from './saveToLoan/saga';
-import { sharesSaga } from './shares/saga';
 import { targetsSaga } from './targets/saga';
 import { withdrawalsSaga } from './withdrawals/saga';
 
 export function* featureSaga() {
-  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(sharesSaga), call(quickSaveSaga), call(savingsAdminSaga), call(withdrawalsSaga)]);
+  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(savingsAdminSaga), call(withdrawalsSaga), calls.saga()]);
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, formatNaira, Modal, PayWithRetry, Spinner, type PaymentSource } from '@coop/shared';
-import { fundBody } from '../../features/fundBody';
-import { selectHolding, selectSharesFund } from '../../features/shares/selectors';
-import { holdingRequested, sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
+import { useDispatch } from 'react-redux';
+import { alertError, ErrorState, formatNaira, Modal, PayWithRetry, Spinner, type PaymentSource } from '@coop/shared';
+import { fundBody, type FundBody } from '../../features/fundBody';
+import { sharesCalls } from '../../features/shares/api';
+import { useHolding } from '../../features/shares/useHolding';
+import { useDialogCall } from '../calls/useDialogCall';
+import { useRememberPaidCard } from '../calls/useRememberPaidCard';
 import type { GatedAction } from './useShareholdingGate';
 import styles from '@coop/shared/styles/layout.module.css';
 
@@ -20,15 +22,23 @@ export function shareholdingGateText(minimum: string, action: GatedAction): stri
 
 export function ShareholdingGateDialog({ open, action, onClose }: { open: boolean; action: GatedAction; onClose: () => void }) {
   const dispatch = useDispatch();
-  const holding = useSelector(selectHolding);
-  const fund = useSelector(selectSharesFund);
+  const holding = useHolding();
+  const fund = useDialogCall('shares-gate', open);
+  const { dismiss } = fund;
+  useRememberPaidCard(fund);
 
   useEffect(() => {
-    if (open) dispatch(sharesFundReset());
-  }, [open, dispatch]);
+    if (open) dismiss();
+  }, [open, dismiss]);
 
-  const pay = (source: PaymentSource) => holding.data && dispatch(sharesFundRequested({ body: fundBody(holding.data.shortfall, source), from: 'gate' }));
-  const retry = () => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'gate' }));
+  // quiet (no success alert), but a refusal is said as everywhere else
+  useEffect(() => {
+    if (fund.error) dispatch(alertError(fund.error));
+  }, [fund.error, dispatch]);
+
+  const send = (body: FundBody) => fund.run({ ...sharesCalls.fund(body), quiet: true, successMessage: 'Your shareholding has been funded' });
+  const pay = (source: PaymentSource) => holding.data && send(fundBody(holding.data.shortfall, source));
+  const retry = () => fund.intent && send(fund.intent.body as FundBody);
   const close = () => {
     if (fund.pending) return; // the answer to a payment on its way must have somewhere to show
     onClose();
@@ -37,8 +47,8 @@ export function ShareholdingGateDialog({ open, action, onClose }: { open: boolea
   const data = holding.data;
   return (
     <Modal open={open} title="Shareholding Funding" onClose={close}>
-      {holding.error && !holding.loading ? (
-        <ErrorState message={holding.error} onRetry={() => dispatch(holdingRequested())} />
+      {holding.status === 'error' ? (
+        <ErrorState message={holding.message} onRetry={holding.retry} />
       ) : !data ? (
         <Spinner label="Loading your shareholding…" />
       ) : (

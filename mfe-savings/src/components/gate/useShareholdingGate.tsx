@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectHolding } from '../../features/shares/selectors';
-import { holdingRequested } from '../../features/shares/slice';
+import { useHolding } from '../../features/shares/useHolding';
 import { ShareholdingGateDialog } from './ShareholdingGateDialog';
 
 export type GatedAction = 'fund' | 'target';
@@ -13,6 +11,8 @@ export interface ShareholdingGate {
   met: boolean;
   /** runs `onAllowed` now when the minimum is met; otherwise opens the dialog and runs it once the shares are paid */
   guard: (onAllowed: () => void) => void;
+  /** reads the holding again (a refused payment may mean the minimum changed since it was read) */
+  recheck: () => void;
   /** render it once on the page */
   dialog: ReactNode;
 }
@@ -25,16 +25,11 @@ export interface ShareholdingGate {
  * same gate, this only says it first.
  */
 export function useShareholdingGate(action: GatedAction): ShareholdingGate {
-  const dispatch = useDispatch();
-  const holding = useSelector(selectHolding);
+  const holding = useHolding();
   const [open, setOpen] = useState(false);
   const pending = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
-    dispatch(holdingRequested());
-  }, [dispatch]);
-
-  const ready = holding.data !== null;
+  const ready = holding.data !== undefined;
   const met = holding.data?.minimum_met ?? false;
 
   // the shares were paid (or the holding finished loading): the action waiting behind the gate opens
@@ -64,5 +59,5 @@ export function useShareholdingGate(action: GatedAction): ShareholdingGate {
   }, []);
 
   const dialog = <ShareholdingGateDialog open={open} action={action} onClose={close} />;
-  return { ready, met, guard, dialog };
+  return { ready, met, guard, recheck: holding.retry, dialog };
 }

@@ -12,16 +12,16 @@
  * - `targetId`: the target selected when it opens; with `lockPackage` and `initialPackage="target"`, the only one.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
-  AmountField, Button, formatNaira, Modal, PayWithRetry, Select, Spinner, ErrorState, useAmountField, useLoad, type PaymentSource,
+  AmountField, Button, formatNaira, Modal, PayWithRetry, Select, Spinner, ErrorState, useAmountField, useCloseWhenDone, useLoad, type PaymentSource,
 } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
+import { calls } from '../../features/calls';
 import { fundBody } from '../../features/fundBody';
-import { quickSaveApi } from '../../features/quickSave/api';
+import { quickSaveApi, quickSaveCalls, type QuickSaveBody } from '../../features/quickSave/api';
 import { PACKAGE_ORDER, PACKAGES, type QuickSavePackage } from '../../features/quickSave/packages';
-import { selectQuickSave } from '../../features/quickSave/selectors';
-import { quickSaveRequested, quickSaveReset } from '../../features/quickSave/slice';
+import { useDialogCall } from '../calls/useDialogCall';
+import { useRememberPaidCard } from '../calls/useRememberPaidCard';
 import { useShareholdingGate } from '../gate';
 import styles from '@coop/shared/styles/layout.module.css';
 
@@ -36,8 +36,6 @@ export interface QuickSaveDialogProps {
 const PACKAGE_OPTIONS = PACKAGE_ORDER.map((value) => ({ value, label: PACKAGES[value].label }));
 
 export function QuickSaveDialog({ open, onClose, initialPackage, lockPackage = false, targetId }: QuickSaveDialogProps) {
-  const dispatch = useDispatch();
-  const state = useSelector(selectQuickSave);
   const gate = useShareholdingGate('fund');
   const amountField = useAmountField();
   const { reset: resetAmount } = amountField;
@@ -47,26 +45,32 @@ export function QuickSaveDialog({ open, onClose, initialPackage, lockPackage = f
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<{ pkg?: string; target?: string }>({});
 
-  const targets = useLoad(async () => (await quickSaveApi.targets())[1] ?? [], 'targets', open && pkg === 'target');
+  // one call per package: a retry goes where the first attempt went, with its key
+  const state = useDialogCall(`quick-save-${pkg}`, open);
+  const version = calls.useVersion();
+  const targets = useLoad(async () => (await quickSaveApi.targets())[1] ?? [], `targets-${version}`, open && pkg === 'target');
   const activeTargets: TargetPlan[] = targets.data ?? [];
   const chosenTarget = activeTargets.find((t) => String(t.id) === target);
 
   useEffect(() => {
     if (!open) return;
-    dispatch(quickSaveReset());
     setStep('details');
     resetAmount();
     setAmount('');
     setPkg(initialPackage ?? '');
     setTarget(targetId ? String(targetId) : '');
     setProblem({});
-  }, [open, dispatch, resetAmount, initialPackage, targetId]);
+  }, [open, resetAmount, initialPackage, targetId]);
 
+  useRememberPaidCard(state);
+  useCloseWhenDone(state, onClose);
+
+  // a refusal may be the shareholding gate (the minimum changed since it was read): the gate asks again
+  const { recheck } = gate;
+  const gated = pkg !== '' && PACKAGES[pkg].gated;
   useEffect(() => {
-    if (!state.done || !open) return;
-    dispatch(quickSaveReset());
-    onClose();
-  }, [state.done, open, onClose, dispatch]);
+    if (state.error && gated) recheck();
+  }, [state.error, gated, recheck]);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -79,19 +83,17 @@ export function QuickSaveDialog({ open, onClose, initialPackage, lockPackage = f
     else setStep('pay');
   };
 
+  const send = (chosen: QuickSavePackage, body: QuickSaveBody) =>
+    state.run({ ...quickSaveCalls.fund({ package: chosen, body }), successMessage: `Your ${PACKAGES[chosen].label} has been funded`, navigateTo: PACKAGES[chosen].returnTo });
   const pay = (source: PaymentSource) => {
     if (!pkg) return;
     const body = fundBody(amount, source);
-    if (pkg === 'target' && chosenTarget) {
-      dispatch(quickSaveRequested({ package: pkg, body: { ...body, id: chosenTarget.id, target_name: chosenTarget.target_name } }));
-    } else {
-      dispatch(quickSaveRequested({ package: pkg, body }));
-    }
+    if (pkg === 'target' && chosenTarget) send(pkg, { ...body, id: chosenTarget.id, target_name: chosenTarget.target_name });
+    else send(pkg, body);
   };
-  const retry = () => state.intent && dispatch(quickSaveRequested(state.intent.body));
+  const retry = () => pkg && state.intent && send(pkg, state.intent.body as QuickSaveBody);
   const close = () => {
     if (state.pending) return; // the answer to a payment on its way must have somewhere to show
-    dispatch(quickSaveReset());
     onClose();
   };
 

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { AmountThenPayDialog } from '@coop/shared';
-import { fundBody } from '../../features/fundBody';
-import { selectSharesFund } from '../../features/shares/selectors';
-import { sharesFundRequested, sharesFundReset } from '../../features/shares/slice';
+import { fundBody, type FundBody } from '../../features/fundBody';
+import { SHAREHOLDINGS_PATH, sharesCalls } from '../../features/shares/api';
+import { useDialogCall } from '../calls/useDialogCall';
+import { useRememberPaidCard } from '../calls/useRememberPaidCard';
 
 /**
  * The Shareholdings page's Quick Save, "Fund Your Account" (facts §3.4): Enter Amount, then PayWith (wallet, saved
@@ -11,18 +10,19 @@ import { sharesFundRequested, sharesFundReset } from '../../features/shares/slic
  * Props: `open`, `onClose`.
  */
 export function FundSharesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const fund = useSelector(selectSharesFund);
-  const reset = useCallback(() => dispatch(sharesFundReset()), [dispatch]);
+  const fund = useDialogCall('shares-fund', open);
+  useRememberPaidCard(fund);
+  const send = (body: FundBody) =>
+    fund.run({ ...sharesCalls.fund(body), successMessage: 'Your shareholding has been funded', navigateTo: SHAREHOLDINGS_PATH });
   return (
     <AmountThenPayDialog
       open={open}
       title="Fund Your Account"
       onClose={onClose}
       request={{ done: fund.done, pending: fund.pending, error: fund.error, canRetry: Boolean(fund.intent) }}
-      reset={reset}
-      onPay={(amount, source) => dispatch(sharesFundRequested({ body: fundBody(amount, source), from: 'page' }))}
-      onRetry={() => fund.intent && dispatch(sharesFundRequested({ body: fund.intent.body, from: 'page' }))}
+      reset={fund.dismiss}
+      onPay={(amount, source) => send(fundBody(amount, source))}
+      onRetry={() => fund.intent && send(fund.intent.body as FundBody)}
       amountHint="In naira, for example 5000 or 5000.50"
       purpose="shareholding"
       submitLabel="Add Fund"

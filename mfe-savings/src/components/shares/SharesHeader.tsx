@@ -1,14 +1,11 @@
 import { Badge, Button, ErrorState, formatNaira, Spinner, Stat } from '@coop/shared';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectHolding } from '../../features/shares/selectors';
-import { holdingRequested } from '../../features/shares/slice';
+import { useHolding } from '../../features/shares/useHolding';
 import styles from '@coop/shared/styles/layout.module.css';
 
 /** The header card "Shareholdings" (facts §3.4): the balance, the society's minimum and whether it is met, Quick Save. */
 export function SharesHeader({ onQuickSave }: { onQuickSave: () => void }) {
-  const dispatch = useDispatch();
-  const holding = useSelector(selectHolding);
-  if (holding.error && !holding.loading) return <ErrorState message={holding.error} onRetry={() => dispatch(holdingRequested())} />;
+  const holding = useHolding();
+  if (holding.status === 'error') return <ErrorState message={holding.message} onRetry={holding.retry} />;
   if (!holding.data) return <Spinner label="Loading your shareholding…" />;
   const { balance, minimum, minimum_met: met, shortfall } = holding.data;
   return (

@@ -1,8 +1,8 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { Badge, formatDateTime, formatNaira, LoadState, Pagination, Section, Table, type TableColumn } from '@coop/shared';
+import { useState } from 'react';
+import { asPaginator, Badge, formatDateTime, formatNaira, LoadState, Pagination, Section, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { SavingsTransaction } from '@coop/api/contract';
-import { selectSharesHistory } from '../../features/shares/selectors';
-import { sharesHistoryRequested } from '../../features/shares/slice';
+import { calls } from '../../features/calls';
+import { sharesApi } from '../../features/shares/api';
 
 const COLUMNS: TableColumn<SavingsTransaction>[] = [
   { key: 'id', header: 'ID', render: (row) => `SES${row.id}`, nowrap: true },
@@ -13,24 +13,25 @@ const COLUMNS: TableColumn<SavingsTransaction>[] = [
 
 /** "Latest Transactions" of the shares (facts §3.4), paginated. */
 export function SharesTransactions() {
-  const dispatch = useDispatch();
-  const history = useSelector(selectSharesHistory);
+  const version = calls.useVersion();
+  const [page, setPage] = useState(1);
+  const history = useLoad(() => sharesApi.history(page).then((reply) => asPaginator<SavingsTransaction>(reply)), `shares-history-${page}-${version}`);
+  const loading = history.status === 'loading';
   const rows = history.data?.data ?? [];
-  const go = (page: number) => dispatch(sharesHistoryRequested({ page }));
   return (
     <Section title="Latest Transactions">
       <LoadState
-        loading={history.loading}
-        error={history.error}
+        loading={loading}
+        error={history.status === 'error' ? history.message : null}
         empty={rows.length === 0}
         loadingLabel="Loading your shareholding transactions…"
         emptyTitle="No Record Found"
         emptyDescription="Your shareholding payments will show here."
-        onRetry={() => go(history.page)}
-        hasData={history.data !== null}
+        onRetry={history.retry}
+        hasData={history.data !== undefined}
       >
         <Table caption="Shareholding transactions" hideCaption columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-        <Pagination page={history.data?.current_page ?? history.page} lastPage={history.data?.last_page ?? 1} onPageChange={go} disabled={history.loading} label="Shareholding transactions pages" />
+        <Pagination page={history.data?.current_page ?? page} lastPage={history.data?.last_page ?? 1} onPageChange={setPage} disabled={loading} label="Shareholding transactions pages" />
       </LoadState>
     </Section>
   );

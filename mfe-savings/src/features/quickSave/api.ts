@@ -1,6 +1,6 @@
 // The Quick Save calls: one route per package (facts §2.3–§2.5, §2.10), and the active targets to choose from.
 import { http } from '@coop/shared';
-import type { AllTargetsInOneReply, FundSavingsReply, FundWalletReply } from '@coop/api/contract';
+import type { AllTargetsInOneReply } from '@coop/api/contract';
 import type { FundBody } from '../fundBody';
 import type { QuickSavePackage } from './packages';
 
@@ -11,8 +11,6 @@ export interface QuickSaveCall {
   package: QuickSavePackage;
   body: QuickSaveBody;
 }
-
-export type QuickSaveReply = FundSavingsReply | FundWalletReply;
 
 function pathOf({ package: pkg, body }: QuickSaveCall): string {
   switch (pkg) {
@@ -28,7 +26,11 @@ function pathOf({ package: pkg, body }: QuickSaveCall): string {
 }
 
 export const quickSaveApi = {
-  fund: (call: QuickSaveCall, idempotencyKey: string) => http.post<QuickSaveReply>(pathOf(call), call.body, { idempotencyKey }),
   /** [total, active targets, completed targets, count]: the dialog offers the active ones */
   targets: () => http.get<AllTargetsInOneReply>('all_targets_in_one'),
+};
+
+export const quickSaveCalls = {
+  /** a money call (FundSavingsReply, or FundWalletReply for the wallet) */
+  fund: (call: QuickSaveCall) => ({ method: 'POST' as const, path: pathOf(call), body: call.body, money: true }),
 };

@@ -1,0 +1,11 @@
+// A payment by a new card saves that card (the reply's `card_id`): PayWith offers it first next time.
+import { useEffect } from 'react';
+import { rememberCardId } from '@coop/shared';
+
+export function useRememberPaidCard(call: { done: boolean; reply: unknown }) {
+  const { done, reply } = call;
+  useEffect(() => {
+    const cardId = done ? (reply as { card_id?: number | null } | null)?.card_id : null;
+    if (cardId) rememberCardId(cardId);
+  }, [done, reply]);
+}
