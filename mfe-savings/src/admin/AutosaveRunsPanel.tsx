@@ -1,10 +1,8 @@
 // Autosave runs (SA, ADMIN): plans with autosave on, due now and paused; charges and failures over the last day and
 // week; the latest failures with the member, the plan, the amount and the reason.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, EmptyState, formatDateTime, formatNaira, LoadState, Stat, Table, type TableColumn } from '@coop/shared';
-import { selectAutosaveReport } from '../features/admin/selectors';
-import { autosaveRequested } from '../features/admin/slice';
+import { Button, EmptyState, formatDateTime, formatNaira, LoadState, Stat, Table, useLoad, type TableColumn } from '@coop/shared';
+import { savingsAdminApi } from '../features/admin/api';
+import { calls } from '../features/calls';
 import type { AutosaveFailure } from '@coop/api/contract';
 import { MemberCell } from '@coop/shared';
 import { planName } from './planName';
@@ -19,27 +17,25 @@ const columns: TableColumn<AutosaveFailure>[] = [
 ];
 
 export default function AutosaveRunsPanel() {
-  const dispatch = useDispatch();
-  const report = useSelector(selectAutosaveReport);
-  useEffect(() => {
-    dispatch(autosaveRequested());
-  }, [dispatch]);
-  const data = report.data;
+  const version = calls.useVersion();
+  const report = useLoad(savingsAdminApi.autosave, `autosave-runs-${version}`);
+  const data = report.data ?? null;
+  const loading = report.status === 'loading';
   return (
     <div className={styles.panel}>
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => dispatch(autosaveRequested())} loading={report.loading && data !== null}>
+        <Button variant="secondary" onClick={report.retry} loading={loading && data !== null}>
           Refresh
         </Button>
       </div>
       <LoadState
-        loading={report.loading}
-        error={report.error}
+        loading={loading}
+        error={report.status === 'error' ? report.message : null}
         hasData={data !== null}
         empty={false}
         loadingLabel="Loading the autosave runs…"
         emptyTitle="No autosave plans yet"
-        onRetry={() => dispatch(autosaveRequested())}
+        onRetry={report.retry}
       >
         {data && (
           <>

@@ -1,12 +1,11 @@
 // Dividends (SA, ADMIN): the pool they are paid from and its funding, then a declaration: an amount on the
 // shareholdings, previewed as each member's pro-rata share (the total exact) beside the pool, then proposed after a
 // confirmation. Another administrator approves it in Approvals; only then is it paid into every member's wallet.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, nairaToKobo, Spinner, Stat, TextField, useAmountField } from '@coop/shared';
-import type { DividendPreview } from '../features/admin/api';
-import { selectDividendPost, selectDividendPreview } from '../features/admin/selectors';
-import { postErrorDismissed, postRequested, previewCleared, previewRequested } from '../features/admin/slice';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, nairaToKobo, Spinner, Stat, TextField, useAmountField, useLoad } from '@coop/shared';
+import type { ProposedReply } from '@coop/api/contract';
+import { savingsAdminApi, savingsAdminCalls, type DividendBody, type DividendPreview } from '../features/admin/api';
+import { useDialogCall } from '../components/calls/useDialogCall';
 import { DividendAllocationTable } from './DividendAllocationTable';
 import { DividendHistory } from './DividendHistory';
 import { DividendPool } from './DividendPool';
@@ -15,6 +14,7 @@ import { plural } from './plural';
 import styles from '@coop/shared/styles/panel.module.css';
 
 export const NOTE_MESSAGE = 'Write a note of at least 3 characters: members read it on their statement';
+const PROPOSED = 'Proposed: another administrator must approve it before it takes effect';
 
 /** The preview's amount is larger than the pool it would be paid from (unknown when the API leaves the pool out). */
 export function exceedsPool(preview: DividendPreview): boolean {
@@ -40,32 +40,51 @@ function PoolBeside({ preview }: { preview: DividendPreview }) {
 }
 
 export default function DividendsPanel() {
-  const dispatch = useDispatch();
-  const preview = useSelector(selectDividendPreview);
-  const post = useSelector(selectDividendPost);
   const amount = useAmountField({ min: '0.01' });
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [proposed, setProposed] = useState<string | null>(null);
+  // each Preview is its own request: a reply only shows for the request that asked it
+  const [asked, setAsked] = useState<{ amount: string; n: number } | null>(null);
+  const previews = useRef(0);
+  const previewLoad = useLoad(
+    async () => ({ n: asked?.n, reply: await savingsAdminApi.previewDividend(asked?.amount ?? '') }),
+    `dividend-preview-${asked?.n ?? 0}`,
+    asked !== null,
+  );
+  const preview = {
+    loading: previewLoad.status === 'loading',
+    error: previewLoad.status === 'error' ? previewLoad.message : null,
+    data: asked && previewLoad.status !== 'error' && previewLoad.data?.n === asked.n ? previewLoad.data.reply : null,
+  };
+  const post = useDialogCall('dividend-post', confirming);
   const { reset } = amount;
+  const { done, reply, reset: resetPost } = post;
 
   useEffect(() => {
-    if (!post.message) return;
+    if (!done) return;
+    setProposed((reply as ProposedReply | null)?.message || PROPOSED);
+    resetPost();
     setConfirming(false);
+    setAsked(null);
     reset();
     setNote('');
-  }, [post.message, reset]);
+  }, [done, reply, resetPost, reset]);
 
   const changeAmount = (text: string) => {
     amount.field.onChange(text);
     // a preview shows one amount: typing another takes it away, so the proposal never differs from what was seen
-    if (preview.data || preview.error) dispatch(previewCleared());
+    if (preview.data || preview.error) setAsked(null);
   };
 
   const submitPreview = (event: FormEvent) => {
     event.preventDefault();
     const read = amount.read();
-    if ('amount' in read) dispatch(previewRequested(read.amount));
+    if (!('amount' in read)) return;
+    previews.current += 1;
+    setAsked({ amount: read.amount, n: previews.current });
+    setProposed(null);
   };
 
   const openConfirm = () => {
@@ -78,7 +97,7 @@ export default function DividendsPanel() {
   };
 
   const data = preview.data;
-  const body = data ? { amount: data.amount, note: note.trim() } : null;
+  const body: DividendBody | null = data ? { amount: data.amount, note: note.trim() } : null;
   const canPropose = data !== null && data.member_count > 0 && !exceedsPool(data);
 
   return (
@@ -109,9 +128,9 @@ export default function DividendsPanel() {
             {canPropose && <Button onClick={openConfirm}>Propose dividend</Button>}
           </div>
         </form>
-        {post.message && <ProposedMessage message={post.message} />}
+        {proposed && <ProposedMessage message={proposed} />}
         {preview.loading && <Spinner label="Working out each member's share…" />}
-        {preview.error && !preview.loading && <ErrorState message={preview.error} onRetry={() => preview.amount && dispatch(previewRequested(preview.amount))} />}
+        {preview.error && !preview.loading && <ErrorState message={preview.error} onRetry={previewLoad.retry} />}
         {data && <PoolBeside preview={data} />}
         {data && (data.member_count === 0 ? <EmptyState title="No member holds shares yet" description="There is nobody to pay a dividend to." /> : <DividendAllocationTable preview={data} />)}
         {data && body && (
@@ -127,11 +146,8 @@ export default function DividendsPanel() {
             confirmLabel="Propose dividend"
             busy={post.pending}
             error={post.error}
-            onConfirm={() => dispatch(postRequested(body))}
-            onCancel={() => {
-              setConfirming(false);
-              dispatch(postErrorDismissed());
-            }}
+            onConfirm={() => post.run({ ...savingsAdminCalls.proposeDividend(body), quiet: true, successMessage: PROPOSED })}
+            onCancel={() => setConfirming(false)}
           />
         )}
       </section>

@@ -1,14 +1,13 @@
 // Member savings (SA, ADMIN): one member's savings at a glance, found by e-mail: the balance of each package,
 // the plans and targets with their autosave, the liens and the latest savings movements. The e-mail looked up is in
 // the URL (`?email=`), so a reload or a shared link shows the same member.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState, type FormEvent } from 'react';
 import {
-  Badge, Button, EmptyState, ErrorState, formatDate, formatDateTime, formatNaira, isEmail, Spinner, Stat, Table, TextField, type TableColumn, useSearchParam,
+  Badge, Button, EmptyState, ErrorState, formatDate, formatDateTime, formatNaira, isEmail, Spinner, Stat, Table, TextField, type TableColumn, useLoad, useSearchParam,
 } from '@coop/shared';
 import type { AdminSavingsLien, AdminSavingsPlan, AdminSavingsTransaction, SavingsMemberReply } from '@coop/api/contract';
-import { selectMemberSavings } from '../features/admin/selectors';
-import { memberRequested } from '../features/admin/slice';
+import { savingsAdminApi } from '../features/admin/api';
+import { calls } from '../features/calls';
 import { planName } from './planName';
 import styles from '@coop/shared/styles/panel.module.css';
 
@@ -88,15 +87,15 @@ function MemberSavings({ data }: { data: SavingsMemberReply }) {
 }
 
 export default function MemberSavingsPanel() {
-  const dispatch = useDispatch();
-  const member = useSelector(selectMemberSavings);
+  const version = calls.useVersion();
   const [looked, setLooked] = useSearchParam('email');
-  const [email, setEmail] = useState(looked ?? member.email);
+  const [email, setEmail] = useState(looked ?? '');
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    if (looked && isEmail(looked)) dispatch(memberRequested(looked));
-  }, [looked, dispatch]);
+  const lookup = looked && isEmail(looked) ? looked : null;
+  const member = useLoad(async () => ({ email: lookup, reply: await savingsAdminApi.member(lookup ?? '') }), `member-${lookup}-${version}`, lookup !== null);
+  const loading = member.status === 'loading';
+  // another member's figures never show while this one loads, nor beside a failure
+  const data = member.status !== 'error' && member.data?.email === lookup ? member.data.reply : null;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +106,7 @@ export default function MemberSavingsPanel() {
     }
     setError(undefined);
     // the same e-mail again reloads it; a new one goes into the URL, which loads it
-    if (typed === looked) dispatch(memberRequested(typed));
+    if (typed === looked) member.retry();
     else setLooked(typed);
   };
 
@@ -116,14 +115,14 @@ export default function MemberSavingsPanel() {
       <form className={styles.form} onSubmit={search} noValidate aria-label="Find a member’s savings">
         <TextField label="Member’s e-mail" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
         <div className={`${styles.row} ${styles.full}`}>
-          <Button type="submit" loading={member.loading}>
+          <Button type="submit" loading={loading}>
             Show savings
           </Button>
         </div>
       </form>
-      {member.error && !member.loading && <ErrorState message={member.error} onRetry={() => dispatch(memberRequested(member.email))} />}
-      {member.loading && !member.data && <Spinner label="Loading the member’s savings…" />}
-      {member.data && <MemberSavings data={member.data} />}
+      {member.status === 'error' && <ErrorState message={member.message} onRetry={member.retry} />}
+      {loading && !data && <Spinner label="Loading the member’s savings…" />}
+      {data && <MemberSavings data={data} />}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 // Savings totals (SA, ADMIN): what the members hold in each savings product, how many hold it, and the active liens.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, LoadState, Stat, Table, type TableColumn } from '@coop/shared';
-import { selectSavingsTotals } from '../features/admin/selectors';
-import { totalsRequested } from '../features/admin/slice';
+import { Button, formatNaira, LoadState, Stat, Table, useLoad, type TableColumn } from '@coop/shared';
+import { savingsAdminApi } from '../features/admin/api';
+import { calls } from '../features/calls';
 import type { SavingsProductTotal, SavingsTotalsReply } from '@coop/api/contract';
 import { plural } from './plural';
 import styles from '@coop/shared/styles/panel.module.css';
@@ -27,27 +25,25 @@ const columns: TableColumn<ProductRow>[] = [
 ];
 
 export default function SavingsTotalsPanel() {
-  const dispatch = useDispatch();
-  const totals = useSelector(selectSavingsTotals);
-  useEffect(() => {
-    dispatch(totalsRequested());
-  }, [dispatch]);
-  const data = totals.data;
+  const version = calls.useVersion();
+  const totals = useLoad(savingsAdminApi.totals, `savings-totals-${version}`);
+  const data = totals.data ?? null;
+  const loading = totals.status === 'loading';
   return (
     <div className={styles.panel}>
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => dispatch(totalsRequested())} loading={totals.loading && data !== null}>
+        <Button variant="secondary" onClick={totals.retry} loading={loading && data !== null}>
           Refresh
         </Button>
       </div>
       <LoadState
-        loading={totals.loading}
-        error={totals.error}
+        loading={loading}
+        error={totals.status === 'error' ? totals.message : null}
         hasData={data !== null}
         empty={false}
         loadingLabel="Loading the savings totals…"
         emptyTitle="No savings yet"
-        onRetry={() => dispatch(totalsRequested())}
+        onRetry={totals.retry}
       >
         {data && (
           <>

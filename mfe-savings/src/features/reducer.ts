@@ -5,7 +5,6 @@ import { plansReducer } from './plans/slice';
 import { regularReducer } from './regular/slice';
 import { saveToLoanReducer } from './saveToLoan/slice';
 import { savingsReducer } from './savings/slice';
-import { savingsAdminReducer } from './admin/slice';
 import { targetsReducer } from './targets/slice';
 import { withdrawalsReducer } from './withdrawals/slice';
 
@@ -13,7 +12,6 @@ export { FEATURE_KEY } from './key';
 
 export const featureReducer = combineReducers({
   savings: savingsReducer,
-  admin: savingsAdminReducer,
   plans: plansReducer,
   regular: regularReducer,
   targets: targetsReducer,

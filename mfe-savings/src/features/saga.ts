@@ -1,7 +1,6 @@
 // The root saga of the remote's one feature: every area's saga.
 import { all, call } from 'redux-saga/effects';
 import { calls } from './calls';
-import { savingsAdminSaga } from './admin/saga';
 import { plansSaga } from './plans/saga';
 import { regularSaga } from './regular/saga';
 import { saveToLoanSaga } from './saveToLoan/saga';
@@ -9,5 +8,5 @@ import { targetsSaga } from './targets/saga';
 import { withdrawalsSaga } from './withdrawals/saga';
 
 export function* featureSaga() {
-  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(savingsAdminSaga), call(withdrawalsSaga), calls.saga()]);
+  yield all([call(plansSaga), call(regularSaga), call(targetsSaga), call(saveToLoanSaga), call(withdrawalsSaga), calls.saga()]);
 }

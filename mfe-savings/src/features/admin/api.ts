@@ -28,11 +28,16 @@ export const savingsAdminApi = {
   totals: () => http.get<SavingsTotalsReply>('admin/savings/totals'),
   autosave: () => http.get<AutosaveHealthReply>('admin/savings/autosave'),
   member: (email: string) => http.get<SavingsMemberReply>('admin/savings/member', { query: { email } }),
+  /** a read: nothing is declared until the proposal */
   previewDividend: (amount: string) => http.post<DividendPreview>('admin/dividends/preview', { amount }),
-  proposeDividend: (body: DividendBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends', body, { idempotencyKey }),
   /** the paid dividends, newest first: pass the last one shown as `before` for the next page */
   dividends: (before: number | undefined, signal?: AbortSignal) => http.get<DividendKeysetPage>('admin/dividends', { query: { before }, signal }),
   dividend: (id: string, page: number, signal?: AbortSignal) => http.get<DividendDetailsReply>(`admin/dividends/${encodeURIComponent(id)}`, { query: { page }, signal }),
   pool: (signal?: AbortSignal) => http.get<DividendPoolReply>('admin/dividends/pool', { signal }),
   fundPool: (body: FundingBody, idempotencyKey: string) => http.post<ProposedReply>('admin/dividends/fund', body, { idempotencyKey }),
+};
+
+/** the proposals (money calls, ProposedReply) sent through the remote's calls */
+export const savingsAdminCalls = {
+  proposeDividend: (body: DividendBody) => ({ method: 'POST' as const, path: 'admin/dividends', body, money: true }),
 };
