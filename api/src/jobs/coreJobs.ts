@@ -1,7 +1,6 @@
-// The platform's own jobs. Modules register theirs with `app.deps.jobs.registerJob(...)`.
+// The platform's own jobs. An area declares its own in its `defineArea({ jobs })` (modules/area.ts).
 import { cleanupRateLimitHits } from '../http/rateLimitCleanup';
 import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
-import { cleanupPasswordAttempts } from '../modules/auth/passwordAttemptsCleanup';
 import { flagOverduePendingTransfers } from '../ledger/watcher';
 import type { Mailer } from '../mail/mailer';
 import type { JobDefinition, Scheduler } from './scheduler';
@@ -34,16 +33,6 @@ export const rateLimitCleanupJob: JobDefinition = {
   },
 };
 
-/** password-attempt rows that no longer change an answer (an unknown e-mail's rows would otherwise stay for ever) */
-export const passwordAttemptsCleanupJob: JobDefinition = {
-  name: 'password-attempts.cleanup',
-  everyMs: 60 * 60 * 1000,
-  async run(db, now, { log }) {
-    const deleted = await cleanupPasswordAttempts(db, now);
-    if (deleted) log.info({ deleted }, 'forgotten password attempts deleted');
-  },
-};
-
 /** delivers what a reply's kick left behind (a restart, a failed delivery now due again, a job's mails) */
 export function mailDispatchJob(mailer: Pick<Mailer, 'dispatchDue'>): JobDefinition {
   return {
@@ -59,5 +48,4 @@ export function registerCoreJobs(scheduler: Scheduler): void {
   scheduler.registerJob(pendingTransferWatcherJob);
   scheduler.registerJob(idempotencyCleanupJob);
   scheduler.registerJob(rateLimitCleanupJob);
-  scheduler.registerJob(passwordAttemptsCleanupJob);
 }

@@ -1,73 +1,68 @@
-// Every API area, mounted under /api. Add one line per module: `authenticated(…)` / `adminOnly(…)` when every route
-// of the module needs a session / an administrator; a module with open routes declares its scopes itself.
+// Every API area, mounted under /api: one line per area, in the order they register (an area's `dependencies` name
+// areas above it). Each area declares its routes, purposes, events, jobs and development hooks in its own index.ts
+// with `defineArea` (./area.ts).
 import type { FastifyInstance } from 'fastify';
-import { adminOnly, authenticated } from '../http/scopes';
-import { authRoutes } from './auth/routes';
-import { bankRoutes } from './bank';
-import { devRoutes } from './dev/routes';
-import { memberAdminRoutes } from './members/routes';
-import { memberActionRoutes } from './members/actionsRoutes';
-import { notificationRoutes } from './notifications/routes';
-import { paymentsModule } from './payments/routes';
-import { profileRoutes } from './profile';
-import { statementRoutes } from './statements';
-import { transactionRoutes } from './transactions';
-import { walletRoutes } from './wallet/routes';
-import { withdrawalRoutes } from './withdrawals/routes';
-import { pinLockAdminRoutes, pinLockRoutes } from './pins';
-import { membershipRoutes } from './membership/routes';
-import { settingsRoutes } from './settings/routes';
-import { ledgerAdminRoutes } from './ledgerAdmin/routes';
-import { alertRoutes } from './alerts/routes';
-import { savingsRoutes } from './savings';
-import { dividendRoutes } from './dividends';
-import { savingsAdminRoutes } from './savingsAdmin';
-import { businessFinanceRoutes, businessImageRoutes, loanAdminRoutes, loanRoutes } from './loans';
-import { openCatalogueRoutes, shopAdminRoutes, shopPictureRoutes, shopRoutes } from './shop';
-import { investmentAdminRoutes, investmentRoutes } from './investments';
-import { approvalRoutes } from './approvals';
-import { adjustmentRoutes } from './adjustments';
-import { administratorRoutes } from './administrators/routes';
-import { auditRoutes } from './audit/routes';
-import { reportRoutes } from './reports/routes';
-import { noticeRoutes } from './notices';
+import type { Area } from './area';
+import { authArea } from './auth';
+import { notificationsArea } from './notifications';
+import { membersArea } from './members';
+import { devArea } from './dev';
+import { paymentsArea } from './payments';
+import { profileArea } from './profile';
+import { bankArea } from './bank';
+import { transactionsArea } from './transactions';
+import { statementsArea } from './statements';
+import { walletArea } from './wallet';
+import { withdrawalsArea } from './withdrawals';
+import { pinsArea } from './pins';
+import { membershipArea } from './membership';
+import { settingsArea } from './settings';
+import { ledgerAdminArea } from './ledgerAdmin';
+import { alertsArea } from './alerts';
+import { savingsArea } from './savings';
+import { dividendsArea } from './dividends';
+import { savingsAdminArea } from './savingsAdmin';
+import { loansArea } from './loans';
+import { shopArea } from './shop';
+import { investmentsArea } from './investments';
+import { approvalsArea } from './approvals';
+import { adjustmentsArea } from './adjustments';
+import { administratorsArea } from './administrators';
+import { auditArea } from './audit';
+import { reportsArea } from './reports';
+import { noticesArea } from './notices';
+
+export const AREAS: readonly Area[] = [
+  authArea,
+  notificationsArea,
+  membersArea,
+  devArea,
+  paymentsArea,
+  profileArea,
+  bankArea,
+  transactionsArea,
+  statementsArea,
+  walletArea,
+  withdrawalsArea,
+  pinsArea,
+  membershipArea,
+  settingsArea,
+  ledgerAdminArea,
+  alertsArea,
+  savingsArea,
+  dividendsArea,
+  savingsAdminArea,
+  loansArea,
+  shopArea,
+  investmentsArea,
+  approvalsArea,
+  adjustmentsArea,
+  administratorsArea,
+  auditArea,
+  reportsArea,
+  noticesArea,
+];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(authRoutes);
-  await app.register(authenticated(notificationRoutes));
-  await app.register(adminOnly(memberAdminRoutes));
-  await app.register(adminOnly(memberActionRoutes));
-  await app.register(devRoutes);
-  await app.register(paymentsModule);
-  await app.register(profileRoutes);
-  await app.register(authenticated(bankRoutes));
-  await app.register(authenticated(transactionRoutes));
-  await app.register(authenticated(statementRoutes));
-  await app.register(authenticated(walletRoutes));
-  await app.register(authenticated(withdrawalRoutes));
-  await app.register(authenticated(pinLockRoutes));
-  await app.register(adminOnly(pinLockAdminRoutes));
-  await app.register(authenticated(membershipRoutes));
-  await app.register(authenticated(settingsRoutes));
-  await app.register(adminOnly(ledgerAdminRoutes));
-  await app.register(adminOnly(alertRoutes));
-  await app.register(authenticated(savingsRoutes));
-  await app.register(adminOnly(dividendRoutes));
-  await app.register(adminOnly(savingsAdminRoutes));
-  await app.register(authenticated(loanRoutes));
-  await app.register(authenticated(businessFinanceRoutes));
-  await app.register(businessImageRoutes);
-  await app.register(adminOnly(loanAdminRoutes));
-  await app.register(authenticated(shopRoutes));
-  await app.register(openCatalogueRoutes);
-  await app.register(shopPictureRoutes);
-  await app.register(adminOnly(shopAdminRoutes));
-  await app.register(authenticated(investmentRoutes));
-  await app.register(adminOnly(investmentAdminRoutes));
-  await app.register(adminOnly(approvalRoutes));
-  await app.register(adminOnly(adjustmentRoutes));
-  await app.register(adminOnly(administratorRoutes));
-  await app.register(adminOnly(auditRoutes));
-  await app.register(adminOnly(reportRoutes));
-  await app.register(adminOnly(noticeRoutes));
+  for (const area of AREAS) await app.register(area.plugin);
 }

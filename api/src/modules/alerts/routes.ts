@@ -1,14 +1,12 @@
 // Administrators' alerts (SA, ADMIN): the list (open first) and resolving one with a note, never one about the
 // administrator's own withdrawal (config.decidesOn). The module also runs the scheduled ledger check and the
-// dispatcher that logs and mails new alerts after their transaction commits.
+// dispatcher that logs and mails new alerts after their transaction commits (./jobs.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAlertsReply, ResolveAlertReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import type { DecidesOn } from '../../http/selfDealing';
 import { describeAudit } from '../audit/requestAudit';
-import { ALERTS_DISPATCH_JOB, dispatchAlerts } from './dispatch';
-import { ledgerCheckJob } from './ledgerCheckJob';
 import { alertOwners } from './owners';
 import { alertIdParams, alertsQuery, resolveAlertBody } from './schema';
 import { listAlerts, resolveAlert } from './service';
@@ -19,11 +17,7 @@ const decidesOn: DecidesOn = { thing: 'withdrawal', owners: alertOwners };
 
 export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config, mailer, jobs } = fastify.deps;
-  const dispatch = { db, config, mailer };
-
-  jobs.registerJob(ledgerCheckJob(dispatch, config.LEDGER_CHECK_EVERY_MINUTES));
-  jobs.registerJob({ name: ALERTS_DISPATCH_JOB, everyMs: 60_000, run: (_db, at, { log }) => dispatchAlerts(dispatch, at, log) });
+  const { db, now } = fastify.deps;
 
   app.get(
     '/admin/alerts',

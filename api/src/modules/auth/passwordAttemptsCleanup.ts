@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteInBatches } from '../../db/deleteInBatches';
+import type { JobDefinition } from '../../jobs';
 import { FAILURES_FORGOTTEN_AFTER_MS, KNOWN_ADDRESS_FOR_MS } from './passwordDelay';
 
 export async function cleanupPasswordAttempts(executor: Executor, now: Date, options: { batch?: number } = {}): Promise<number> {
@@ -20,3 +21,13 @@ export async function cleanupPasswordAttempts(executor: Executor, now: Date, opt
           ) RETURNING 1 AS gone`,
   );
 }
+
+/** password-attempt rows that no longer change an answer (an unknown e-mail's rows would otherwise stay for ever) */
+export const passwordAttemptsCleanupJob: JobDefinition = {
+  name: 'password-attempts.cleanup',
+  everyMs: 60 * 60 * 1000,
+  async run(db, now, { log }) {
+    const deleted = await cleanupPasswordAttempts(db, now);
+    if (deleted) log.info({ deleted }, 'forgotten password attempts deleted');
+  },
+};

@@ -1,6 +1,7 @@
 // Development helpers, registered only in development mode (DEV_MODE=true, never in production): the mails the outbox
 // transport kept, and running the savings autosave job and the loans' auto-repay and reminder jobs now (the browser
-// tests cannot wait for a plan's time or a due date).
+// tests cannot wait for a plan's time or a due date). What runs in an area is that area's own development hook
+// (`defineArea({ dev })`): these routes reach nothing else of theirs.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,15 +10,9 @@ import type { OutboxMail } from '../../contract';
 import { mailOutbox } from '../../db/schema';
 import { developmentFeaturesOn } from '../../environment/devMode';
 import { recordId } from '../../http/validation';
-import { runAutosave } from '../savings/autosave';
-import { runPlanNow } from '../savings/autosave/devTrigger';
-import { runAutoRepay } from '../loans/repayments/autoRepay';
-import { runReminders } from '../loans/repayments/reminders';
-import { runDuePayouts } from '../investments';
-import { investments } from '../../db/schema';
-import { sql } from 'drizzle-orm';
-import { lagosDate } from '../../time/lagos';
-import { notFound } from '../../http/errors';
+import { investmentsArea } from '../investments';
+import { loansArea } from '../loans';
+import { savingsArea } from '../savings';
 
 const OUTBOX_LIMIT = 100;
 
@@ -60,7 +55,7 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
     async (request): Promise<{ success: true; charged: number; failed: number }> => {
       const { deps } = request.server;
       const planId = request.body?.plan_id;
-      const summary = planId === undefined ? await runAutosave(deps, deps.now()) : await runPlanNow(deps, planId);
+      const summary = await savingsArea.dev.runAutosave(deps, planId);
       await deps.mailer.flush();
       return { success: true, charged: summary.charged, failed: summary.failed };
     },
@@ -71,7 +66,7 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { summary: 'Run the loans auto-repay job now (development mode only)', tags: ['dev'], body: z.object({ loan_id: recordId('The loan id').optional() }).nullish() } },
     async (request) => {
       const { deps } = request.server;
-      const summary = await runAutoRepay(deps, deps.now(), { loanId: request.body?.loan_id });
+      const summary = await loansArea.dev.runAutoRepay(deps, request.body?.loan_id);
       await deps.mailer.flush();
       return { success: true as const, ...summary };
     },
@@ -79,28 +74,21 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/dev/loans/reminders/run', { schema: { summary: 'Send the due loan reminders and overdue notices now (development mode only)', tags: ['dev'], body: z.object({}).nullish() } }, async (request) => {
     const { deps } = request.server;
-    const summary = await runReminders(deps, deps.now());
+    const summary = await loansArea.dev.runReminders(deps);
     await deps.mailer.flush();
     return { success: true as const, ...summary };
   });
 
   app.post('/dev/investments/payouts/run', { schema: { summary: 'Pay every matured investment’s holders now (development mode only)', tags: ['dev'], body: z.object({}).nullish() } }, async (request) => {
     const { deps } = request.server;
-    return { success: true as const, ...(await runDuePayouts(deps.db, deps.now())) };
+    return { success: true as const, ...(await investmentsArea.dev.runDuePayouts(deps)) };
   });
 
   app.post(
     '/dev/investments/:id/mature',
     { schema: { summary: 'Bring an investment’s maturity date to today, closing its sale (development mode only)', tags: ['dev'], params: z.object({ id: recordId('The investment') }) } },
     async (request) => {
-      const { deps } = request.server;
-      const today = lagosDate(deps.now());
-      const [row] = await deps.db
-        .update(investments)
-        .set({ maturityDate: today, applicationDate: sql`least(${investments.applicationDate}, ${today}::date)`, startDate: sql`least(${investments.startDate}, ${today}::date)` })
-        .where(sql`${investments.id} = ${request.params.id}`)
-        .returning({ id: investments.id, maturityDate: investments.maturityDate });
-      if (!row) throw notFound('Investment not found');
+      const row = await investmentsArea.dev.matureToday(request.server.deps, request.params.id);
       return { success: true as const, id: row.id, maturity_date: row.maturityDate };
     },
   );

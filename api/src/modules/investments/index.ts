@@ -1,6 +1,21 @@
 // Investments (issue 10): the market place and the halal product for members, and the admin's side.
-export { investmentRoutes, INVESTMENTS_FOR_MEMBERS } from './routes';
-/** SA / ADMIN */
-export { investmentAdminRoutes } from './admin';
+import { defineArea } from '../area';
+import { investmentAdminRoutes } from './admin';
+import { investmentsDevHooks } from './devHooks';
+import { payoutJob } from './payout';
+import { registerInvestmentPurpose } from './purchase';
+import { investmentRoutes } from './routes';
+
+export const investmentsArea = defineArea({
+  name: 'investments',
+  dependencies: ['payments', 'membership'],
+  routes: [investmentRoutes],
+  adminRoutes: [investmentAdminRoutes],
+  purposes: ({ payments, now }) => registerInvestmentPurpose(payments, now),
+  jobs: () => [payoutJob()],
+  dev: investmentsDevHooks,
+});
+
+export { INVESTMENTS_FOR_MEMBERS } from './routes';
 export { runPayout, runDuePayouts, PAYOUT_JOB } from './payout';
 export { INVESTMENT_PURPOSE } from './purchase';

@@ -5,7 +5,7 @@
 // The hourly job runs it on its own; an administrator who wants it now proposes it, and it runs (in the approval's one
 // transaction) when another administrator approves it (../approvals).
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { JobDefinition } from '../../jobs';
 import type { Database, Executor } from '../../db/client';
 import { adminProposals, investmentHoldings, investments, type AdminProposalRow, type InvestmentStatus } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
@@ -123,8 +123,8 @@ export async function runDuePayouts(db: Database, now: Date): Promise<{ investme
   return { investments: due.length, paid };
 }
 
-export function registerPayoutJob(deps: AppDeps): void {
-  deps.jobs.registerJob({
+export function payoutJob(): JobDefinition {
+  return {
     name: PAYOUT_JOB,
     everyMs: 3_600_000,
     run: async (db, now, { log }) => {
@@ -132,7 +132,7 @@ export function registerPayoutJob(deps: AppDeps): void {
       if (summary.paid) log.info({ job: PAYOUT_JOB, ...summary }, 'investment payouts');
       return summary;
     },
-  });
+  };
 }
 
 /** what a payout run of this investment would pay now: the unpaid holdings and their principal and returns */

@@ -7,17 +7,16 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { HoldingRow, InvestmentCard, InvestmentDetails, InvestmentNewsRow, InvestmentPurchaseReply, InvestmentTotalReply } from '../../contract';
 import { investmentNews, investments, marketCategories, type InvestmentHolding, type InvestmentKind } from '../../db/schema';
 import { currentUser } from '../../http/auth';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
-import { isMember } from '../membership/service';
+import { membersOnly } from '../membership/guard';
 import { checkPaymentSource, paymentSourceOf } from '../payments/paymentSource';
 import { halalPurchaseBody, investmentIdParams, kindQuery, marketPurchaseBody } from './body';
-import { findInvestment, INVESTMENT_PURPOSE, registerInvestmentPurpose, type PurchaseInput } from './purchase';
-import { registerPayoutJob } from './payout';
+import { findInvestment, INVESTMENT_PURPOSE, type PurchaseInput } from './purchase';
 import { investmentCard, investmentColumns, investmentDetails, myHoldings, myTotal } from './views';
 
 const tags = ['Investments'];
@@ -68,13 +67,7 @@ function buy(kind: InvestmentKind) {
 export async function investmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = fastify.deps;
-  registerInvestmentPurpose(fastify.deps.payments, now);
-  registerPayoutJob(fastify.deps);
-  fastify.addHook('preValidation', async (request) => {
-    const user = currentUser(request);
-    // membership is only ever granted: a session that says member needs no query
-    if (!user.memberStatus && !(await isMember(db, user.id))) throw forbidden(INVESTMENTS_FOR_MEMBERS);
-  });
+  fastify.addHook('preValidation', membersOnly(INVESTMENTS_FOR_MEMBERS));
 
   const list = (kind: InvestmentKind) => async (): Promise<InvestmentCard[]> => {
     const rows = await db.select(investmentColumns).from(investments).where(eq(investments.kind, kind)).orderBy(sql`${investments.status} = 'paid'`, desc(investments.id)).limit(MAX_LISTED);

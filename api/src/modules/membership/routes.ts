@@ -10,7 +10,7 @@ import { formatKobo } from '../../money/money';
 import { naira, paymentSourceOf } from '../payments';
 import { getSettings } from '../settings/service';
 import { TRANSFER_KIND } from '../transactions/categories';
-import { REGISTRATION_FEE, registerMembershipPurposes } from './purposes';
+import { REGISTRATION_FEE } from './purposes';
 import { registrationFeeBody } from './schema';
 import { ALREADY_MEMBER, REGISTRATION_PAID, isMember } from './service';
 
@@ -19,8 +19,7 @@ const security = [{ bearer: [] }];
 
 export async function membershipRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, config, payments } = fastify.deps;
-  registerMembershipPurposes(payments, { now, societyName: config.SOCIETY_NAME });
+  const { db, payments } = fastify.deps;
 
   app.get(
     '/get_registration_fee',

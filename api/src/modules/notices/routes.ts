@@ -9,7 +9,6 @@ import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotenc
 import { describeAudit } from '../audit/requestAudit';
 import { countAudience, describeAudience, normalAudience } from './audience';
 import { audienceQuery, noticeBody, noticeIdParams, noticesQuery } from './schema';
-import { registerNoticesJob } from './sending';
 import { createNotice, listNotices, readNotice } from './service';
 
 const tags = ['admin'];
@@ -21,7 +20,6 @@ const count = new Intl.NumberFormat('en-NG');
 export async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = fastify.deps;
-  registerNoticesJob(fastify.deps);
 
   app.get(
     '/admin/notices/audience',

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app';
 import type { NoticeAudience } from '../../contract';
 import type { Database } from '../../db/client';
 import { notices } from '../../db/schema';
-import type { JobLogger } from '../../jobs';
+import type { JobDefinition, JobLogger } from '../../jobs';
 import { openTransaction, queryRows, toDate } from '../../ledger/sql';
 import { audienceCondition } from './audience';
 import { noticeMailTemplate } from './mail';
@@ -122,12 +122,12 @@ export async function sendNotices(deps: SendingDeps, log?: JobLogger): Promise<n
   return delivered;
 }
 
-export function registerNoticesJob(deps: AppDeps): void {
-  deps.jobs.registerJob({
+export function noticesJob(deps: AppDeps): JobDefinition {
+  return {
     name: NOTICES_JOB,
     everyMs: NOTICES_EVERY_MS,
     // the batches are safe side by side (the notice's row lock, the deliveries' key): a dead runner's slot may go soon
     timeoutMs: 5 * 60 * 1000,
     run: (db, _at, { log }) => sendNotices({ ...deps, db }, log),
-  });
+  };
 }

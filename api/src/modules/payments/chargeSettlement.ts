@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { paymentCharges, type PaymentCharge } from '../../db/schema';
-import type { Scheduler } from '../../jobs';
+import type { JobDefinition } from '../../jobs';
 import { withMoneyTransaction } from '../../ledger';
 import { unsentChargeAfterMs } from './cardPayment';
 import type { PaymentsService } from './service';
@@ -32,14 +32,17 @@ export async function applyPaidCharge(tx: Transaction, payments: PaymentsService
   return true;
 }
 
-export function registerChargeSettlement(payments: PaymentsService, deps: { config: Config; jobs: Scheduler }): void {
-  const { config } = deps;
+/** the provider's charge.success: a paid charge's value given through its purpose */
+export function registerChargeSettlementEvents(payments: PaymentsService): void {
   payments.onPaymentEvent('charge.success', async (tx, event) => {
     // event.charge is the charge as the provider reports it now (verified and recorded), never the webhook body
     if (event.charge) await applyPaidCharge(tx, payments, event.charge);
   });
+}
 
-  deps.jobs.registerJob({
+/** the job that settles open charges with the provider and applies paid ones nobody applied */
+export function chargeSettlementJob(payments: PaymentsService, config: Config): JobDefinition {
+  return {
     name: CHARGE_JOB,
     everyMs: 60_000,
     async run(db, at, { log }) {
@@ -82,5 +85,5 @@ export function registerChargeSettlement(payments: PaymentsService, deps: { conf
       }
       if (applied) log.warn({ applied }, 'paid card charges applied by the job (no request or webhook had applied them)');
     },
-  });
+  };
 }

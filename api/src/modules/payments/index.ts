@@ -1,6 +1,17 @@
-// The payments module's public surface for other modules. The service is `app.deps.payments` (built in buildApp);
-// an area registers its charge purposes and takes money with it: see ./README.md.
-export { paymentsModule, chargeReply } from './routes';
+// The payments area: what a member pays for and how (./README.md). The service is `app.deps.payments` (built in
+// buildApp); an area registers its purposes and takes money with it. This is also its public surface for other areas.
+import { defineArea } from '../area';
+import { chargeSettlementJob, registerChargeSettlementEvents } from './chargeSettlement';
+import { paymentsRoutes } from './routes';
+
+export const paymentsArea = defineArea({
+  name: 'payments',
+  openRoutes: [paymentsRoutes],
+  events: ({ payments }) => registerChargeSettlementEvents(payments),
+  jobs: ({ payments, config }) => [chargeSettlementJob(payments, config)],
+});
+
+export { chargeReply } from './routes';
 export { createPaymentsService } from './setup';
 export { PaymentsService, providerAppError, UNSENT_CHARGE_REASON } from './service';
 export type { StartCardChargeInput, StartedCharge, ChargeSavedCardInput } from './service';

@@ -4,9 +4,9 @@
 // shares fell below the minimum) or the charge was started before the gate existed. Card money that arrives for a
 // closed gate is not lost: it goes to the member's wallet, and a notification and the request's answer say why.
 import type { Executor, Transaction } from '../../db/client';
-import { AppError, forbidden } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
-import { isMember } from '../membership/status';
+import { assertMember } from '../membership/guard';
 import { notify } from '../notifications/service';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { naira } from './cardMoney';
@@ -21,7 +21,7 @@ export const isMembersOnly = (purpose: PaymentPurpose): boolean => (purpose.paye
 
 /** Throws the gate's refusal (403) when this user may not pay for the purpose now. */
 export async function assertPurposeGate(executor: Executor, purpose: PaymentPurpose, userId: number): Promise<void> {
-  if (isMembersOnly(purpose) && !(await isMember(executor, userId))) throw forbidden(membersOnlyMessage(purpose.title));
+  if (isMembersOnly(purpose)) await assertMember(executor, { id: userId }, membersOnlyMessage(purpose.title));
   await purpose.gate?.(executor, userId);
 }
 

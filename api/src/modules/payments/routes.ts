@@ -13,15 +13,13 @@ import { WebhookPayloadError } from '../../payments/provider';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox/routes';
 import type { PaymentCharge } from '../../db/schema';
 import { cardIdParams, chargeReferenceParams, feePreviewQuery, resolveAccountQuery, webhookParams } from './schema';
-import { registerChargeSettlement } from './chargeSettlement';
 import { chargeStartRoutes } from './chargeStart';
 import type { ChargeStatusReply } from './contract';
 import { WEBHOOK_PATH } from './setup';
 
 async function paymentsPlugin(app: FastifyInstance): Promise<void> {
-  const { config, db, jobs, payments: service } = app.deps;
+  const { config, db, payments: service } = app.deps;
   const { provider, sandbox } = service;
-  registerChargeSettlement(service, { config, jobs });
 
   if (sandbox) {
     // JOBS_ENABLED=false (tests, extra instances): no start-up sweep; this instance still delivers what it enqueues
@@ -150,4 +148,5 @@ export function chargeReply(charge: PaymentCharge): ChargeStatusReply {
 }
 
 /** Registered under /api by src/modules/index.ts. */
-export const paymentsModule = fp(paymentsPlugin, { name: 'payments' });
+// no scope of its own, as before it was one area's plugin: the sandbox outbox's hooks are the app's
+export const paymentsRoutes = fp(paymentsPlugin, { name: 'payments-routes' });

@@ -1,4 +1,10 @@
-// The PIN guard for every flow that pays money out after a mailed PIN (see README.md).
+// The PIN guard for every flow that pays money out after a mailed PIN (see README.md), and the routes of a member's
+// and the administrators' PIN locks.
+import { defineArea } from '../area';
+import { pinLockAdminRoutes, pinLockRoutes } from './routes';
+
+export const pinsArea = defineArea({ name: 'pins', routes: [pinLockRoutes], adminRoutes: [pinLockAdminRoutes] });
+
 export { bankAccountTarget, walletTarget, PIN_TTL_MS, type PinPurpose } from './rules';
 export { pinLimits, type PinLimits } from './limits';
 export { PIN_MESSAGES } from './messages';
@@ -6,4 +12,3 @@ export { issuePin, type PinRequest } from './issue';
 export { usePin, type PinOutcome, type PinUse } from './use';
 export { assertPinsUnlocked, clearPinLock, isPinLocked } from './lock';
 export { pinLockMail } from './mails';
-export { pinLockAdminRoutes, pinLockRoutes } from './routes';

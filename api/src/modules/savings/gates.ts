@@ -1,26 +1,18 @@
 // The two gates of the savings area, enforced by the API (the UI shows them first): membership for every savings
 // route (facts §1.3), and the shareholding minimum before funding another package, creating a target or
 // requesting a loan (facts §1.4, the dialog's own words).
-import type { preValidationAsyncHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { currentUser } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { MEMBER_PURPOSE, findMemberAccount } from '../../ledger';
 import { preparedRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
-import { isMember } from '../membership/service';
+import { membersOnly } from '../membership/guard';
 
 export const NOT_A_MEMBER = 'Only members can use savings and shareholdings. Pay the registration fee to become a member.';
 
-/**
- * a preValidation hook: non-members get 403 with the message above. Membership is only ever granted, never taken
- * back, so a session that already says "member" is believed without a query; any other is read afresh.
- */
-export const requireMembership: preValidationAsyncHookHandler = async (request) => {
-  const user = currentUser(request);
-  if (!user.memberStatus && !(await isMember(request.server.deps.db, user.id))) throw forbidden(NOT_A_MEMBER);
-};
+/** the savings (and loans) routes' refusal of non-members: the membership area's one guard, with these words */
+export const requireMembership = membersOnly(NOT_A_MEMBER);
 
 export type GatedAction = 'fund' | 'target' | 'loan';
 const ACTION_WORDS: Record<GatedAction, string> = { fund: 'Fund other Accounts', target: 'create a Target', loan: 'Request for Loan' };

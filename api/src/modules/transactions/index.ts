@@ -1,5 +1,9 @@
 // The transactions module: the member's history and the original's categories (other modules import kinds from here).
-export { transactionRoutes } from './routes';
+import { defineArea } from '../area';
+import { transactionRoutes } from './routes';
+
+export const transactionsArea = defineArea({ name: 'transactions', routes: [transactionRoutes] });
+
 export { memberTransactions } from './service';
 export { dateRange, calendarDate, startOfLagosDate, type DateRange } from './dateRange';
 export * from './categories';

@@ -8,7 +8,6 @@ import { paginator } from '../../http/pagination';
 import { idempotencyOf, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo } from '../../money/money';
 import { naira, paymentSourceOf } from '../payments';
-import { registerWalletPurposes } from './purposes';
 import { fundWalletBody, walletHistoryQuery } from './schema';
 import { CARD_VERIFICATION, WALLET_FUNDING, walletBalance, walletHistory } from './service';
 
@@ -17,8 +16,7 @@ const security = [{ bearer: [] }];
 
 export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, payments } = fastify.deps;
-  registerWalletPurposes(payments, now);
+  const { db, payments } = fastify.deps;
 
   app.get(
     '/show_wallet_balance',

@@ -3,7 +3,7 @@
 // lease, so several API instances never talk to the provider about one withdrawal at the same time.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Scheduler } from '../../jobs';
+import type { JobDefinition } from '../../jobs';
 import { queryRows } from '../../ledger/sql';
 import type { PaymentsService } from '../payments';
 import { LEASE_MS, checkPayout, type PayoutDeps } from './payout';
@@ -49,7 +49,8 @@ export async function reconcileWithdrawals(deps: PayoutDeps, now: Date): Promise
   return handled;
 }
 
-export function registerWithdrawalSettlement(deps: PayoutDeps, payments: PaymentsService, jobs: Scheduler): void {
+/** transfer.* from the provider: a withdrawal's payout settled, sent or returned */
+export function registerWithdrawalEvents(deps: PayoutDeps, payments: PaymentsService): void {
   // Each delivery of transfer.* acts on the transfer's status AS THE PROVIDER REPORTS IT NOW (event.transferStatus),
   // inside the transaction that marks the event processed: a repeat finds the withdrawal settled and does nothing.
   for (const type of ['transfer.success', 'transfer.failed', 'transfer.reversed']) {
@@ -66,5 +67,7 @@ export function registerWithdrawalSettlement(deps: PayoutDeps, payments: Payment
       }
     });
   }
-  jobs.registerJob({ name: RECONCILE_JOB, everyMs: 60_000, run: (_db, now) => reconcileWithdrawals(deps, now) });
 }
+
+/** asks the provider about payouts no event has settled yet */
+export const reconcileJob = (deps: PayoutDeps): JobDefinition => ({ name: RECONCILE_JOB, everyMs: 60_000, run: (_db, now) => reconcileWithdrawals(deps, now) });

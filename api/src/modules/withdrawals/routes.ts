@@ -26,7 +26,6 @@ import { UPDATE_PROFILE_AND_BANK, maskAccount, payoutAccountFor, type PayoutAcco
 import { assertPinsUnlocked, bankAccountTarget, issuePin, pinLockMail, usePin } from '../pins';
 import { withdrawalPinMail } from './mails';
 import { sendPayout, type PayoutDeps } from './payout';
-import { registerWithdrawalSettlement } from './reconcile';
 import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuery } from './schema';
 import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
 
@@ -60,7 +59,6 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config, payments } = fastify.deps;
   const deps: PayoutDeps = { db, payments, now, log: fastify.log };
-  registerWithdrawalSettlement(deps, payments, fastify.deps.jobs);
   // password guesses: the same limit as sign-in
   const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 

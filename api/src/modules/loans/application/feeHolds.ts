@@ -3,7 +3,7 @@
 // (the 'loans.fee_holds' job), each exactly once (FOR UPDATE SKIP LOCKED, then a status change).
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
+import type { JobDefinition } from '../../../jobs';
 import type { Database, Transaction } from '../../../db/client';
 import { loanFeeHolds, type LoanFeeHold } from '../../../db/schema';
 import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction } from '../../../ledger';
@@ -93,8 +93,8 @@ export async function returnExpiredHolds(db: Database, now: Date): Promise<numbe
   }
 }
 
-export function registerFeeHoldsJob(deps: AppDeps): void {
-  deps.jobs.registerJob({
+export function feeHoldsJob(): JobDefinition {
+  return {
     name: FEE_HOLDS_JOB,
     everyMs: 60_000,
     run: async (db, now, { log }) => {
@@ -102,5 +102,5 @@ export function registerFeeHoldsJob(deps: AppDeps): void {
       if (returned) log.info({ job: FEE_HOLDS_JOB, returned }, 'loan form fees returned');
       return { returned };
     },
-  });
+  };
 }

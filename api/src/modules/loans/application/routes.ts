@@ -17,8 +17,8 @@ import { security, tags } from '../routeDocs';
 import { loanCards } from '../views';
 import { loanAddBody, type LoanApplication } from './body';
 import { createLoan } from './create';
-import { FEE_HOLD_MS, registerFormFeePurpose, type FormFeeInput, type FormFeeResult } from './formFee';
-import { hasLiveHold, lockLiveHold, registerFeeHoldsJob, useHold } from './feeHolds';
+import { FEE_HOLD_MS, type FormFeeInput, type FormFeeResult } from './formFee';
+import { hasLiveHold, lockLiveHold, useHold } from './feeHolds';
 import { planLoan } from './rules';
 
 export const LOAN_SUBMITTED = 'Your loan request has been submitted';
@@ -28,8 +28,6 @@ export async function applicationRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = fastify.deps;
   const { db, payments, now } = deps;
-  registerFormFeePurpose(payments, now);
-  registerFeeHoldsJob(deps);
 
   app.post(
     '/loanAdd',

@@ -1,5 +1,6 @@
 // The loans area's scheduled jobs: auto-repay and the due-date notices, both safe with several API instances.
 import type { AppDeps } from '../../../app';
+import type { JobDefinition } from '../../../jobs';
 import { runAutoRepay } from './autoRepay';
 import { runReminders } from './reminders';
 
@@ -7,8 +8,8 @@ export const AUTO_REPAY_JOB = 'loans.auto_repay';
 export const REMINDERS_JOB = 'loans.reminders';
 const HOUR = 3_600_000;
 
-export function registerLoanJobs(deps: AppDeps): void {
-  deps.jobs.registerJob({
+export function loanJobs(deps: AppDeps): JobDefinition[] {
+  const autoRepay: JobDefinition = {
     name: AUTO_REPAY_JOB,
     everyMs: HOUR,
     run: async (db, now, { log }) => {
@@ -16,8 +17,8 @@ export function registerLoanJobs(deps: AppDeps): void {
       if (summary.paid || summary.partial || summary.failed) log.info({ job: AUTO_REPAY_JOB, ...summary }, 'auto-repay run');
       return summary;
     },
-  });
-  deps.jobs.registerJob({
+  };
+  const reminders: JobDefinition = {
     name: REMINDERS_JOB,
     everyMs: HOUR,
     run: async (db, now, { log }) => {
@@ -25,5 +26,6 @@ export function registerLoanJobs(deps: AppDeps): void {
       if (summary.reminded || summary.overdue) log.info({ job: REMINDERS_JOB, ...summary }, 'loan reminders');
       return summary;
     },
-  });
+  };
+  return [autoRepay, reminders];
 }

@@ -24,8 +24,7 @@ import { security, tags } from '../routeDocs';
 import { autoRepayBody, loanIdParams, repaymentBody } from './body';
 import { guarantorExposure } from './exposure';
 import { repaymentHistory } from './history';
-import { BUSINESS_KINDS, MEMBER_LOAN_KINDS, registerRepaymentPurposes, type RepaymentInput } from './purposes';
-import { registerLoanJobs } from './jobs';
+import { BUSINESS_KINDS, MEMBER_LOAN_KINDS, type RepaymentInput } from './purposes';
 
 type RepayRequest = FastifyRequest<{ Params: { id: number }; Body: ReturnType<typeof repaymentBody.parse> }>;
 
@@ -92,8 +91,6 @@ const autoRepay = async (request: FastifyRequest<{ Params: { id: number }; Body:
 
 export async function repaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerRepaymentPurposes(fastify.deps.payments, fastify.deps.now);
-  registerLoanJobs(fastify.deps);
   app.post(
     '/loanRepaymentsAdd/:id',
     { schema: { summary: `Repay one of my loans from the wallet or by card. Needs an ${IDEMPOTENCY_HEADER} header`, tags, security, params: loanIdParams, body: repaymentBody } },

@@ -2,6 +2,7 @@
 // period, with any number of runners (API processes) at once and after one was killed mid-run (see claim.ts and
 // charge.ts). Registered with the scheduler as 'savings.autosave' every AUTOSAVE_EVERY_MS.
 import type { AppDeps } from '../../../app';
+import type { JobDefinition } from '../../../jobs';
 import type { Database } from '../../../db/client';
 import { chargeRun, type RunOutcome } from './charge';
 import { claimDuePlans, claimStaleRuns, type ClaimedRun } from './claim';
@@ -53,8 +54,8 @@ export async function runAutosave(deps: Deps, now: Date, options: { planId?: num
   return summary;
 }
 
-export function registerAutosaveJob(deps: AppDeps): void {
-  deps.jobs.registerJob({
+export function autosaveJob(deps: AppDeps): JobDefinition {
+  return {
     name: AUTOSAVE_JOB,
     everyMs: deps.config.AUTOSAVE_EVERY_MS,
     // runs are safe side by side (claim.ts): a dead runner's slot frees when its periods may be taken over
@@ -64,5 +65,5 @@ export function registerAutosaveJob(deps: AppDeps): void {
       if (summary.charged || summary.failed || summary.retry) log.info({ job: AUTOSAVE_JOB, ...summary }, 'autosave run');
       return summary;
     },
-  });
+  };
 }

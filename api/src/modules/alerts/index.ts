@@ -1,0 +1,6 @@
+// Administrators' alerts, the scheduled ledger check, and the dispatcher that mails new alerts (./jobs.ts).
+import { defineArea } from '../area';
+import { alertJobs } from './jobs';
+import { alertRoutes } from './routes';
+
+export const alertsArea = defineArea({ name: 'alerts', adminRoutes: [alertRoutes], jobs: alertJobs });

@@ -1,0 +1,6 @@
+// The member list and a member's file for administrators, and the actions on a member (verify, reset, suspend).
+import { defineArea } from '../area';
+import { memberActionRoutes } from './actionsRoutes';
+import { memberAdminRoutes } from './routes';
+
+export const membersArea = defineArea({ name: 'members', adminRoutes: [memberAdminRoutes, memberActionRoutes] });

@@ -1,0 +1,11 @@
+// The wallet: its balance and history, and funding it (a money purpose anyone may pay, from a card).
+import { defineArea } from '../area';
+import { registerWalletPurposes } from './purposes';
+import { walletRoutes } from './routes';
+
+export const walletArea = defineArea({
+  name: 'wallet',
+  dependencies: ['payments'],
+  routes: [walletRoutes],
+  purposes: ({ payments, now }) => registerWalletPurposes(payments, now),
+});
