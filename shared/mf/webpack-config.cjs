@@ -5,6 +5,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { packageDir, packageJson } = require('./package-dir.cjs');
+const { MANIFEST_SOURCE, RemoteManifestPlugin, readRemoteManifests } = require('./remote-manifest.cjs');
 
 /**
  * @param {object} o
@@ -16,6 +17,7 @@ const { packageDir, packageJson } = require('./package-dir.cjs');
  * @param {string[]} [o.runtimePlugins]
  * @param {object} [o.devServer] extra devServer options
  * @param {string} [o.outputDir] build output (default dist; BUILD_OUT_DIR overrides)
+ * @param {string} [o.manifest] a remote's manifest module (default src/exposes/manifest.ts), built into pages-manifest.json
  */
 /**
  * The host hands its MF runtime-core to the remotes (whose production builds take it as an external), so the
@@ -135,6 +137,10 @@ module.exports = function createWebpackConfig(o) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        o.kind === 'remote'
+          ? new RemoteManifestPlugin({ name: o.name, source: path.resolve(o.dir, o.manifest || MANIFEST_SOURCE) })
+          : // the host's default copy of every remote's manifest, for a remote that is down (remotes/defaultManifests.ts)
+            new (req('webpack').DefinePlugin)({ __COOP_REMOTE_MANIFESTS__: JSON.stringify(readRemoteManifests(path.dirname(o.dir))) }),
         ...(MiniCssExtractPlugin ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(externalRuntime
           ? []

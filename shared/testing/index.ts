@@ -4,5 +4,6 @@ export * from './alert';
 export * from './containerName';
 export * from './fetchMock';
 export * from './proposals';
+export * from './remoteManifest';
 export * from './renderPage';
 export * from './users';

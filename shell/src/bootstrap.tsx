@@ -2,6 +2,9 @@ import '@coop/shared/styles/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, registerNavigator, setRuntimeConfig, setUnauthorizedHandler, createBrowserRouter } from '@coop/shared';
 import { registerRemoteEntries } from './remotes/remoteLoader';
+import { setRemoteManifests } from './remotes/contributions';
+import { DEFAULT_MANIFESTS } from './remotes/defaultManifests';
+import { loadRemoteManifests } from './remotes/loadManifests';
 import { createShellStore } from './app/createShellStore';
 import { buildRoutes } from './app/buildRoutes';
 import { createUnauthorizedHandler } from './session/unauthorizedHandler';
@@ -14,9 +17,13 @@ async function start() {
   if (getStoredUser()) void preloadChrome();
   try {
     const config = await fetchRuntimeConfig('/mf-config.json');
+    // what each remote contributes (routes, menu) is read while the federation runtime registers it
+    const manifests = loadRemoteManifests(config.remotes ?? [], DEFAULT_MANIFESTS);
     registerRemoteEntries(config.remotes ?? []);
+    setRemoteManifests(await manifests);
   } catch (error) {
-    // Without the config the chrome, navigation and session still work; every remote route shows its fallback.
+    // Without the config the chrome, navigation and session still work (the built-in manifests); every remote
+    // route shows its fallback.
     console.error('[shell] /mf-config.json could not be loaded', error);
     setRuntimeConfig({});
   }

@@ -4,7 +4,7 @@ import type { InjectableStore } from '@coop/shared';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { prefetchHome, whenIdle } from '../remotes/prefetchHome';
-import { SIGNIN_PATH, type RouteEntry } from '../routes/routeTable';
+import { isShellRoute, SIGNIN_PATH, type RouteEntry } from '../routes/routeTable';
 import { preloadAlertModal } from './AlertHost';
 import { SHELL_PAGES } from './shellPages';
 
@@ -31,7 +31,7 @@ function useSigninShown() {
 /** What one route renders: a shell page, or a remote's page in its slot. */
 export function RouteContent({ route }: { route: RouteEntry }) {
   const signinShown = useSigninShown();
-  if (route.remote === 'shell') {
+  if (isShellRoute(route)) {
     const Page = SHELL_PAGES[route.page];
     return (
       <Suspense fallback={<PageLoading />}>

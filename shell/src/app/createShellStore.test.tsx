@@ -5,7 +5,8 @@ import { loginSuccess, registerNavigator, RouterProvider, saveSession, setRuntim
 import { mockApi } from '@coop/shared/testing';
 import { createShellStore } from './createShellStore';
 import { RouteContent } from './RouteContent';
-import { ROUTES, SIGNIN_PATH } from '../routes/routeTable';
+import { routeTable } from '../remotes/contributions';
+import { SIGNIN_PATH } from '../routes/routeTable';
 import { MEMBER } from '../testing/fixtures';
 
 // Counts evaluations of the session saga's module (once per file: the first test is the one that looks).
@@ -67,7 +68,7 @@ describe('createShellStore', () => {
     saveSession(MEMBER);
     const store = createShellStore({ deferSagas: true });
     const start = jest.spyOn(store, 'startSagas');
-    const signin = ROUTES.find((r) => r.path === SIGNIN_PATH)!;
+    const signin = routeTable().find((r) => r.path === SIGNIN_PATH)!;
     const router = createMemoryRouter([{ path: SIGNIN_PATH, element: <RouteContent route={signin} /> }], { initialEntries: [SIGNIN_PATH] });
     await act(async () => {
       render(

@@ -114,9 +114,21 @@ const PATHS = {
       <polyline points="9 22 9 12 15 12 15 22" />
     </>
   ),
+  // the generic icon: a menu item whose icon this shell does not know (a remote newer than the shell)
+  page: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <polyline points="14 2 14 8 20 8" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;
+
+/** A menu item's icon as a manifest names it: this shell's icon of that name, else the generic one. */
+export function iconName(name: string): IconName {
+  return Object.prototype.hasOwnProperty.call(PATHS, name) ? (name as IconName) : 'page';
+}
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (

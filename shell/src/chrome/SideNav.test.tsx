@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideNav } from './SideNav';
+import { menuItems } from '../remotes/contributions';
 import { navItemsFor } from './navItems';
 import { renderWithProviders } from '../testing/renderApp';
 import { ADMIN, MEMBER } from '../testing/fixtures';
 
 const labels = (role: 'MEMBER' | 'SA' | 'ADMIN') =>
-  navItemsFor(role).flatMap((item) => (item.kind === 'link' ? [item.label] : [item.label, ...item.children.map((c) => c.label)]));
+  navItemsFor(role, menuItems()).flatMap((item) => (item.kind === 'link' ? [item.label] : [item.label, ...item.children.map((c) => c.label)]));
 
 describe('navigation items (spec §2)', () => {
   it('hides Dashboard from members and keeps the spec order', () => {
@@ -20,7 +21,7 @@ describe('navigation items (spec §2)', () => {
 
   it('links each item to its spec path', () => {
     const paths = Object.fromEntries(
-      navItemsFor('SA').flatMap((item) => (item.kind === 'link' ? [[item.label, item.path]] : item.children.map((c) => [c.label, c.path]))),
+      navItemsFor('SA', menuItems()).flatMap((item) => (item.kind === 'link' ? [[item.label, item.path]] : item.children.map((c) => [c.label, c.path]))),
     );
     expect(paths).toEqual({
       Dashboard: '/dashboard', Wallet: '/wallet', Save: '/savings-tab/regular', Shareholdings: '/shareholdings', Loan: '/loan',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Role } from '@coop/shared';
-import { Icon } from './Icon';
+import { menuItems } from '../remotes/contributions';
+import { Icon, iconName } from './Icon';
 import { isItemCurrent, navItemsFor, type NavGroupItem, type NavLinkItem } from './navItems';
 import styles from './SideNav.module.css';
 import { Link, useLocation } from '@coop/shared';
@@ -17,7 +18,7 @@ function NavEntry({ item, compact, pathname, onNavigate }: { item: NavLinkItem; 
         aria-label={compact && item.shortLabel !== item.label ? item.label : undefined}
         onClick={onNavigate}
       >
-        <Icon name={item.icon} className={styles.icon} />
+        <Icon name={iconName(item.icon)} className={styles.icon} />
         <span className={styles.label}>{compact ? item.shortLabel : item.label}</span>
       </Link>
     </li>
@@ -30,7 +31,7 @@ function NavGroup({ group, pathname, onNavigate }: { group: NavGroupItem; pathna
   return (
     <li>
       <button type="button" className={styles.groupButton} aria-expanded={expanded} aria-controls={childrenId} onClick={() => setExpanded(!expanded)}>
-        <Icon name={group.icon} className={styles.icon} />
+        <Icon name={iconName(group.icon)} className={styles.icon} />
         <span className={styles.label}>{group.label}</span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
@@ -53,7 +54,7 @@ export interface SideNavProps {
 /** The side navigation of spec §2, filtered by role, with the current page marked. */
 export function SideNav({ role, compact = false, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
-  const items = navItemsFor(role);
+  const items = navItemsFor(role, menuItems());
   return (
     <nav aria-label="Main navigation" className={`${styles.nav} ${compact ? styles.compact : ''}`}>
       <ul className={styles.list}>

@@ -1,7 +1,8 @@
 // The chrome's page finder: nav labels (full and short) and breadcrumb names of every page this user may open.
 import type { Role } from '@coop/shared';
 import { roleAllowed } from '../routes/access';
-import { ROUTES, type RouteEntry } from '../routes/routeTable';
+import { menuItems, routeTable } from '../remotes/contributions';
+import type { RouteEntry } from '../routes/routeTable';
 import { navItemsFor, type NavItem, type NavLinkItem } from './navItems';
 
 export interface PageHit {
@@ -9,7 +10,7 @@ export interface PageHit {
   path: string;
 }
 
-export function searchablePages(role: Role | undefined, routes: readonly RouteEntry[] = ROUTES, nav: readonly NavItem[] = navItemsFor(role)): PageHit[] {
+export function searchablePages(role: Role | undefined, routes: readonly RouteEntry[] = routeTable(), nav: readonly NavItem[] = navItemsFor(role, menuItems())): PageHit[] {
   const hits = new Map<string, PageHit>();
   const add = (label: string, path: string) => {
     const key = `${label.toLowerCase()}|${path}`;

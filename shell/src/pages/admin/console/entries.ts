@@ -2,8 +2,8 @@
 // sections of a remote still loading or down, and a section of its panels for a remote whose `./admin` has only
 // panels (an old build). Pure: the section navigation, the routes and the breadcrumb are all made from it.
 import { matchPath, type AdminPanel, type AdminSectionRoute, type PageComponent, type Role } from '@coop/shared';
-import { remoteDisplayName } from '../../../remotes/remoteNames';
-import { ADMIN_ROLE_LIST, EXPECTED_REMOTE_SECTIONS, SHELL_SECTIONS, type SectionInfo } from './sections';
+import { remoteDisplayName } from '../../../remotes/contributions';
+import { ADMIN_ROLE_LIST, expectedRemoteSections, SHELL_SECTIONS, type SectionInfo } from './sections';
 import type { RemoteAdminState } from './useRemoteAdmins';
 
 export type SectionSource =
@@ -23,7 +23,7 @@ export const panelsPath = (remote: string) => remote.replace(/^mfe_/, '');
 const allowed = (roles: readonly string[], role: Role | undefined) => role !== undefined && roles.includes(role);
 
 function remoteEntries(remote: string, state: RemoteAdminState | undefined): ConsoleEntry[] {
-  const expected = EXPECTED_REMOTE_SECTIONS.filter((s) => s.remote === remote);
+  const expected = expectedRemoteSections().filter((s) => s.remote === remote);
   if (!state || state.status !== 'ready') {
     const kind = state?.status === 'loading' ? 'loading' : 'down';
     return expected.map(({ remote: _r, ...info }) => ({ ...info, source: { kind, remote } }));
@@ -69,7 +69,7 @@ export function isForbiddenSection(path: string, role: Role | undefined): boolea
 
 /** An expected section of a remote that answered with panels only: the panels' section stands in for it. */
 export function panelsStandIn(path: string, states: Record<string, RemoteAdminState>): string | null {
-  const expected = EXPECTED_REMOTE_SECTIONS.find((s) => s.path === path);
+  const expected = expectedRemoteSections().find((s) => s.path === path);
   const state = expected && states[expected.remote];
   if (!expected || !state || state.status !== 'ready' || Array.isArray(state.admin.sections)) return null;
   return Array.isArray(state.admin.panels) && state.admin.panels.length > 0 ? panelsPath(expected.remote) : null;

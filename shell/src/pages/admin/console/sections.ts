@@ -1,9 +1,10 @@
 // The console's sections the shell knows before any remote answers: its own (each its own chunk, loaded when opened)
-// and the sections each remote is expected to register, so the section navigation and a pasted deep link show a
+// and the sections each remote's manifest says it registers, so the section navigation and a pasted deep link show a
 // proper title, and a fallback with Retry when that remote is down.
 import { lazy } from 'react';
 import type { AdminSectionRoute, PageComponent } from '@coop/shared';
 import type { AdminRole } from '@coop/api/contract';
+import { remoteManifests } from '../../../remotes/contributions';
 
 export const CONSOLE_PATH = '/dashboard';
 export const ADMIN_ROLE_LIST: AdminRole[] = ['SA', 'ADMIN'];
@@ -59,13 +60,21 @@ export const SHELL_SECTIONS: readonly ShellSection[] = [
   { path: 'administrators', title: 'Administrators', order: 90, roles: ['SA'], routes: [], component: lazy(() => import('../administrators/AdministratorsSection')) },
 ];
 
-/** What each remote is expected to register through `./admin` (RemoteAdmin.sections); what it registers wins. */
-export const EXPECTED_REMOTE_SECTIONS: readonly ExpectedSection[] = [
-  { remote: 'mfe_savings', path: 'savings', title: 'Savings', order: 20, roles: ADMIN_ROLE_LIST, routes: [] },
-  { remote: 'mfe_loans', path: 'loans', title: 'Loans', order: 30, roles: ADMIN_ROLE_LIST, routes: [{ path: ':id', crumb: 'Loan :id' }] },
-  { remote: 'mfe_commerce', path: 'shop', title: 'Shop', order: 40, roles: ADMIN_ROLE_LIST, routes: [{ path: 'orders/:id', crumb: 'Order :id' }] },
-  { remote: 'mfe_commerce', path: 'investments', title: 'Investments', order: 50, roles: ADMIN_ROLE_LIST, routes: [] },
-  { remote: 'mfe_wallet', path: 'money', title: 'Money', order: 60, roles: ADMIN_ROLE_LIST, routes: [] },
-];
+/**
+ * What each remote is expected to register through `./admin` (RemoteAdmin.sections), as its manifest declares them
+ * (`consoleSections`); what it registers wins.
+ */
+export function expectedRemoteSections(): ExpectedSection[] {
+  return remoteManifests().flatMap((manifest) =>
+    (manifest.consoleSections ?? []).map((section) => ({
+      remote: manifest.name,
+      path: section.path,
+      title: section.title,
+      order: section.order ?? 100,
+      roles: section.roles ?? ADMIN_ROLE_LIST,
+      routes: section.routes ?? [],
+    })),
+  );
+}
 
 export const sectionHref = (path: string) => (path ? `${CONSOLE_PATH}/${path}` : CONSOLE_PATH);

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { getRuntimeConfig, type InjectableStore, type RemoteAdmin } from '@coop/shared';
 import { remoteAdmin, retryRemote } from '../../../remotes/remoteModules';
-import { EXPECTED_REMOTE_SECTIONS } from './sections';
+import { expectedRemoteSections } from './sections';
 
 export type RemoteAdminState = { status: 'loading' } | { status: 'ready'; admin: RemoteAdmin } | { status: 'down' };
 
 /** The deployed remotes (mf-config.json), then any remote a section is expected from (not deployed: down). */
 export function consoleRemotes(): string[] {
   const names = getRuntimeConfig().remotes.map((r) => r.name);
-  return [...new Set([...names, ...EXPECTED_REMOTE_SECTIONS.map((s) => s.remote)])];
+  return [...new Set([...names, ...expectedRemoteSections().map((s) => s.remote)])];
 }
 
 export function useRemoteAdmins(): { states: Record<string, RemoteAdminState>; retry: (remote: string) => void } {
