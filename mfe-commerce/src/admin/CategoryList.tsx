@@ -1,6 +1,6 @@
 // The catalogue's categories: add one, rename one (names are unique, whatever their case).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Modal, Table, type TableColumn, TextField, useCloseWhenDone } from '@coop/shared';
+import { Button, FormActions, Modal, Table, type TableColumn, TextField, useCloseWhenDone } from '@coop/shared';
 import type { ProductCategory } from '@coop/api/contract';
 import { useCall } from '../features/calls';
 import styles from './panelStyles';
@@ -50,14 +50,7 @@ function RenameCategoryDialog({ category, onClose }: { category: ProductCategory
     <Modal open={category !== null} title={`Rename ${category?.category_name ?? ''}`} onClose={onClose}>
       <form className={styles.panel} onSubmit={submit} noValidate>
         <TextField label="Category name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} error={error} />
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={rename.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={rename.pending}>
-            Save name
-          </Button>
-        </div>
+        <FormActions submitLabel="Save name" busy={rename.pending} onCancel={onClose} />
       </form>
     </Modal>
   );

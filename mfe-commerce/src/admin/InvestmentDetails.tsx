@@ -1,7 +1,7 @@
 // One investment for an administrator, as a page of its own (/dashboard/investments/{id}): its figures, the payout
 // (proposed here, approved by another administrator), news to post to its holders with what was posted beneath, and
 // its holders.
-import { Badge, formatDate, formatNaira, Section } from '@coop/shared';
+import { formatDate, formatNaira, Section, StatusBadge } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { InvestmentHolders } from './InvestmentHolders';
 import { InvestmentNews } from './InvestmentNews';
@@ -20,7 +20,7 @@ export function InvestmentDetails({ investment }: { investment: AdminInvestmentR
         <dd>{kindLabel(investment.kind)}</dd>
         <dt>Status</dt>
         <dd>
-          <Badge tone={INVESTMENT_STATUS[investment.status].tone}>{INVESTMENT_STATUS[investment.status].label}</Badge>
+          <StatusBadge map={INVESTMENT_STATUS} status={investment.status} />
           {investment.on_sale && ' · on sale'}
         </dd>
         <dt>Price of a slot</dt>

@@ -2,11 +2,10 @@
 // slot, units on offer, insurance partner, start / application / maturity dates and description; a market one may
 // sit in a market category.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, lagosToday, Modal, Select, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { AmountField, FormActions, formatNaira, lagosToday, Modal, Select, TextArea, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { calls, useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkInvestment, emptyInvestment, investmentForm, slotPayout, type InvestmentFormErrors, type InvestmentFormValues } from './investmentForm';
-import { TextArea } from './TextArea';
 import styles from './panelStyles';
 
 const UPLOAD_ID = 'admin-investment-create';
@@ -63,14 +62,7 @@ export function InvestmentForm({ open, onClose }: { open: boolean; onClose: () =
         <TextField label="Maturity date" type="date" min={lagosToday()} value={values.maturity_date} onChange={(e) => set('maturity_date', e.target.value)} error={errors.maturity_date} required />
         <TextField label="Picture" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP, at most 2 MB" onChange={(e) => set('picture', e.target.files?.[0] ?? null)} error={errors.picture} />
         <TextArea className={styles.full} label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={5000} />
-        <div className={`${styles.formActions} ${styles.full}`}>
-          <Button variant="secondary" onClick={onClose} disabled={create.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.pending}>
-            Put on offer
-          </Button>
-        </div>
+        <FormActions submitLabel="Put on offer" busy={create.pending} onCancel={onClose} className={`${styles.formActions} ${styles.full}`} />
       </form>
     </Modal>
   );

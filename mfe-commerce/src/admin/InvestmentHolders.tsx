@@ -1,5 +1,5 @@
 // Who holds an investment, newest purchase first ("Load more"), and whether each holding has been paid out.
-import { Button, formatDate, formatNaira, LoadState, MemberCell, Table, type TableColumn, useKeysetPages } from '@coop/shared';
+import { formatDate, formatNaira, KeysetTable, MemberCell, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { AdminHolderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -19,22 +19,14 @@ export function InvestmentHolders({ investmentId }: { investmentId: number }) {
   const list = useKeysetPages((before, signal) => commerceAdminApi.holders(investmentId, before, signal), `holders-${investmentId}`, version);
   return (
     <div className={styles.panel}>
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Holders"
+        columns={COLUMNS}
+        rowKey={(h) => h.holding_id}
         loadingLabel="Loading the holders…"
         emptyTitle="No one holds a slot yet"
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Holders" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(h) => h.holding_id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

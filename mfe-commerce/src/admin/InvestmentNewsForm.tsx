@@ -1,8 +1,7 @@
 // Post news on an investment: its holders are told.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@coop/shared';
+import { FormActions, FormError, TextArea } from '@coop/shared';
 import { useCall } from '../features/calls';
-import { TextArea } from './TextArea';
 import styles from './panelStyles';
 
 export function InvestmentNewsForm({ investmentId }: { investmentId: number }) {
@@ -21,16 +20,8 @@ export function InvestmentNewsForm({ investmentId }: { investmentId: number }) {
   return (
     <form className={styles.panel} onSubmit={submit} noValidate>
       <TextArea label="News for the holders" value={news} onChange={(e) => setNews(e.target.value)} maxLength={2000} hint="Every holder gets a notification" />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.formActions}>
-        <Button type="submit" loading={post.pending}>
-          Post news
-        </Button>
-      </div>
+      <FormError message={error} className={styles.error} />
+      <FormActions submitLabel="Post news" busy={post.pending} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // first with "Load more"; create one, and open one's page (/dashboard/investments/{id}) to post news, see its holders
 // and propose its maturity payout.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, useUrlSearch } from '@coop/shared';
+import { Button, formatDate, formatNaira, KeysetTable, Select, StatusBadge, type TableColumn, TextField, useKeysetPages, useUrlParam, useUrlSearch } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type InvestmentKindFilter, type InvestmentStatusFilter } from './api';
@@ -53,7 +53,7 @@ export default function InvestmentsPanel() {
     { key: 'pool', header: 'Pool', render: (i) => formatNaira(i.pool), align: 'end', nowrap: true },
     { key: 'due', header: 'Due at maturity', render: (i) => formatNaira(i.due_at_maturity), align: 'end', nowrap: true },
     { key: 'maturity', header: 'Maturity', render: (i) => formatDate(i.maturity_date), nowrap: true },
-    { key: 'status', header: 'Status', render: (i) => <Badge tone={INVESTMENT_STATUS[i.status].tone}>{INVESTMENT_STATUS[i.status].label}</Badge> },
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge map={INVESTMENT_STATUS} status={i.status} /> },
     {
       key: 'open',
       header: 'Actions',
@@ -68,23 +68,15 @@ export default function InvestmentsPanel() {
         <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as InvestmentStatusFilter)} options={[...STATUS_FILTERS]} />
         <Button onClick={() => setCreating(true)}>Create investment</Button>
       </div>
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Investments"
+        columns={columns}
+        rowKey={(i) => i.id}
         loadingLabel="Loading the investments…"
         emptyTitle={search.term ? `No investment matches “${search.term}”` : filtered ? 'No investment matches these filters' : 'No investments yet'}
         emptyDescription={filtered ? undefined : 'Create a market or halal investment for members to buy slots in.'}
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Investments" hideCaption columns={columns} rows={list.rows} rowKey={(i) => i.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
       <InvestmentForm open={creating} onClose={() => setCreating(false)} />
     </div>
   );

@@ -1,7 +1,7 @@
 // One order for an administrator, as a page of its own (/dashboard/shop/orders/{id}): the member, the money (total,
 // down payment, paid, remaining), the lines, the payments, and the decisions its status allows — none on the
 // administrator's own order, which is marked "Yours".
-import { Badge, ErrorState, formatDate, formatDateTime, formatNaira, isYours, MemberCell, Section, Spinner, Table, type TableColumn, useLoad, YoursMark, YoursNote } from '@coop/shared';
+import { ErrorState, formatDate, formatDateTime, formatNaira, isYours, MemberCell, Section, Spinner, StatusBadge, Table, type TableColumn, useLoad, YoursMark, YoursNote } from '@coop/shared';
 import type { OrderItemRow, OrderRepaymentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -42,7 +42,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
         </dd>
         <dt>Status</dt>
         <dd>
-          <Badge tone={ORDER_STATUS[order.order_status].tone}>{ORDER_STATUS[order.order_status].label}</Badge>
+          <StatusBadge map={ORDER_STATUS} status={order.order_status} />
         </dd>
         <dt>Placed</dt>
         <dd>{formatDate(order.created_at)}</dd>

@@ -1,7 +1,7 @@
 // Product orders (SA, ADMIN): by default those waiting for an administrator (pending, approved), or any status — the
 // status in the URL (?status=), so a reload or a shared link shows the same list; "Load more"; a row opens the
 // order's own page (/dashboard/shop/orders/{id}). The administrator's own orders are marked "Yours".
-import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, Select, Table, type TableColumn, useUrlParam, YoursMark, useKeysetPages } from '@coop/shared';
+import { formatDate, formatNaira, isYours, KeysetTable, MemberCell, Select, StatusBadge, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminOrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type OrderFilter } from './api';
@@ -37,7 +37,7 @@ const COLUMNS: TableColumn<AdminOrderRow>[] = [
   { key: 'down', header: 'Down payment', render: (o) => formatNaira(o.down_payment), align: 'end', nowrap: true },
   { key: 'paid', header: 'Paid', render: (o) => formatNaira(o.amount_paid), align: 'end', nowrap: true },
   { key: 'remaining', header: 'Remaining', render: (o) => formatNaira(o.remaining_balance), align: 'end', nowrap: true },
-  { key: 'status', header: 'Status', render: (o) => <Badge tone={ORDER_STATUS[o.order_status].tone}>{ORDER_STATUS[o.order_status].label}</Badge> },
+  { key: 'status', header: 'Status', render: (o) => <StatusBadge map={ORDER_STATUS} status={o.order_status} /> },
   { key: 'open', header: 'Actions', render: (o) => <DetailLink to={orderPath(o.id)} label="Open" name={`Open order ${o.order_no}`} /> },
 ];
 
@@ -48,23 +48,15 @@ export default function OrdersPanel() {
   return (
     <div className={styles.panel}>
       <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter)} options={ORDER_FILTERS} />
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Product orders"
+        columns={COLUMNS}
+        rowKey={(o) => o.id}
         loadingLabel="Loading the orders…"
         emptyTitle="No orders here"
         emptyDescription={status === 'action' ? 'No order waits for an administrator.' : undefined}
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Product orders" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(o) => o.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // reload), with who proposed it and a link to Approvals; the API's refusal (before the maturity date …) is shown as
 // it says it. No success alert: dismissing one reloads the page, and the answer belongs beside the button.
 import { useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, formatDate, formatDateTime, Link, useLoad } from '@coop/shared';
+import { Button, ConfirmDialog, ErrorState, formatDate, formatDateTime, FormError, Link, useLoad } from '@coop/shared';
 import type { AdminInvestmentRow, Proposal, ProposedReply } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -48,11 +48,7 @@ export function PayoutControl({ investment }: { investment: AdminInvestmentRow }
       </div>
       {pending.status === 'error' && <ErrorState message={`Whether a payout already waits could not be read: ${pending.message}`} onRetry={pending.retry} />}
       {waiting && <Waiting proposal={waiting} message={proposed?.message ?? null} />}
-      {payout.error && (
-        <p className={styles.error} role="alert">
-          {payout.error}
-        </p>
-      )}
+      <FormError message={payout.error} className={styles.error} />
       <ConfirmDialog
         open={asking}
         title="Propose payout"

@@ -1,9 +1,8 @@
 // Price a member's product request (an amount per unit, an optional note): the member sees it on their requests.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField, useCloseWhenDone } from '@coop/shared';
+import { AmountField, FormActions, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField, typedAmount, useCloseWhenDone } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
-import { typedAmount } from './money';
 import styles from './panelStyles';
 
 export function PriceRequestDialog({ request, onClose }: { request: AdminProductRequestRow | null; onClose: () => void }) {
@@ -39,14 +38,7 @@ export function PriceRequestDialog({ request, onClose }: { request: AdminProduct
           required
         />
         <TextField label="Note for the member (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={price.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={price.pending}>
-            Set price
-          </Button>
-        </div>
+        <FormActions submitLabel="Set price" busy={price.pending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -3,12 +3,11 @@
 // An edit reads the product afresh when it opens and shows its live stock, which it sends back as `stock_was`: a
 // sale made while the form is open makes the API refuse the save instead of putting the sold units back on sale.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, Modal, Select, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { AmountField, Button, formatNaira, Modal, Select, TextArea, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { calls, useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
 import { checkProduct, MAX_PICTURES, memberPrice, productForm, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
-import { TextArea } from './TextArea';
 import styles from './panelStyles';
 
 const UPLOAD_ID = 'admin-product-save';

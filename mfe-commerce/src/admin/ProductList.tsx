@@ -1,7 +1,7 @@
 // Every product, newest first, published or not: search (kept in the URL: ?search=), "Load more", and Add / Edit in
 // one form.
 import { useEffect, useState } from 'react';
-import { Badge, Button, formatNaira, LoadState, Table, TextField, useDebouncedValue, useSearchParams, type TableColumn, useKeysetPages } from '@coop/shared';
+import { Badge, Button, formatNaira, KeysetTable, type TableColumn, TextField, useDebouncedValue, useKeysetPages, useSearchParams } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
 import { commerceAdminApi } from './api';
@@ -63,23 +63,15 @@ export function ProductList({ categories }: { categories: ProductCategory[] }) {
           Add product
         </Button>
       </div>
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Products"
+        columns={columns}
+        rowKey={(p) => p.id}
         loadingLabel="Loading the products…"
         emptyTitle={term ? `No product matches “${term}”` : 'No products yet'}
         emptyDescription={term ? undefined : 'Add a category, then the first product.'}
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Products" hideCaption columns={columns} rows={list.rows} rowKey={(p) => p.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
       <ProductForm open={editing !== null} product={editing?.product ?? null} categories={categories} onClose={() => setEditing(null)} />
     </div>
   );

@@ -3,7 +3,7 @@
 // page of one request). The status filter is in the URL (?request_status=). The administrator's own requests are marked
 // "Yours" with no decisions.
 import { useState } from 'react';
-import { Badge, Button, formatDate, formatNaira, isYours, LoadState, MemberCell, NoteDialog, Select, Table, type TableColumn, useUrlParam, YoursMark, useKeysetPages } from '@coop/shared';
+import { Button, formatDate, formatNaira, isYours, KeysetTable, MemberCell, NoteDialog, Select, StatusBadge, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../features/calls';
 import { commerceAdminApi, type RequestFilter } from './api';
@@ -60,7 +60,7 @@ export default function ProductRequestsPanel() {
       header: 'Status',
       render: (r) => (
         <>
-          <Badge tone={REQUEST_STATUS[r.status].tone}>{REQUEST_STATUS[r.status].label}</Badge>
+          <StatusBadge map={REQUEST_STATUS} status={r.status} />
           {r.admin_note && <span className={styles.meta}> · {r.admin_note}</span>}
         </>
       ),
@@ -90,22 +90,14 @@ export default function ProductRequestsPanel() {
   return (
     <div className={styles.panel}>
       <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as RequestFilter)} options={REQUEST_FILTERS} />
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Product requests"
+        columns={columns}
+        rowKey={(r) => r.id}
         loadingLabel="Loading the product requests…"
         emptyTitle="No product requests here"
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Product requests" hideCaption columns={columns} rows={list.rows} rowKey={(r) => r.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
       <PriceRequestDialog request={requestFor('price')} onClose={() => setAsking(null)} />
       <PublishRequestDialog request={requestFor('publish')} onClose={() => setAsking(null)} />
       <NoteDialog

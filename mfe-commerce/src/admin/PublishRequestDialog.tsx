@@ -1,13 +1,11 @@
 // Publish a member's product request to the catalogue, with the request's picture: its category, price, mark-up,
 // down payment (per unit) and stock. The member is told the price shown to members (price + mark-up).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { AmountField, ErrorState, FormActions, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextArea, TextField, typedAmount, typedAmountOrZero, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
 import { commerceAdminApi } from './api';
-import { typedAmount, typedAmountOrZero } from './money';
 import { checkProduct, memberPrice, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
-import { TextArea } from './TextArea';
 import styles from './panelStyles';
 
 function startValues(request: AdminProductRequestRow | null): ProductFormValues {
@@ -79,14 +77,7 @@ export function PublishRequestDialog({ request, onClose }: { request: AdminProdu
           <AmountField label="Down payment (per unit)" name="down_payment" value={values.down_payment} onChange={(t) => set('down_payment', t)} error={errors.down_payment} required />
           <TextField label="Stock quantity" type="text" inputMode="numeric" value={values.quantity} onChange={(e) => set('quantity', e.target.value.replace(/\D/g, ''))} error={errors.quantity} required />
           <TextArea className={styles.full} label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={5000} hint="The member’s own words until you change them" />
-          <div className={`${styles.formActions} ${styles.full}`}>
-            <Button variant="secondary" onClick={onClose} disabled={publish.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={publish.pending}>
-              Publish to the catalogue
-            </Button>
-          </div>
+          <FormActions submitLabel="Publish to the catalogue" busy={publish.pending} onCancel={onClose} className={`${styles.formActions} ${styles.full}`} />
         </form>
       )}
     </Modal>

@@ -1,8 +1,7 @@
 // The create-investment form's values, its checks (the API's rules: investments/body.ts `investmentFields`) and
 // the multipart body of `admin/investments`.
-import { koboToNaira, lagosToday, nairaToKobo } from '@coop/shared';
+import { koboToNaira, lagosToday, nairaToKobo, typedAmount, typedAmountOrZero } from '@coop/shared';
 import type { InvestmentKind } from '@coop/api/contract';
-import { typedAmount, typedAmountOrZero } from './money';
 import { MAX_PICTURE_BYTES } from './productForm';
 
 export const MAX_UNITS = 1_000_000;

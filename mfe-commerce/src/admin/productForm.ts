@@ -1,7 +1,6 @@
 // The add/edit product form's values, its checks (the API's rules: body.ts `productFields`) and the multipart body.
-import { formatAmountTyping, formatNaira, nairaToKobo } from '@coop/shared';
+import { addNaira, formatAmountTyping, formatNaira, nairaToKobo, typedAmount, typedAmountOrZero } from '@coop/shared';
 import type { AdminProductRow } from '@coop/api/contract';
-import { addNaira, typedAmount, typedAmountOrZero } from './money';
 
 export const MAX_PICTURES = 4;
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;

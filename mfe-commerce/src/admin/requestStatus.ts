@@ -1,14 +1,14 @@
 // Product request statuses as the administrator reads them, and the list's filter.
-import type { BadgeTone, SelectOption } from '@coop/shared';
+import { statusMap, type SelectOption } from '@coop/shared';
 import type { ProductRequestStatus } from '@coop/api/contract';
 import type { RequestFilter } from './api';
 
-export const REQUEST_STATUS: Record<ProductRequestStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting for a price', tone: 'warning' },
-  priced: { label: 'Priced', tone: 'neutral' },
-  published: { label: 'Published', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
-};
+export const REQUEST_STATUS = statusMap<ProductRequestStatus>({
+  pending: ['Waiting for a price', 'warning'],
+  priced: ['Priced', 'neutral'],
+  published: ['Published', 'success'],
+  declined: ['Declined', 'danger'],
+});
 
 export const REQUEST_FILTERS: (SelectOption & { value: RequestFilter })[] = [
   { value: 'all', label: 'All' },

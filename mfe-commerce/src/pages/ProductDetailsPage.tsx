@@ -1,10 +1,9 @@
 // /details/:id (facts §3.9): pictures, name, short description, the price (price + mark-up), the down payment per
 // item, the quantity stepper capped at stock, Add to Cart, and the product's description.
-import { ErrorState, formatNaira, Link, Page, Section, Spinner, useLoad, useParams } from '@coop/shared';
+import { ErrorState, formatNaira, Link, minusNaira, Page, Section, Spinner, useLoad, useParams } from '@coop/shared';
 import { AddToCart } from '../components/shop/AddToCart';
 import { CartLink } from '../components/shop/CartLink';
 import { ProductGallery } from '../components/shop/ProductGallery';
-import { minusNaira } from '../components/shop/money';
 import { shopApi } from '../components/shop/shopApi';
 import { useCommerceVersion } from '../features/calls';
 import styles from '../components/shop/shop.module.css';

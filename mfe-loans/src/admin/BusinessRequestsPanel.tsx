@@ -1,7 +1,7 @@
 // Business requests (SA, ADMIN): requests waiting for the society's offer, searched by business or member (the term in
 // the URL: ?request_search=), "Load more" over keyset pages, each opening its loan's page. The administrator's own
 // request is marked "Yours" and offers no offer form (another administrator must make it).
-import { Button, formatNaira, isYours, LoadState, Table, TextField, type TableColumn, useKeysetPages, YoursMark, useUrlSearch } from '@coop/shared';
+import { formatNaira, isYours, KeysetTable, type TableColumn, TextField, useKeysetPages, useUrlSearch, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
@@ -32,22 +32,14 @@ export default function BusinessRequestsPanel() {
   return (
     <div className={styles.panel}>
       <TextField label="Search the requests" type="search" value={search.typed} onChange={(e) => search.setTyped(e.target.value)} maxLength={100} hint="Business name, member’s name, e-mail or phone, or loan number" />
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Business requests waiting for an offer"
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
         loadingLabel="Loading the business requests…"
         emptyTitle={search.term ? `No business request matches “${search.term}”` : 'No business request waits for an offer'}
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Business requests waiting for an offer" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(r) => r.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
       <p className={styles.meta}>Once a member accepts, the request moves to processing in the loan queue to approve and disburse.</p>
     </div>
   );

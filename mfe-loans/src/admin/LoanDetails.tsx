@@ -5,10 +5,10 @@
 // guarantee) is marked "Yours" with no decisions; a loan above the two-administrator threshold says why its approver
 // may not disburse it.
 import { useState } from 'react';
-import { Badge, Button, ErrorState, formatDateTime, formatNaira, isYours, Section, Spinner, Table, TextField, useLoad, type TableColumn, YoursMark, YoursNote } from '@coop/shared';
+import { Button, ErrorState, formatDateTime, formatNaira, isYours, Section, Spinner, StatusBadge, Table, type TableColumn, TextField, useLoad, YoursMark, YoursNote } from '@coop/shared';
 import type { AdminLoanDetailsReply, LoanEventRow, LoanGuarantorRow } from '@coop/api/contract';
 import { ConfirmAction } from '../components/ConfirmAction';
-import { GUARANTOR_STATUS_LABEL, LOAN_STATUS_LABEL } from '../components/status';
+import { GUARANTOR_STATUS, LOAN_STATUS } from '../components/status';
 import { useCall, useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { OfferForm } from './OfferForm';
@@ -20,7 +20,7 @@ const GUARANTORS: TableColumn<LoanGuarantorRow>[] = [
   { key: 'name', header: 'Guarantor', render: (g) => `${g.first_name} ${g.last_name}` },
   { key: 'asked', header: 'Asked', render: (g) => formatNaira(g.guaranteed_amount), align: 'end', nowrap: true },
   { key: 'held', header: 'Held now', render: (g) => formatNaira(g.held), align: 'end', nowrap: true },
-  { key: 'status', header: 'Answer', render: (g) => <Badge tone={GUARANTOR_STATUS_LABEL[g.status][1]}>{GUARANTOR_STATUS_LABEL[g.status][0]}</Badge> },
+  { key: 'status', header: 'Answer', render: (g) => <StatusBadge map={GUARANTOR_STATUS} status={g.status} /> },
 ];
 const EVENTS: TableColumn<LoanEventRow>[] = [
   { key: 'at', header: 'When', render: (e) => formatDateTime(e.at), nowrap: true },
@@ -51,7 +51,7 @@ function Facts({ data }: { data: AdminLoanDetailsReply }) {
       </dd>
       <dt>Status</dt>
       <dd>
-        <Badge tone={LOAN_STATUS_LABEL[loan.status][1]}>{LOAN_STATUS_LABEL[loan.status][0]}</Badge>
+        <StatusBadge map={LOAN_STATUS} status={loan.status} />
       </dd>
       {approvals && (
         <>

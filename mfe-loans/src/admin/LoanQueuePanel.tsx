@@ -3,9 +3,9 @@
 // or loan number — all in the URL (?status=&kind=&search=), so a reload or a shared link shows the same list; "Load
 // more" over keyset pages; a row opens its loan's page. The administrator's own loans (or ones they guarantee) are
 // marked "Yours".
-import { Badge, Button, formatNaira, isYours, LoadState, Select, Table, TextField, type TableColumn, useKeysetPages, useUrlParam, YoursMark, useUrlSearch } from '@coop/shared';
+import { formatNaira, isYours, KeysetTable, Select, StatusBadge, type TableColumn, TextField, useKeysetPages, useUrlParam, useUrlSearch, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
-import { LOAN_STATUS_LABEL } from '../components/status';
+import { LOAN_STATUS } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
 import { loansAdminApi } from './api';
 import { LoanLink } from './LoanLink';
@@ -51,7 +51,7 @@ const COLUMNS: TableColumn<AdminLoanRow>[] = [
     header: 'Status',
     render: (r) => (
       <>
-        <Badge tone={LOAN_STATUS_LABEL[r.status][1]}>{r.kind === 'business' && r.status === 0 && !r.total ? 'Offer needed' : LOAN_STATUS_LABEL[r.status][0]}</Badge>
+        <StatusBadge map={LOAN_STATUS} status={r.status} label={r.kind === 'business' && r.status === 0 && !r.total ? 'Offer needed' : undefined} />
         {r.needs_second_admin && <span className={styles.meta}> · needs a second administrator</span>}
       </>
     ),
@@ -73,23 +73,15 @@ export default function LoanQueuePanel() {
         <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} options={[...STATUS_OPTIONS]} />
         <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_OPTIONS]} />
       </div>
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption="Loan queue"
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
         loadingLabel="Loading the loans…"
         emptyTitle={search.term ? `No loan matches “${search.term}”` : 'No loans here'}
         emptyDescription={filtered ? 'No loan matches these filters.' : 'Nothing waits for an administrator.'}
-        onRetry={list.retry}
-        hasData={list.data !== undefined}
-      >
-        <Table caption="Loan queue" hideCaption columns={COLUMNS} rows={list.rows} rowKey={(r) => r.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

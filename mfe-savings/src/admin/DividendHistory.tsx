@@ -1,6 +1,6 @@
 // The dividends already paid, newest first, in keyset pages ("Load more"); each row opens its allocations at
 // /dashboard/savings/dividends/{id}.
-import { Button, formatDateTime, formatNaira, Link, LoadState, Table, type TableColumn, useKeysetPages } from '@coop/shared';
+import { formatDateTime, formatNaira, KeysetTable, Link, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { Dividend } from '@coop/api/contract';
 import { savingsAdminApi } from '../features/admin/api';
 import { dividendPath } from './paths';
@@ -24,22 +24,14 @@ export function DividendHistory() {
   return (
     <section aria-label="Paid dividends" className={styles.panel}>
       <h3 className={styles.subhead}>Paid dividends</h3>
-      <LoadState
-        loading={history.status === 'loading'}
-        error={history.status === 'error' ? history.message : null}
-        hasData={history.data !== undefined}
-        empty={history.rows.length === 0}
+      <KeysetTable
+        list={history}
+        caption="Paid dividends"
+        columns={columns}
+        rowKey={(row) => row.id}
         loadingLabel="Loading the paid dividends…"
         emptyTitle="No dividend has been paid yet"
-        onRetry={history.retry}
-      >
-        <Table caption="Paid dividends" hideCaption columns={columns} rows={history.rows} rowKey={(row) => row.id} />
-      </LoadState>
-      {history.hasMore && (
-        <Button variant="secondary" onClick={history.loadMore} loading={history.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </section>
   );
 }

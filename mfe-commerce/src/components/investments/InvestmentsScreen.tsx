@@ -1,7 +1,7 @@
 // /investments and /market (spec §7 "Investments", facts §3.9): my totals, then the two products, Market and Halal,
 // each with Explore | My Investments. The product and the view live in the URL (`?kind=halal&view=mine`) so links
 // from notifications open the right one; /market opens on Market.
-import { Page, Tabs, useSearchParams } from '@coop/shared';
+import { TabFrame, Tabs, useSearchParams } from '@coop/shared';
 import type { InvestmentKind } from '@coop/api/contract';
 import { ExploreInvestments } from './ExploreInvestments';
 import { InvestmentTotals } from './InvestmentTotals';
@@ -31,18 +31,14 @@ export function InvestmentsScreen({ initialKind = 'market' }: { initialKind?: In
   const show = (next: { kind: InvestmentKind; view: View }) => setParams({ kind: next.kind, view: next.view }, { replace: true });
 
   return (
-    <Page title="Investments" intro="Buy slots in the society's market place and halal investments; at maturity your money and its returns come back to your wallet.">
-      <InvestmentTotals />
-      <Tabs
-        label="Investment products"
-        value={kind}
-        onChange={(id) => show({ kind: id as InvestmentKind, view: 'explore' })}
-        tabs={KIND_ORDER.map((k) => ({
-          id: k,
-          label: KINDS[k].label,
-          panel: k === kind ? <ProductPanel key={k} kind={k} view={view} onView={(v) => show({ kind, view: v })} /> : null,
-        }))}
-      />
-    </Page>
+    <TabFrame
+      title="Investments"
+      intro="Buy slots in the society's market place and halal investments; at maturity your money and its returns come back to your wallet."
+      top={<InvestmentTotals />}
+      label="Investment products"
+      current={kind}
+      onSelect={(k) => show({ kind: k, view: 'explore' })}
+      tabs={KIND_ORDER.map((k) => ({ id: k, label: KINDS[k].label, panel: () => <ProductPanel key={k} kind={k} view={view} onView={(v) => show({ kind, view: v })} /> }))}
+    />
   );
 }

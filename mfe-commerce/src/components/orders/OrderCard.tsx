@@ -1,8 +1,8 @@
 // An order card (facts §3.9): Order No, Total, Amount Repaid, Balance and the status; Detail always, Transaction and
 // Repayment once delivered (status 5).
-import { Badge, Button, Card, formatDate, formatNaira } from '@coop/shared';
+import { Button, Card, formatDate, formatNaira, StatusBadge } from '@coop/shared';
 import type { OrderRow } from '@coop/api/contract';
-import { isRepayable, ORDER_STATUS_LABEL, ORDER_STATUS_TONE } from '../shop/orderStatus';
+import { isRepayable, ORDER_STATUS } from '../shop/orderStatus';
 import styles from '../shop/shop.module.css';
 
 export type OrderAction = 'detail' | 'transactions' | 'repay';
@@ -10,7 +10,7 @@ export type OrderAction = 'detail' | 'transactions' | 'repay';
 export function OrderCard({ order, onAction }: { order: OrderRow; onAction: (action: OrderAction, order: OrderRow) => void }) {
   const repayable = isRepayable(order.order_status);
   return (
-    <Card title={`Order No ${order.order_no}`} headingLevel={3} actions={<Badge tone={ORDER_STATUS_TONE[order.order_status]}>{ORDER_STATUS_LABEL[order.order_status]}</Badge>}>
+    <Card title={`Order No ${order.order_no}`} headingLevel={3} actions={<StatusBadge map={ORDER_STATUS} status={order.order_status} />}>
       <dl className={styles.facts}>
         <dt>Total</dt>
         <dd>{formatNaira(order.total)}</dd>

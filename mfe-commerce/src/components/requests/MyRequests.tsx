@@ -1,13 +1,13 @@
 // My product requests (facts §3.9 "Pending request"): picture, name, quantity, the society's price once it has priced
 // it, and the total of the priced ones (`totalRequestPrice`).
 import { useState } from 'react';
-import { Badge, Button, formatNaira, Link, LoadState, Stat, Table, useLoad } from '@coop/shared';
+import { Button, formatNaira, Link, LoadState, Stat, StatusBadge, Table, useLoad } from '@coop/shared';
 import type { ProductRequestRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
 import { ProductPicture } from '../shop/ProductPicture';
 import { shopApi } from '../shop/shopApi';
 import { RequestProductDialog } from '../shop/RequestProductDialog';
-import { quantityEditable, REQUEST_STATUS_LABEL, REQUEST_STATUS_TONE } from './requestStatus';
+import { MY_REQUEST_STATUS, quantityEditable } from './requestStatus';
 import { RequestQuantityDialog } from './RequestQuantityDialog';
 import styles from '../shop/shop.module.css';
 
@@ -31,7 +31,7 @@ export function MyRequests() {
       header: 'Status',
       render: (r: ProductRequestRow) => (
         <span>
-          <Badge tone={REQUEST_STATUS_TONE[r.status]}>{REQUEST_STATUS_LABEL[r.status]}</Badge>
+          <StatusBadge map={MY_REQUEST_STATUS} status={r.status} />
           {r.admin_note && <span className={styles.muted}> {r.admin_note}</span>}
         </span>
       ),

@@ -1,6 +1,6 @@
 // Change how many of a requested product the member wants (`updateRequestQuantity/{id}`).
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, useCloseWhenDone } from '@coop/shared';
+import { FormActions, FormError, Modal, TextField, useCloseWhenDone } from '@coop/shared';
 import type { ProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
 import styles from '../shop/shop.module.css';
@@ -21,19 +21,8 @@ export function RequestQuantityDialog({ request, onClose }: { request: ProductRe
     <Modal open title={`Quantity of ${request.product_name}`} onClose={() => !update.pending && onClose()}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
-        {(error ?? update.error) && (
-          <p className={styles.error} role="alert">
-            {error ?? update.error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={update.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.pending}>
-            Save
-          </Button>
-        </div>
+        <FormError message={error ?? update.error} />
+        <FormActions submitLabel="Save" busy={update.pending} onCancel={onClose} className={styles.actions} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 // Quantity (capped at stock: "{n} Items Available In Stock") and Add to Cart; then "Continue Shopping" or "View Cart
 // and Checkout" (facts §3.9). The original's price keys are sent as it sent them; the server ignores them.
 import { useEffect, useState } from 'react';
-import { Button, Modal, useNavigate } from '@coop/shared';
+import { Button, FormError, Modal, useNavigate } from '@coop/shared';
 import type { CartChangeReply, ProductDetails } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
 import { QuantityStepper } from './QuantityStepper';
@@ -46,11 +46,7 @@ export function AddToCart({ product }: { product: ProductDetails }) {
     <div className={styles.stack}>
       <p className={styles.muted}>{stock === 1 ? '1 Item Available In Stock' : `${stock} Items Available In Stock`}</p>
       <QuantityStepper label="Quantity" value={Math.min(quantity, stock)} max={stock} onChange={setQuantity} disabled={add.pending} />
-      {add.error && (
-        <p className={styles.error} role="alert">
-          {add.error}
-        </p>
-      )}
+      <FormError message={add.error} />
       <Button onClick={submit} loading={add.pending}>
         Add to Cart
       </Button>

@@ -1,7 +1,7 @@
 // One cart line: picture, name, −/+ (each change posts `updateUserCart`, capped at stock), price and remove (with a
 // confirmation).
 import { useState } from 'react';
-import { Button, ConfirmDialog, formatNaira } from '@coop/shared';
+import { Button, ConfirmDialog, formatNaira, FormError } from '@coop/shared';
 import type { CartLine } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
 import { ProductPicture } from './ProductPicture';
@@ -37,11 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </Button>
         </div>
         {line.cart_quantity >= line.product_quantity && <p className={styles.muted}>Only {line.product_quantity} in stock</p>}
-        {(update.error ?? remove.error) && (
-          <p className={styles.error} role="alert">
-            {update.error ?? remove.error}
-          </p>
-        )}
+        <FormError message={update.error ?? remove.error} />
       </div>
       <ConfirmDialog
         open={confirming && !remove.done}

@@ -1,7 +1,7 @@
 // "Upload Request Item" (facts §3.9): Product Name (at most 50 characters), Description, Quantity and a picture, sent
 // as multipart (`userUploadRequestedProducts`). The society prices it; the member sees the price under My Products.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, useCloseWhenDone } from '@coop/shared';
+import { FormActions, FormError, Modal, TextField, useCloseWhenDone } from '@coop/shared';
 import { calls, useCall } from '../../features/calls';
 import styles from './shop.module.css';
 
@@ -65,19 +65,8 @@ export function RequestProductDialog({ open, onClose }: { open: boolean; onClose
         <TextField label="Description" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
         <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
         <TextField label="Picture of the product" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP, at most 2 MB" onChange={(e) => setPicture(e.target.files?.[0] ?? null)} required />
-        {(error ?? submitCall.error) && (
-          <p className={styles.error} role="alert">
-            {error ?? submitCall.error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={submitCall.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitCall.pending}>
-            Submit
-          </Button>
-        </div>
+        <FormError message={error ?? submitCall.error} />
+        <FormActions submitLabel="Submit" busy={submitCall.pending} onCancel={onClose} className={styles.actions} />
       </form>
     </Modal>
   );

@@ -1,9 +1,16 @@
-// Order statuses as members read them (facts §4.4, with the original's misspellings corrected).
-import type { BadgeTone } from '@coop/shared';
+// Order statuses as members and administrators read them (facts §4.4: 1 pending, 3 approved, 5 delivered, 2 paid,
+// 6 closed, 4 declined; the original's misspellings corrected), each with its badge tone.
+import { statusMap } from '@coop/shared';
 import type { OrderStatusCode } from '@coop/api/contract';
 
-export const ORDER_STATUS_LABEL: Record<OrderStatusCode, string> = { 1: 'Pending', 3: 'Approved', 5: 'Delivered', 2: 'Paid', 6: 'Closed', 4: 'Declined' };
-export const ORDER_STATUS_TONE: Record<OrderStatusCode, BadgeTone> = { 1: 'warning', 3: 'neutral', 5: 'neutral', 2: 'success', 6: 'success', 4: 'danger' };
+export const ORDER_STATUS = statusMap<OrderStatusCode>({
+  1: ['Pending', 'warning'],
+  3: ['Approved', 'neutral'],
+  5: ['Delivered', 'neutral'],
+  2: ['Paid', 'success'],
+  6: ['Closed', 'success'],
+  4: ['Declined', 'danger'],
+});
 
 /** pending, approved and delivered orders are ongoing; paid, closed and declined are completed */
 export const isOngoing = (status: OrderStatusCode): boolean => status === 1 || status === 3 || status === 5;

@@ -1,11 +1,11 @@
 // APPROVALS (facts §3.7, §4.2): guarantee requests addressed to me, Ongoing | Completed; NAME, LOAN, GUARANTEED AMOUNT,
 // ACTION — Guarantors / Approve / Decline while mine is pending (each confirmed), Guarantors otherwise.
 import { useState } from 'react';
-import { Badge, Button, EmptyState, ErrorState, formatNaira, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Badge, Button, EmptyState, ErrorState, formatNaira, Modal, Section, Spinner, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { GuaranteeRequestRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { ConfirmAction } from '../ConfirmAction';
-import { GUARANTOR_STATUS_LABEL } from '../status';
+import { GUARANTOR_STATUS } from '../status';
 import { useCall, useLoansVersion } from '../useCall';
 import { OngoingToggle } from '../OngoingToggle';
 import styles from '../layout';
@@ -45,7 +45,7 @@ export function ApprovalsTab() {
     { key: 'loan', header: 'LOAN', render: (r) => formatNaira(r.loan_amount), align: 'end', nowrap: true },
     { key: 'amount', header: 'GUARANTEED AMOUNT', render: (r) => formatNaira(r.guaranteed_amount), align: 'end', nowrap: true },
     ...(view === 'completed'
-      ? [{ key: 'status', header: 'STATUS', render: (r: GuaranteeRequestRow) => <Badge tone={GUARANTOR_STATUS_LABEL[r.status][1]}>{r.status === 1 ? 'Approved' : 'Cancelled'}</Badge> }]
+      ? [{ key: 'status', header: 'STATUS', render: (r: GuaranteeRequestRow) => <Badge tone={GUARANTOR_STATUS[r.status].tone}>{r.status === 1 ? 'Approved' : 'Cancelled'}</Badge> }]
       : []),
     {
       key: 'action',

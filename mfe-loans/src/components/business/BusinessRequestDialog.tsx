@@ -2,7 +2,7 @@
 // Select Frequency, the computed "{Frequency} Repayment Amount", Start Date and the business's picture; "Submit Request"
 // sends it as multipart (`business_request`).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, lagosToday, Modal, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { AmountField, ErrorState, FormActions, FormError, lagosToday, Modal, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
 import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
@@ -78,19 +78,8 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
           <TextField label="Start Date" type="date" min={lagosToday()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
           <TextField label="Picture of your business" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP, at most 2 MB" onChange={(e) => setPicture(e.target.files?.[0] ?? null)} required />
           {preview && <img src={preview} alt="Your business picture" className={styles.picture} />}
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={onClose} disabled={submitCall.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitCall.pending}>
-              Submit Request
-            </Button>
-          </div>
+          <FormError message={error} />
+          <FormActions submitLabel="Submit Request" busy={submitCall.pending} onCancel={onClose} />
         </form>
       )}
     </Modal>

@@ -1,15 +1,15 @@
 // "My Pledges": how much of my savings is pledged, for whom, what each loan has repaid and what has been released.
-import { Badge, Card, EmptyState, ErrorState, formatNaira, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Card, EmptyState, ErrorState, formatNaira, Spinner, StatusBadge, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { ExposurePledge } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
-import { LOAN_STATUS_LABEL } from '../status';
+import { LOAN_STATUS } from '../status';
 import { useLoansVersion } from '../useCall';
 import styles from '../layout';
 
 const COLUMNS: TableColumn<ExposurePledge>[] = [
   { key: 'who', header: 'For', render: (p) => (p.reason === 'loan_cover' ? 'My own loan' : p.borrower_name) },
   { key: 'loan', header: 'Loan', render: (p) => formatNaira(p.loan_amount), align: 'end', nowrap: true },
-  { key: 'status', header: 'Status', render: (p) => <Badge tone={LOAN_STATUS_LABEL[p.loan_status]?.[1] ?? 'neutral'}>{LOAN_STATUS_LABEL[p.loan_status]?.[0] ?? ''}</Badge> },
+  { key: 'status', header: 'Status', render: (p) => <StatusBadge map={LOAN_STATUS} status={p.loan_status} /> },
   { key: 'repaid', header: 'Repaid', render: (p) => formatNaira(p.repaid), align: 'end', nowrap: true },
   { key: 'held', header: 'Held', render: (p) => formatNaira(p.held), align: 'end', nowrap: true },
   { key: 'released', header: 'Released', render: (p) => formatNaira(p.released), align: 'end', nowrap: true },

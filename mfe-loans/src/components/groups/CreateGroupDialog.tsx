@@ -1,7 +1,7 @@
 // "Create Group" (facts §3.7; the original hid it on /loan): "Enter Group Name", Member 2–5 Name and Email, all
 // required; "Create Loan Group". The server makes the code and mails each invitation.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, isEmail, Modal, TextField, useCloseWhenDone } from '@coop/shared';
+import { FormActions, FormError, isEmail, Modal, TextField, useCloseWhenDone } from '@coop/shared';
 import { useCall } from '../useCall';
 import styles from '../layout';
 
@@ -39,19 +39,8 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
             <TextField label={`Member ${n} Email`} type="email" value={values[`email${n}`] ?? ''} onChange={set(`email${n}`)} required />
           </div>
         ))}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={create.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.pending}>
-            Create Loan Group
-          </Button>
-        </div>
+        <FormError message={error} />
+        <FormActions submitLabel="Create Loan Group" busy={create.pending} onCancel={onClose} />
       </form>
     </Modal>
   );

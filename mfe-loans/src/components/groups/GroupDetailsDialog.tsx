@@ -4,7 +4,7 @@
 import { Badge, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LoanGroupLoanRow, LoanGroupMemberRow } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
-import { LOAN_STATUS_LABEL } from '../status';
+import { LOAN_STATUS } from '../status';
 import { useLoansVersion } from '../useCall';
 import styles from '../layout';
 
@@ -15,7 +15,7 @@ const LOANS: TableColumn<LoanGroupLoanRow>[] = [
   { key: 'amount', header: 'Loan Amount', render: (l) => formatNaira(l.loan_amount), align: 'end', nowrap: true },
   { key: 'repaid', header: 'Amount Repaid', render: (l) => formatNaira(l.amount_repaid), align: 'end', nowrap: true },
   { key: 'guaranteed', header: 'Guaranteed Amount', render: (l) => formatNaira(l.guaranteed_amount), align: 'end', nowrap: true },
-  { key: 'status', header: 'Status', render: (l) => `${LOAN_STATUS_LABEL[l.loan_status]?.[0] ?? ''}${l.loan_status === 0 ? ` (${l.approvals}/${l.quorum} approvals)` : ''}` },
+  { key: 'status', header: 'Status', render: (l) => `${LOAN_STATUS[l.loan_status]?.label ?? ''}${l.loan_status === 0 ? ` (${l.approvals}/${l.quorum} approvals)` : ''}` },
   { key: 'due', header: 'Loan Due Date', render: (l) => (l.loan_due_date ? formatDate(l.loan_due_date) : '—'), nowrap: true },
 ];
 const MEMBERS: TableColumn<LoanGroupMemberRow>[] = [

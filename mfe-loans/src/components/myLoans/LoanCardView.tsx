@@ -1,8 +1,8 @@
 // One loan card of MY LOAN (facts §3.7, §4.1): name, Loan Amount, Amount Repaid, Loan Status, Loan Due Date, the next
 // instalment and an Overdue flag; View Details, Cancel (0/1/2), Repay Loan and Auto-repay (11).
-import { Badge, Button, Card, formatDate, formatNaira } from '@coop/shared';
+import { Badge, Button, Card, formatDate, formatNaira, StatusBadge } from '@coop/shared';
 import type { LoanCard } from '@coop/api/contract';
-import { LOAN_STATUS_LABEL } from '../status';
+import { LOAN_STATUS } from '../status';
 import styles from '../layout';
 
 export interface LoanCardActions {
@@ -14,7 +14,6 @@ export interface LoanCardActions {
 }
 
 export function LoanCardView({ loan, actions }: { loan: LoanCard; actions: LoanCardActions }) {
-  const [label, tone] = LOAN_STATUS_LABEL[loan.loan_status] ?? ['', 'neutral'];
   const overdue = loan.days_overdue > 0;
   return (
     <Card title={loan.group_name} headingLevel={3}>
@@ -26,7 +25,7 @@ export function LoanCardView({ loan, actions }: { loan: LoanCard; actions: LoanC
           <dd>{formatNaira(loan.repaid)}</dd>
           <dt>Loan Status</dt>
           <dd>
-            <Badge tone={tone}>{label}</Badge>
+            <StatusBadge map={LOAN_STATUS} status={loan.loan_status} />
           </dd>
           <dt>Loan Due Date</dt>
           <dd>{loan.end_date ? formatDate(loan.end_date) : '—'}</dd>

@@ -1,10 +1,10 @@
 // "Loan Details" (facts §3.7): "Guarantors Details" with Resend Notification (any status but Active) or "Done", the
 // schedule with what is overdue, and the "Repayment Transactions".
-import { Badge, Button, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Badge, Button, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, StatusBadge, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { LoanGuarantorRow, LoanInstalment } from '@coop/api/contract';
 import { loansApi } from '../../features/api';
 import { RepaymentTable } from '../RepaymentTable';
-import { GUARANTOR_STATUS_LABEL } from '../status';
+import { GUARANTOR_STATUS } from '../status';
 import { useCall, useLoansVersion } from '../useCall';
 import styles from '../layout';
 
@@ -32,7 +32,7 @@ export function LoanDetailsDialog({ loanId, onClose }: { loanId: number | null; 
   const guarantorColumns: TableColumn<LoanGuarantorRow>[] = [
     { key: 'name', header: 'Name', render: (g) => `${g.first_name} ${g.last_name}` },
     { key: 'amount', header: 'Guaranteed Amount', render: (g) => formatNaira(g.guaranteed_amount), align: 'end', nowrap: true },
-    { key: 'status', header: 'Status', render: (g) => <Badge tone={GUARANTOR_STATUS_LABEL[g.status][1]}>{GUARANTOR_STATUS_LABEL[g.status][0]}</Badge> },
+    { key: 'status', header: 'Status', render: (g) => <StatusBadge map={GUARANTOR_STATUS} status={g.status} /> },
     { key: 'action', header: 'Action', render: (g) => <ResendButton loanId={loanId ?? 0} guarantor={g} waiting={data?.loan.loan_status === 0 && data.loan.kind === 'individual'} /> },
   ];
   return (

@@ -3,9 +3,9 @@
 // "Apply Loan" opens the "Loan Form Fee" step; paying it posts ONE loanAdd carrying the fee's source, so the fee and
 // the application are one transaction. A group loan (`groupId`) has no guarantors: the group approves it.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatNaira, lagosToday, Modal, type PaymentSource, PayWithRetry, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
+import { AmountField, Button, ErrorState, formatNaira, FormError, lagosToday, Modal, nairaAbove, type PaymentSource, PayWithRetry, readAmountField, shortfallNaira, Spinner, sumNaira, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { loansApi } from '../../features/api';
-import { above, instalment, sum, toGuarantee, type Frequency } from '../loanMath';
+import { instalment, type Frequency } from '../loanMath';
 import { TermFields, type Terms as TermValues } from '../TermFields';
 import { useCall } from '../useCall';
 import { GuarantorRows, type GuarantorRow } from './GuarantorRows';
@@ -54,11 +54,11 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
 
   const reading = amountText ? readAmountField(amountText) : null;
   const amount = reading && 'amount' in reading ? reading.amount : '';
-  const limit = sum([guarantable, guarantable]);
-  const overCeiling = amount !== '' && above(amount, limit);
-  const needsGuarantors = !group && amount !== '' && above(amount, guarantable);
-  const remaining = amount ? toGuarantee(amount, guarantable) : '0.00';
-  const pledged = sum(rows.map((r) => {
+  const limit = sumNaira([guarantable, guarantable]);
+  const overCeiling = amount !== '' && nairaAbove(amount, limit);
+  const needsGuarantors = !group && amount !== '' && nairaAbove(amount, guarantable);
+  const remaining = amount ? shortfallNaira(amount, guarantable) : '0.00';
+  const pledged = sumNaira(rows.map((r) => {
     const r2 = readAmountField(r.amount);
     return 'amount' in r2 ? r2.amount : '0';
   }));
@@ -73,9 +73,9 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     if (startDate < lagosToday()) return setError('The start date cannot be in the past');
     if (needsGuarantors) {
       if (rows.some((r) => !r.user)) return setError('Choose each guarantor from the search results');
-      if (above(remaining, pledged)) return setError(`Your guarantors must cover ${formatNaira(remaining)}; they cover ${formatNaira(pledged)}`);
+      if (nairaAbove(remaining, pledged)) return setError(`Your guarantors must cover ${formatNaira(remaining)}; they cover ${formatNaira(pledged)}`);
       // the society asks each guarantor for no more than the loan needs from them
-      if (above(pledged, remaining)) return setError(`Your guarantors are asked ${formatNaira(pledged)} but your loan needs ${formatNaira(remaining)} from them: ask for less`);
+      if (nairaAbove(pledged, remaining)) return setError(`Your guarantors are asked ${formatNaira(pledged)} but your loan needs ${formatNaira(remaining)} from them: ask for less`);
     }
     setError(null);
     setApplied({ amount, months: Number(months), frequency, startDate, guarantors: needsGuarantors ? rows : [] });
@@ -161,11 +161,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
             <GuarantorRows rows={rows.length ? rows : [{ key: 0, user: null, amount: '' }]} onChange={setRows} />
           </div>
         )}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={close}>
             Cancel
