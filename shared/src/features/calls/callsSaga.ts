@@ -5,15 +5,13 @@ import type { UnknownAction } from 'redux';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { alertError, alertSuccess, navigate } from '@coop/shared/core';
 import { intentFor, type MoneyIntent } from '../idempotency';
-import { accepted, failureMessage, outcomeUnknown } from '../replies';
+import { accepted, failureMessage, outcomeUnknown, RefusedError } from '../replies';
 import type { CallSpec, CallState } from './callSpec';
 import type { CallsStateHalf } from './callsState';
 import { sendCall } from './sendCall';
 import { successText } from './successText';
 
 export function createCallsSaga({ actions, selectCall, takeUpload, formatters }: CallsStateHalf) {
-  const inFlight = new Set<string>();
-
   function* send(spec: CallSpec) {
     let intent: MoneyIntent<unknown> | null = null;
     if (spec.money) {
@@ -26,7 +24,8 @@ export function createCallsSaga({ actions, selectCall, takeUpload, formatters }:
       const sent: unknown = yield call(sendCall, spec, intent, takeUpload);
       reply = accepted(sent);
     } catch (error) {
-      const failure = spec.failure ? formatters.failures[spec.failure] : undefined;
+      // a 2xx that says success: false words its own refusal, as every failure does without a formatter
+      const failure = spec.failure && !(error instanceof RefusedError) ? formatters.failures[spec.failure] : undefined;
       const message = failure ? (failure as (error: unknown, body: unknown) => string)(error, spec.body) : failureMessage(error);
       yield put(actions.callFailed({ id: spec.id, message, keepIntent: outcomeUnknown(error) }));
       if (!spec.quiet) yield put(alertError(message));
@@ -38,19 +37,19 @@ export function createCallsSaga({ actions, selectCall, takeUpload, formatters }:
     if (spec.navigateTo) yield call(navigate, spec.navigateTo);
   }
 
-  function* runCall(action: UnknownAction) {
-    if (!actions.callRequested.match(action)) return;
-    const spec = action.payload;
-    if (inFlight.has(spec.id)) return;
-    inFlight.add(spec.id);
-    try {
-      yield* send(spec);
-    } finally {
-      inFlight.delete(spec.id);
-    }
-  }
-
   return function* saga() {
-    yield takeEvery(actions.callRequested.type, runCall);
+    // per running saga (one per store), so a call left in flight in one store never holds up another's
+    const inFlight = new Set<string>();
+    yield takeEvery(actions.callRequested.type, function* runCall(action: UnknownAction) {
+      if (!actions.callRequested.match(action)) return;
+      const spec = action.payload;
+      if (inFlight.has(spec.id)) return;
+      inFlight.add(spec.id);
+      try {
+        yield* send(spec);
+      } finally {
+        inFlight.delete(spec.id);
+      }
+    });
   };
 }

@@ -185,6 +185,14 @@ describe('createCalls: the success alert', () => {
     expect(() => handle.run({ ...spec, failure: 'nope' })).toThrow('no failure formatter named "nope"');
   });
 
+  it('lets a 2xx reply that says success: false word its own refusal, formatter or not', async () => {
+    mockApi({ 'POST auth/signup': { body: { success: false, message: 'Sign-ups are closed' } } });
+    const spec: Spec = { method: 'POST', path: 'auth/signup', body: { email: 'ada@example.com' }, failure: 'taken', successMessage: 'Registered' };
+    const { user } = renderPage(<Screen spec={spec} />, { feature });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await findAlert()).message).toBe('Sign-ups are closed');
+  });
+
   it('shows no alert for a quiet call, success or failure; the screen reads the state', async () => {
     mockApi({ 'POST updateUserCart/3': inTurn({ status: 422, body: { message: 'Only 2 left' } }, { body: { success: true, message: 'Updated' } }) });
     const spec: Spec = { method: 'POST', path: 'updateUserCart/3', body: { quantity: 3 }, quiet: true, successMessage: 'Quantity changed' };
