@@ -8,19 +8,10 @@ import { featureSaga } from '../src/features/saga';
 import { AuthLayout } from '../src/components/AuthLayout';
 
 describe('the remote contract', () => {
-  it('exposes the registration feature with its flags all clear', () => {
+  it('exposes the feature with its calls state empty (the kit model: no slice of its own)', () => {
     expect(feature.key).toBe('mfe_auth');
     expect(typeof feature.saga).toBe('function');
-    expect(feature.reducer(undefined, { type: '@@init' })).toEqual({
-      registration: {
-        registering: false,
-        verifying: false,
-        recovering: false,
-        resetting: false,
-        recoveryMessage: null,
-        verifyError: null,
-      },
-    });
+    expect(feature.reducer(undefined, { type: '@@init' })).toEqual({ calls: { byId: {}, version: 0 } });
   });
 
   it("fetches its saga's code when the store's sagas start, not with ./feature", async () => {

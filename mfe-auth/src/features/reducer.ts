@@ -1,9 +1,10 @@
-// The root reducer of the remote's one feature (`./feature`): every area's slice under the key `mfe_auth`.
+// The root reducer of the remote's one feature (`./feature`): its calls under the key `mfe_auth`. Plain redux: this
+// reducer is on /signin, where @reduxjs/toolkit is not loaded.
 import { combineReducers } from 'redux';
-import { registrationReducer, REGISTRATION_KEY } from './registration/slice';
+import { calls } from './calls';
 
 export { FEATURE_KEY } from './key';
 
 export const featureReducer = combineReducers({
-  [REGISTRATION_KEY]: registrationReducer,
+  calls: calls.reducer,
 });

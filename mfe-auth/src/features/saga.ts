@@ -1,9 +1,11 @@
 // The root saga of the remote's one feature, injected by the shell (or the standalone bootstrap) with the reducer:
-// login through the kit's one login saga, and the registration area's calls.
+// login through the kit's one login saga, and the saga half of the remote's calls.
 import { all, call, takeLatest } from 'redux-saga/effects';
-import { loginRequest, loginSaga } from '@coop/shared';
-import { registrationSaga } from './registration/saga';
+import { createCallsSaga, loginRequest, loginSaga } from '@coop/shared';
+import { calls } from './calls';
+
+const callsSaga = createCallsSaga(calls);
 
 export function* featureSaga() {
-  yield all([takeLatest(loginRequest.type, loginSaga), call(registrationSaga)]);
+  yield all([takeLatest(loginRequest.type, loginSaga), call(callsSaga)]);
 }

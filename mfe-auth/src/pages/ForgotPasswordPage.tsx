@@ -1,20 +1,30 @@
 import { useEffect, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, TextField, validateRecovery, Link, useFormFields } from '@coop/shared';
+import type { MutationReply } from '@coop/api/contract';
 import { AuthLayout } from '../components/AuthLayout';
 import { Notice } from '../components/Notice';
-import { selectRecovering, selectRecoveryMessage } from '../features/registration/selectors';
-import { noticesCleared, recoveryRequest } from '../features/registration/slice';
+import { calls } from '../features/calls';
+import { registrationCalls } from '../features/registration/api';
 import styles from './AuthForm.module.css';
 
-export default function ForgotPasswordPage() {
-  const dispatch = useDispatch();
-  const recovering = useSelector(selectRecovering);
-  const sentMessage = useSelector(selectRecoveryMessage);
+const SENT = 'If the e-mail belongs to a member, a link to reset the password is on its way';
 
-  useEffect(() => () => {
-    dispatch(noticesCleared());
-  }, [dispatch]);
+/** the answer stays on screen under the form too: the reply's message, as the alert said it */
+const sentText = (reply: unknown) => (reply as MutationReply | null)?.message || SENT;
+
+export default function ForgotPasswordPage() {
+  const recovery = calls.useCall('recovery');
+  const { reset } = recovery;
+  const recovering = recovery.pending;
+  const sentMessage = recovery.done ? sentText(recovery.reply) : null;
+
+  // the sent message must not greet the next visit
+  useEffect(
+    () => () => {
+      reset();
+    },
+    [reset],
+  );
   const { values, setErrors, bind } = useFormFields({ email: '' });
 
   const submit = (event: FormEvent) => {
@@ -23,7 +33,7 @@ export default function ForgotPasswordPage() {
     const errors = validateRecovery(values);
     setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    dispatch(recoveryRequest({ email: values.email.trim() }));
+    recovery.run({ ...registrationCalls.recover(values.email.trim()), successMessage: SENT });
   };
 
   return (

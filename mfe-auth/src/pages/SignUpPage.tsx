@@ -1,19 +1,22 @@
 import type { FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { alertError, Button, PHONE_MAX_LENGTH, TextField, validateSignup, type SignupValues, Link, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { selectRegistering } from '../features/registration/selectors';
-import { signupRequest } from '../features/registration/slice';
+import { calls } from '../features/calls';
+import { registrationCalls } from '../features/registration/api';
 import styles from './AuthForm.module.css';
 
 const EMPTY: SignupValues = { first_name: '', last_name: '', phone_no: '', email: '', password: '', confirm_password: '' };
+
+const REGISTERED = 'Registration successful, please check your e-mail to verify your account';
 
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 export default function SignUpPage() {
   const dispatch = useDispatch();
-  const registering = useSelector(selectRegistering);
+  const signup = calls.useCall('signup');
+  const registering = signup.pending;
   const { values, setErrors, bind } = useFormFields(EMPTY);
 
   const submit = (event: FormEvent) => {
@@ -26,16 +29,15 @@ export default function SignUpPage() {
       return;
     }
     // confirm_password is only checked here, never sent (spec §3); middle_name is always empty.
-    dispatch(
-      signupRequest({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        middle_name: '',
-        email: values.email.trim(),
-        phone_no: values.phone_no,
-        password: values.password,
-      }),
-    );
+    const body = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      middle_name: '',
+      email: values.email.trim(),
+      phone_no: values.phone_no,
+      password: values.password,
+    };
+    signup.run({ ...registrationCalls.signup(body), failure: 'signup', successMessage: REGISTERED, navigateTo: '/signin' });
   };
 
   return (

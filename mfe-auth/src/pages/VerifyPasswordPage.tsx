@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { alertError, Button, TextField, validateReset, type ResetValues, Link, useParams, useFormFields } from '@coop/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
-import { selectResetting } from '../features/registration/selectors';
-import { resetRequest } from '../features/registration/slice';
+import { calls } from '../features/calls';
+import { registrationCalls } from '../features/registration/api';
 import styles from './AuthForm.module.css';
+
+const CHANGED = 'Your password has been changed, please sign in';
 
 const EMPTY: ResetValues = { email: '', password: '', password_confirmation: '' };
 
@@ -13,7 +15,8 @@ const EMPTY: ResetValues = { email: '', password: '', password_confirmation: '' 
 export default function VerifyPasswordPage() {
   const { id = '' } = useParams<{ id: string }>();
   const dispatch = useDispatch();
-  const resetting = useSelector(selectResetting);
+  const change = calls.useCall('reset-password');
+  const resetting = change.pending;
   const { values, setErrors, bind } = useFormFields(EMPTY);
 
   const submit = (event: FormEvent) => {
@@ -23,7 +26,8 @@ export default function VerifyPasswordPage() {
     setErrors(fieldErrors);
     if (formError) dispatch(alertError(formError));
     if (formError || Object.keys(fieldErrors).length > 0) return;
-    dispatch(resetRequest({ email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation, token: id }));
+    const body = { email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation, token: id };
+    change.run({ ...registrationCalls.reset(body), successMessage: CHANGED, navigateTo: '/signin' });
   };
 
   return (

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import ForgotPasswordPage from '../../src/pages/ForgotPasswordPage';
-import { deferredReply, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
+import { deferredReply, mockApi, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
+import { calls } from '../../src/features/calls';
 import { renderPage } from '../support/renderPage';
 
 const SENT = 'If that e-mail belongs to a member, a reset link is on its way';
@@ -57,14 +58,30 @@ describe('Forgot password page', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('forgets the sent message once the member leaves the page', async () => {
-    mockFetch({ body: { success: true, message: SENT } });
+  it('says its own words, on the page and in the alert, when the reply has no message', async () => {
+    mockFetch({ body: { success: true } });
+    const { user } = renderForgot();
+    await user.type(screen.getByLabelText('Email'), 'amaka@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const OWN = 'If the e-mail belongs to a member, a link to reset the password is on its way';
+    expect(await findAlert()).toEqual({ title: 'Success', message: OWN });
+    expect(screen.getByRole('status')).toHaveTextContent(OWN);
+  });
+
+  it('forgets the sent message once the member leaves the page, and hides it while asking again', async () => {
+    const { on } = mockApi({ 'POST auth/recovery': { body: { success: true, message: SENT } } });
     const { user, store, unmount } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'amaka@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(store.getState().mfe_auth.registration.recoveryMessage).toBe(SENT));
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    on('POST auth/recovery', () => new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
-    expect(store.getState().mfe_auth.registration.recoveryMessage).toBeNull();
+    expect(calls.selectCall('recovery')(store.getState()).done).toBe(false);
+    expect(calls.selectCall('recovery')(store.getState()).reply).toBeNull();
   });
 
   it("shows the server's message when the request is refused", async () => {

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import SignUpPage from '../../src/pages/SignUpPage';
 import { deferredReply, mockFetch, networkDown, findAlert, queryAlert } from '@coop/shared/testing';
+import { calls as authCalls } from '../../src/features/calls';
 import { renderPage } from '../support/renderPage';
+
+const signupCall = (state: unknown) => authCalls.selectCall('signup')(state);
 
 const LABELS = ['First Name', 'Last Name', 'Phone Number', 'Email', 'Password', 'Confirm Password'];
 
@@ -109,7 +112,7 @@ describe('Sign up page', () => {
     const button = screen.getByRole('button', { name: 'Sign Up' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(store.getState().mfe_auth.registration.registering).toBe(true);
+    expect(signupCall(store.getState()).pending).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/signup', method: 'POST' });
     expect(calls[0].body).toEqual({
@@ -129,7 +132,7 @@ describe('Sign up page', () => {
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Registration successful, check your e-mail to verify your account' });
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
-    expect(store.getState().mfe_auth.registration.registering).toBe(false);
+    expect(signupCall(store.getState()).pending).toBe(false);
   });
 
   it('says "{email} has already been used" when the API answers 409', async () => {
@@ -140,7 +143,7 @@ describe('Sign up page', () => {
 
     expect(await findAlert()).toEqual({ title: 'Error', message: 'amaka@example.com has already been used' });
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().mfe_auth.registration.registering).toBe(false);
+    expect(signupCall(store.getState()).pending).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 
@@ -148,6 +151,7 @@ describe('Sign up page', () => {
     ['the network is down', networkDown()],
     ['the server fails', { status: 500, statusText: 'Internal Server Error', body: { message: 'Internal Server Error' } }],
     ['the gateway fails', { status: 502, statusText: 'Bad Gateway' }],
+    ['the service is unavailable without a body', { status: 503, statusText: 'Service Unavailable' }],
   ])('shows the internet error when %s', async (_case, outcome) => {
     mockFetch(outcome);
     const { user } = renderSignUp();
@@ -157,13 +161,27 @@ describe('Sign up page', () => {
     expect((await findAlert()).message).toBe('Internet Error, Please check your internet and try again');
   });
 
-  it("shows the server's message for any other refusal (e.g. 422 validation)", async () => {
-    mockFetch({ status: 422, body: { success: false, message: 'phone_no must be 11 digits' } });
+  it.each([
+    ['a 422 (validation)', { status: 422, body: { success: false, message: 'phone_no must be 11 digits' } }, 'phone_no must be 11 digits'],
+    ['a 429', { status: 429, body: { success: false, message: 'Too many sign-ups from this device' } }, 'Too many sign-ups from this device'],
+    ['a 200 that says success: false', { body: { success: false, message: 'Sign-ups are closed' } }, 'Sign-ups are closed'],
+  ])("shows the server's message for any other refusal: %s", async (_case, outcome, message) => {
+    mockFetch(outcome);
+    const { user, navigate } = renderSignUp();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await findAlert()).toEqual({ title: 'Error', message });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says its own words when the reply has no message', async () => {
+    mockFetch({ status: 201, body: { success: true } });
     const { user } = renderSignUp();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect((await findAlert()).message).toBe('phone_no must be 11 digits');
+    expect(await findAlert()).toEqual({ title: 'Success', message: 'Registration successful, please check your e-mail to verify your account' });
   });
 
   it('shows no alert before the member submits', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@coop/shared';
 import VerifyEmailPage from '../../src/pages/VerifyEmailPage';
-import { deferredReply, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
+import { deferredReply, mockApi, mockFetch, networkDown, findAlert } from '@coop/shared/testing';
+import { calls as authCalls } from '../../src/features/calls';
 import { renderPage } from '../support/renderPage';
 
 function renderVerify(code = 'c0de-7f3a') {
@@ -42,6 +43,28 @@ describe('Verify e-mail page', () => {
     expect(screen.getByText('This verification link is invalid or has expired', { selector: 'div[role="alert"]' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled());
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('escapes the code in the path', async () => {
+    const { calls } = mockFetch({ body: { success: true, message: 'Verified' } });
+    const { user } = renderVerify('a%2Fb%20c');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect((await findAlert()).message).toBe('Verified');
+    expect(calls[0].url).toBe('/api/auth/signupVerifyEmail/a%2Fb%20c');
+  });
+
+  it('clears the reason on a new attempt, and forgets it once the member leaves the page', async () => {
+    const { on } = mockApi({ 'POST auth/signupVerifyEmail/old': { status: 410, body: { success: false, message: 'This link has expired' } } });
+    const { user, store, unmount } = renderVerify('old');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('This link has expired', { selector: 'div[role="alert"]' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    on('POST auth/signupVerifyEmail/old', () => new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(screen.queryByText('This link has expired')).not.toBeInTheDocument();
+    unmount();
+    expect(authCalls.selectCall('verify-email')(store.getState()).error).toBeNull();
   });
 
   it('shows the internet error when there is no reply', async () => {

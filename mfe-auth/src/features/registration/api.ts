@@ -1,10 +1,10 @@
-// The registration calls (spec §7), all open without a session; login is the kit's loginSaga.
-import { http } from '@coop/shared';
-import type { MutationReply, ResetRequest, SignupRequest } from '@coop/api/contract';
+// The registration calls (spec §7), all open without a session, as the kit's calls take them (method, path, body);
+// login is the kit's loginSaga.
+import type { ResetRequest, SignupRequest } from '@coop/api/contract';
 
-export const authApi = {
-  signup: (body: SignupRequest) => http.post<MutationReply>('auth/signup', body),
-  verifyEmail: (code: string) => http.post<MutationReply>(`auth/signupVerifyEmail/${encodeURIComponent(code)}`),
-  recover: (email: string) => http.post<MutationReply>('auth/recovery', { email }),
-  reset: (body: ResetRequest) => http.post<MutationReply>('auth/reset', body),
+export const registrationCalls = {
+  signup: (body: SignupRequest) => ({ method: 'POST', path: 'auth/signup', body }) as const,
+  verifyEmail: (code: string) => ({ method: 'POST', path: `auth/signupVerifyEmail/${encodeURIComponent(code)}` }) as const,
+  recover: (email: string) => ({ method: 'POST', path: 'auth/recovery', body: { email } }) as const,
+  reset: (body: ResetRequest) => ({ method: 'POST', path: 'auth/reset', body }) as const,
 };
