@@ -8,14 +8,12 @@ import admin from '../src/exposes/admin';
 const isLazy = (component: unknown) => (component as LazyExoticComponent<never>).$$typeof === Symbol.for('react.lazy');
 
 describe('the remote contract', () => {
-  it('exposes one feature with its key, reducer and saga', () => {
+  it('exposes one feature with its key, reducer and saga: the calls state only (reads live in the screens)', () => {
     expect(feature.key).toBe('mfe_wallet');
     expect(typeof feature.saga).toBe('function');
     const state = feature.reducer(undefined, { type: '@@init' });
-    expect(Object.keys(state).sort()).toEqual(['admin', 'bank', 'calls', 'cards', 'profile', 'wallet', 'withdrawal']);
-    // the spec §3 client state
-    expect(state.wallet).toMatchObject({ card_id: null, isAvailable: false });
-    expect(state.withdrawal).toMatchObject({ proceed: false });
+    expect(Object.keys(state)).toEqual(['calls']);
+    expect(state.calls).toEqual({ byId: {}, version: 0 });
   });
 
   it('exposes exactly the four pages the shell routes to, each loaded lazily', () => {
@@ -43,9 +41,4 @@ describe('the remote contract', () => {
     expect(feature.key).toBe(containerName(join(__dirname, '..')));
   });
 
-  it('reads the saved card id from localStorage `card_id`', () => {
-    window.localStorage.setItem('card_id', '42');
-    expect(feature.reducer(undefined, { type: '@@init' }).wallet.card_id).toBe(42);
-    window.localStorage.clear();
-  });
 });

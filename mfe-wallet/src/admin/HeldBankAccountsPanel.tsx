@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Button, formatDateTime, isYours, LoadState, Table, useKeysetPages, type TableColumn } from '@coop/shared';
 import type { HeldBankAccount } from '@coop/api/contract';
-import { adminApi } from '../features/admin/api';
+import { adminApi, adminPaths, type BankAccountReviewReply } from '../features/admin/api';
+import { useCall, useWalletVersion } from '../features/calls';
 import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
 import styles from './panelStyles';
@@ -14,23 +15,22 @@ type Decision = 'approve' | 'reject';
 
 export default function HeldBankAccountsPanel() {
   const search = useMemberSearch();
-  const [version, setVersion] = useState(0);
+  const version = useWalletVersion();
   const held = useKeysetPages((before, signal) => adminApi.heldBankAccounts({ search: search.term, before }, signal), `held-${search.term}`, version);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const review = useCall('admin-review-bank-account');
+  const [deciding, setDeciding] = useState<HeldBankAccount | null>(null);
+  const busy = review.pending ? (deciding?.id ?? null) : null;
+  const reply = review.reply as BankAccountReviewReply | null;
+  const outcome = review.error
+    ? { ok: false, message: review.error }
+    : review.done && deciding && reply
+      ? { ok: true, message: `${deciding.member.name}: ${reply.message}` }
+      : null;
 
-  const decide = async (account: HeldBankAccount, decision: Decision) => {
-    setBusy(account.id);
-    setOutcome(null);
-    try {
-      const reply = await adminApi.reviewBankAccount(account.id, decision);
-      setOutcome({ ok: true, message: `${account.member.name}: ${reply.message}` });
-      setVersion((n) => n + 1);
-    } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The decision could not be saved. Please try again.' });
-    } finally {
-      setBusy(null);
-    }
+  const decide = (account: HeldBankAccount, decision: Decision) => {
+    setDeciding(account);
+    // the answer shows above the list, in the API's words
+    review.run({ method: 'POST', path: adminPaths.reviewBankAccount(account.id, decision), quiet: true, successMessage: '' });
   };
 
   const columns: TableColumn<HeldBankAccount>[] = [

@@ -1,9 +1,8 @@
 // Ledger check (SA, ADMIN): runs the ledger's invariant check and shows each list of problems.
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, formatDateTime, formatNaira } from '@coop/shared';
+import { useState } from 'react';
+import { accepted, Button, ErrorState, formatDateTime, formatNaira, useLoad } from '@coop/shared';
 import type { LedgerCheckReply } from '@coop/api/contract';
-import { selectLedger } from '../features/admin/selectors';
-import { ledgerCheckRequested } from '../features/admin/slice';
+import { adminApi } from '../features/admin/api';
 import styles from './panelStyles';
 
 /** The lists of a check, in the order an administrator reads them; lists a newer API adds are shown too. */
@@ -67,18 +66,21 @@ function Result({ result }: { result: LedgerCheckReply }) {
 }
 
 export default function LedgerCheckPanel() {
-  const dispatch = useDispatch();
-  const ledger = useSelector(selectLedger);
+  // the check runs when asked (it reads every account), again on each click
+  const [runs, setRuns] = useState(0);
+  const ledger = useLoad(() => adminApi.ledgerCheck().then(accepted), `ledger-check-${runs}`, runs > 0);
+  const run = () => setRuns((n) => n + 1);
+  const error = ledger.status === 'error' ? ledger.message : null;
   return (
     <div className={styles.panel}>
       <p className={styles.meta}>Checks that every transfer balances, cached balances match their postings and no member account is negative.</p>
       <div className={styles.row}>
-        <Button onClick={() => dispatch(ledgerCheckRequested())} loading={ledger.loading}>
+        <Button onClick={run} loading={ledger.status === 'loading'}>
           {ledger.data ? 'Run the check again' : 'Run ledger check'}
         </Button>
       </div>
-      {ledger.error && <ErrorState message={ledger.error} onRetry={() => dispatch(ledgerCheckRequested())} />}
-      {ledger.data && !ledger.error && <Result result={ledger.data} />}
+      {error && <ErrorState message={error} onRetry={run} />}
+      {ledger.data && !error && <Result result={ledger.data} />}
     </div>
   );
 }

@@ -3,32 +3,28 @@
 // the member (a password reset by the member unlocks as well). An administrator's own lock is marked Yours: another
 // administrator lifts it.
 import { useState } from 'react';
-import { Button, errorMessage, formatRelativeTime, isYours, LoadState, MemberCell, Table, useKeysetPages, type TableColumn } from '@coop/shared';
+import { Button, formatRelativeTime, isYours, LoadState, MemberCell, Table, useKeysetPages, type TableColumn } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
-import { adminApi } from '../features/admin/api';
+import { adminApi, adminPaths, type UnlockPinsReply } from '../features/admin/api';
+import { useCall, useWalletVersion } from '../features/calls';
 import { MemberSearchField, useMemberSearch } from './SearchField';
 import { YoursInstead } from './YoursInstead';
 import styles from './panelStyles';
 
 export default function LockedWithdrawalsPanel() {
   const search = useMemberSearch();
-  const [version, setVersion] = useState(0);
+  const version = useWalletVersion();
   const locked = useKeysetPages((before, signal) => adminApi.lockedMembers({ search: search.term, before }, signal), `locked-${search.term}`, version);
-  const [unlocking, setUnlocking] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+  const unlockCall = useCall('admin-unlock-pins');
+  const [target, setTarget] = useState<number | null>(null);
+  const unlocking = unlockCall.pending ? target : null;
+  const reply = unlockCall.reply as UnlockPinsReply | null;
+  const outcome = unlockCall.error ? { message: unlockCall.error, failed: true } : unlockCall.done && reply ? { message: reply.message, failed: false } : null;
 
-  const unlock = async (member: LockedMember) => {
-    setUnlocking(member.user_id);
-    setOutcome(null);
-    try {
-      const reply = await adminApi.unlock(member.user_id);
-      setOutcome({ message: reply.message, failed: false });
-      setVersion((n) => n + 1);
-    } catch (error) {
-      setOutcome({ message: errorMessage(error), failed: true });
-    } finally {
-      setUnlocking(null);
-    }
+  const unlock = (member: LockedMember) => {
+    setTarget(member.user_id);
+    // the answer shows above the list, in the API's words
+    unlockCall.run({ method: 'POST', path: adminPaths.unlock(member.user_id), quiet: true, successMessage: '' });
   };
 
   const columns: TableColumn<LockedMember>[] = [
@@ -47,7 +43,7 @@ export default function LockedWithdrawalsPanel() {
         ) : (
           <Button
             variant="secondary"
-            onClick={() => void unlock(row)}
+            onClick={() => unlock(row)}
             loading={unlocking === row.user_id}
             disabled={unlocking !== null}
             aria-label={`Unlock withdrawals for ${row.member_name}`}

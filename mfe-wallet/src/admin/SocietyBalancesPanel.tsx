@@ -1,10 +1,9 @@
 // Society balances (SA, ADMIN): the society's own accounts and the members' accounts summed by purpose.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatNaira, Table, type TableColumn, LoadState } from '@coop/shared';
+import { useState } from 'react';
+import { Button, formatNaira, Table, type TableColumn, LoadState, useLoad } from '@coop/shared';
 import type { SocietyBalance } from '@coop/api/contract';
-import { selectSocietyBalances } from '../features/admin/selectors';
-import { balancesRequested } from '../features/admin/slice';
+import { adminApi } from '../features/admin/api';
+import { useWalletVersion } from '../features/calls';
 import styles from './panelStyles';
 
 const columns: TableColumn<SocietyBalance>[] = [
@@ -13,27 +12,27 @@ const columns: TableColumn<SocietyBalance>[] = [
 ];
 
 export default function SocietyBalancesPanel() {
-  const dispatch = useDispatch();
-  const balances = useSelector(selectSocietyBalances);
-  useEffect(() => {
-    dispatch(balancesRequested());
-  }, [dispatch]);
+  const version = useWalletVersion();
+  const [refreshes, setRefreshes] = useState(0);
+  const balances = useLoad((signal) => adminApi.balances(signal), `society-balances-${version}-${refreshes}`);
+  const refresh = () => setRefreshes((n) => n + 1);
+  const loading = balances.status === 'loading';
   const rows = balances.data ?? [];
   return (
     <div className={styles.panel}>
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => dispatch(balancesRequested())} loading={balances.loading && balances.data !== null}>
+        <Button variant="secondary" onClick={refresh} loading={loading && balances.data !== undefined}>
           Refresh
         </Button>
       </div>
       <LoadState
-        loading={balances.loading}
-        error={balances.error}
-        hasData={balances.data !== null}
+        loading={loading}
+        error={balances.status === 'error' ? balances.message : null}
+        hasData={balances.data !== undefined}
         empty={rows.length === 0}
         loadingLabel="Loading society balances…"
         emptyTitle="No accounts yet"
-        onRetry={() => dispatch(balancesRequested())}
+        onRetry={refresh}
       >
         <Table caption="Society balances" hideCaption columns={columns} rows={rows} rowKey={(row) => row.purpose} />
       </LoadState>

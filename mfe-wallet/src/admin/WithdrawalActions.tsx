@@ -1,20 +1,16 @@
 // The decisions open on a withdrawal's page: Retry (sent again with the same reference) and Void (the money back to the
 // wallet, with a reason), each asking the provider first; or why none is open. The answer shows here, in the API's words.
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, YoursNote } from '@coop/shared';
 import type { AdminWithdrawalDetails } from '@coop/api/contract';
-import { selectWithdrawalAction } from '../features/admin/selectors';
-import { withdrawalActionRequested } from '../features/admin/slice';
+import type { useWithdrawalActions } from '../features/admin/useWithdrawalActions';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
 import styles from './panelStyles';
 
-export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawalDetails }) {
-  const dispatch = useDispatch();
-  const action = useSelector(selectWithdrawalAction);
+export function WithdrawalActions({ withdrawal, actions: action }: { withdrawal: AdminWithdrawalDetails; actions: ReturnType<typeof useWithdrawalActions> }) {
   const [voiding, setVoiding] = useState(false);
   const busy = action.pending !== null;
-  const pendingHere = action.pending?.id === withdrawal.id ? action.pending.kind : null;
+  const pendingHere = action.pending;
   const open = (kind: 'retry' | 'void') => withdrawal.open_actions.includes(kind);
 
   return (
@@ -36,7 +32,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawalD
       ) : (
         <div className={styles.actions}>
           {open('retry') && (
-            <Button variant="secondary" onClick={() => dispatch(withdrawalActionRequested({ kind: 'retry', id: withdrawal.id }))} loading={pendingHere === 'retry'} disabled={busy}>
+            <Button variant="secondary" onClick={action.retry} loading={pendingHere === 'retry'} disabled={busy}>
               Retry
             </Button>
           )}
@@ -51,7 +47,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawalD
         withdrawal={voiding ? { reference: withdrawal.reference, amount: withdrawal.amount, member_name: withdrawal.member.name } : null}
         onConfirm={(reason) => {
           setVoiding(false);
-          dispatch(withdrawalActionRequested({ kind: 'void', id: withdrawal.id, reason }));
+          action.void(reason);
         }}
         onClose={() => setVoiding(false)}
       />

@@ -1,14 +1,12 @@
 // One withdrawal for an administrator (/dashboard/money/withdrawals/{id}): the member, the money, where it is paid (the
 // number masked), what the provider said, Retry and Void when they are open, its history with who acted, and the
 // administrators' requests about it from the audit trail. Read again whenever an action ends, done or refused.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Badge, ErrorState, formatDateTime, formatNaira, isYours, MemberCell, Section, Spinner, Table, useLoad, YoursMark, type TableColumn } from '@coop/shared';
 import type { WithdrawalAdminAct, WithdrawalHistoryEntry } from '@coop/api/contract';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
 import { adminApi } from '../features/admin/api';
-import { selectWithdrawalAction } from '../features/admin/selectors';
-import { withdrawalActionCleared } from '../features/admin/slice';
+import { useWithdrawalActions } from '../features/admin/useWithdrawalActions';
+import { useWalletVersion } from '../features/calls';
 import { WithdrawalActions } from './WithdrawalActions';
 import { actionLabel, historyLabel, OUTCOME_LABELS } from './withdrawalHistory';
 import styles from './panelStyles';
@@ -33,10 +31,9 @@ const ACTS: TableColumn<WithdrawalAdminAct>[] = [
 ];
 
 export function WithdrawalDetails({ withdrawalId }: { withdrawalId: number }) {
-  const dispatch = useDispatch();
-  const { settled } = useSelector(selectWithdrawalAction);
-  const details = useLoad((signal) => adminApi.withdrawal(withdrawalId, signal), `admin-withdrawal-${withdrawalId}-${settled}`);
-  useEffect(() => () => void dispatch(withdrawalActionCleared()), [withdrawalId, dispatch]);
+  const version = useWalletVersion();
+  const actions = useWithdrawalActions(withdrawalId);
+  const details = useLoad((signal) => adminApi.withdrawal(withdrawalId, signal), `admin-withdrawal-${withdrawalId}-${version}-${actions.refused}`);
   const withdrawal = details.data?.withdrawal.id === withdrawalId ? details.data.withdrawal : undefined;
   if (details.status === 'error' && !withdrawal) return <ErrorState message={details.message} onRetry={details.retry} />;
   if (!withdrawal) return <Spinner label="Loading the withdrawal…" />;
@@ -95,7 +92,7 @@ export function WithdrawalDetails({ withdrawalId }: { withdrawalId: number }) {
           </>
         )}
       </dl>
-      <WithdrawalActions withdrawal={withdrawal} />
+      <WithdrawalActions withdrawal={withdrawal} actions={actions} />
       <Section title="History">
         <Table caption="Withdrawal history" hideCaption columns={HISTORY} rows={withdrawal.history} rowKey={(_e, index) => index} />
       </Section>

@@ -1,8 +1,7 @@
 // /settings, "Account" (facts §3.10): the profile card, profile / password / bank changes, and My Cards.
 // No membership is needed here: this is where a new member completes what the wallet needs.
-import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, Page } from '@coop/shared';
+import { useState } from 'react';
+import { Link, Page, useLoad } from '@coop/shared';
 import { Button, buttonClasses, Card, ErrorState, Spinner } from '@coop/shared';
 import { BankDetailsDialog } from '../components/settings/BankDetailsDialog';
 import { BankAccountStatusNote } from '../components/settings/BankAccountStatusNote';
@@ -10,32 +9,26 @@ import { ChangePasswordDialog } from '../components/settings/ChangePasswordDialo
 import { MyCards } from '../components/settings/MyCards';
 import { ProfileCard } from '../components/settings/ProfileCard';
 import { UpdateProfileDialog } from '../components/settings/UpdateProfileDialog';
-import { selectBankDetails } from '../features/bank/selectors';
-import { bankDetailsRequested } from '../features/bank/slice';
-import { cardsRequested } from '../features/cards/slice';
-import { selectProfile } from '../features/profile/selectors';
-import { profileRequested } from '../features/profile/slice';
+import { bankApi } from '../features/bank/api';
+import { useWalletVersion } from '../features/calls';
+import { profileApi } from '../features/profile/api';
 import styles from '@coop/shared/styles/layout.module.css';
 
 type Dialog = 'profile' | 'password' | 'bank' | null;
 
 export default function SettingsPage() {
-  const dispatch = useDispatch();
-  const profile = useSelector(selectProfile);
-  const bank = useSelector(selectBankDetails);
+  const version = useWalletVersion();
+  const profile = useLoad((signal) => profileApi.show(signal), `profile-${version}`);
+  const bank = useLoad((signal) => bankApi.details(signal), `bank-details-${version}`);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
-  useEffect(() => {
-    dispatch(profileRequested());
-    dispatch(bankDetailsRequested());
-    dispatch(cardsRequested());
-  }, [dispatch]);
-
-  const account = bank.data;
+  const loaded = bank.data !== undefined;
+  const bankError = bank.status === 'error' ? bank.message : null;
+  const account = bank.data ?? null;
   return (
     <Page title="Account" intro="Your profile, password, bank account and cards.">
-      <ProfileCard />
+      <ProfileCard loaded={profile} />
       <div className={styles.grid}>
         <Card title="Update Profile" headingLevel={2}>
           <div className={styles.stack}>
@@ -53,9 +46,9 @@ export default function SettingsPage() {
         </Card>
         <Card title="Bank Details">
           <div className={styles.stack}>
-            {bank.loading && !bank.loaded && <Spinner label="Loading your bank details…" />}
-            {bank.error && <ErrorState message={bank.error} onRetry={() => dispatch(bankDetailsRequested())} />}
-            {bank.loaded && !bank.error && account && (
+            {bank.status === 'loading' && !loaded && <Spinner label="Loading your bank details…" />}
+            {bankError && <ErrorState message={bankError} onRetry={bank.retry} />}
+            {loaded && !bankError && account && (
               <dl className={styles.details} aria-label="Bank account on file">
                 <dt>Bank Name</dt>
                 <dd>{account.bank_name}</dd>
@@ -65,9 +58,9 @@ export default function SettingsPage() {
                 <dd>{account.account_no}</dd>
               </dl>
             )}
-            {bank.loaded && !bank.error && account && <BankAccountStatusNote account={account} />}
-            {bank.loaded && !bank.error && !account && <p className={styles.muted}>Add the bank account your withdrawals are paid into.</p>}
-            <Button onClick={() => setDialog('bank')} disabled={!bank.loaded}>
+            {loaded && !bankError && account && <BankAccountStatusNote account={account} />}
+            {loaded && !bankError && !account && <p className={styles.muted}>Add the bank account your withdrawals are paid into.</p>}
+            <Button onClick={() => setDialog('bank')} disabled={!loaded}>
               {account ? 'Change Bank details' : 'Add Bank Details'}
             </Button>
           </div>
@@ -82,9 +75,9 @@ export default function SettingsPage() {
         </Card>
       </div>
       <MyCards />
-      <UpdateProfileDialog open={dialog === 'profile'} profile={profile.data} onClose={close} />
+      <UpdateProfileDialog open={dialog === 'profile'} profile={profile.data ?? null} onClose={close} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
-      <BankDetailsDialog open={dialog === 'bank'} onClose={close} />
+      <BankDetailsDialog open={dialog === 'bank'} onFile={account} onClose={close} />
     </Page>
   );
 }

@@ -1,15 +1,15 @@
 // /wallet (facts §3.5): balance, Add Fund and Withdraw, the wallet table and the member's withdrawals.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { MembershipGate, requireBankAndProfile, Page } from '@coop/shared';
+import { MembershipGate, requireBankAndProfile, Page, useLoad } from '@coop/shared';
 import { BalanceCard } from '../components/wallet/BalanceCard';
 import { FundWalletDialog } from '../components/wallet/FundWalletDialog';
 import { WalletTable } from '../components/wallet/WalletTable';
 import { WithdrawalsSection } from '../components/wallet/WithdrawalsSection';
 import { WithdrawDialog } from '../components/wallet/WithdrawDialog';
 import { WithdrawalLockNotice } from '../components/wallet/WithdrawalLockNotice';
-import { balanceRequested, historyRequested } from '../features/wallet/slice';
-import { listRequested } from '../features/withdrawal/slice';
+import { useWalletVersion } from '../features/calls';
+import { walletApi } from '../features/wallet/api';
 
 type Dialog = 'fund' | 'withdraw' | null;
 
@@ -23,11 +23,12 @@ function Wallet() {
     setClosedDialogs((n) => n + 1);
   }, []);
 
-  useEffect(() => {
-    dispatch(balanceRequested());
-    dispatch(historyRequested({ page: 1 }));
-    dispatch(listRequested({ page: 1 }));
-  }, [dispatch]);
+  // read again after every change, and when a withdrawal on screen is settled (confirmed or reversed)
+  const version = useWalletVersion();
+  const [settled, setSettled] = useState(0);
+  const onSettled = useCallback(() => setSettled((n) => n + 1), []);
+  const readKey = `${version}-${settled}`;
+  const balance = useLoad((signal) => walletApi.balance(signal), `wallet-balance-${readKey}`);
 
   const withdraw = () => {
     // a member without a bank account or a complete profile is sent to /settings first (spec §4)
@@ -37,11 +38,11 @@ function Wallet() {
   return (
     <Page title="Wallet" intro="Fund your wallet by card, withdraw to your bank account and follow every movement.">
       <WithdrawalLockNotice refresh={closedDialogs} />
-      <BalanceCard onAddFund={() => setDialog('fund')} onWithdraw={withdraw} onRetry={() => dispatch(balanceRequested())} />
-      <WalletTable />
-      <WithdrawalsSection />
+      <BalanceCard balance={balance} onAddFund={() => setDialog('fund')} onWithdraw={withdraw} />
+      <WalletTable readKey={readKey} />
+      <WithdrawalsSection readKey={readKey} onSettled={onSettled} />
       <FundWalletDialog open={dialog === 'fund'} onClose={close} />
-      <WithdrawDialog open={dialog === 'withdraw'} onClose={close} />
+      <WithdrawDialog open={dialog === 'withdraw'} onSettled={onSettled} onClose={close} />
     </Page>
   );
 }

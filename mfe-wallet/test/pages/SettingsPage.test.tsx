@@ -33,7 +33,7 @@ describe('Settings page: profile card', () => {
     expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
     pending.release({ body: { success: true, data: profile } });
     const card = await screen.findByRole('region', { name: 'Profile' });
-    expect(within(card).getByText('Amaka Obi')).toBeInTheDocument();
+    expect(await within(card).findByText('Amaka Obi')).toBeInTheDocument();
     expect(within(card).getByText('FIN-7')).toBeInTheDocument();
     expect(within(card).getByText('amaka@example.com')).toBeInTheDocument();
     expect(within(card).getByText('08012345678')).toBeInTheDocument();
@@ -264,10 +264,14 @@ describe('Settings page: bank details', () => {
   it('changes an existing account through bank_accountUpdate, only with the password, and shows the wait that follows', async () => {
     const cooling = 'Your bank account was changed recently. For your safety, withdrawals to it open on 24 Nov 2026, 19:44 (Lagos time).';
     const changed = { ...bankAccount, account_no: '0123456789', account_name: 'AMAKA N OBI', status: 'cooling', withdrawals_open_at: '2026-11-24T18:44:00.000Z', status_message: cooling };
+    let onFile: object = { ...bankAccount, status: 'approved', withdrawals_open_at: null, status_message: null };
     const api = settingsApi({
-      'GET bank_account/details': { body: { success: true, data: { ...bankAccount, status: 'approved', withdrawals_open_at: null, status_message: null } } },
+      'GET bank_account/details': () => ({ body: { success: true, data: onFile } }),
       'GET bank/resolve': { body: { success: true, data: { account_number: '0123456789', account_name: 'AMAKA N OBI', bank_code: '044', bank_name: 'Access Bank' } } },
-      'POST bank_accountUpdate': { body: { success: true, message: `Bank account updated. ${cooling}`, data: changed } },
+      'POST bank_accountUpdate': () => {
+        onFile = changed;
+        return { body: { success: true, message: `Bank account updated. ${cooling}`, data: changed } };
+      },
     });
     const { user } = render();
     const card = await screen.findByRole('region', { name: 'Bank Details' });
@@ -285,7 +289,8 @@ describe('Settings page: bank details', () => {
     expect(await findAlert()).toEqual({ title: 'Success', message: `Bank account updated. ${cooling}` });
     expect(api.callsTo('POST', 'bank_accountUpdate')[0].body).toEqual({ bank_name: 'Access Bank', account_no: '0123456789', account_name: 'AMAKA N OBI', bank_code: '044', password: 'Secret#123' });
     expect(api.callsTo('POST', 'bank_account/add')).toHaveLength(0);
-    const status = within(card).getByRole('status', { name: 'Bank account status' });
+    // the account on file is read again after the change
+    const status = await within(card).findByRole('status', { name: 'Bank account status' });
     expect(status).toHaveTextContent('Withdrawals paused after a change');
     expect(status).toHaveTextContent(cooling);
   });
@@ -335,11 +340,15 @@ describe('Settings page: My Cards', () => {
 
   it('lists each card and deletes one only after the confirmation', async () => {
     window.localStorage.setItem('card_id', '11');
+    let cards = [visaCard, { ...visaCard, id: 12, brand: 'mastercard', bin: '539983', last4: '8381', bank: 'GTBank', exp_month: '1', exp_year: '2031' }];
     const api = settingsApi({
-      'GET getCards': { body: [visaCard, { ...visaCard, id: 12, brand: 'mastercard', bin: '539983', last4: '8381', bank: 'GTBank', exp_month: '1', exp_year: '2031' }] },
-      'POST deleteCards/11': { body: { success: true, message: 'Card removed' } },
+      'GET getCards': () => ({ body: cards }),
+      'POST deleteCards/11': () => {
+        cards = cards.filter((card) => card.id !== 11);
+        return { body: { success: true, message: 'Card removed' } };
+      },
     });
-    const { user, store } = render();
+    const { user } = render();
     const list = await screen.findByRole('list', { name: 'Saved cards' });
     const visa = within(list).getByRole('listitem', { name: 'Visa 408408******4081' });
     expect(visa).toHaveTextContent('Access Bank · Expires 12/30');
@@ -354,9 +363,9 @@ describe('Settings page: My Cards', () => {
     await user.click(within(visa).getByRole('button', { name: 'Delete Card Visa 408408******4081' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Card' })).getByRole('button', { name: 'Yes, remove it' }));
     expect(await findAlert()).toEqual({ title: 'Success', message: 'Card removed' });
-    expect(within(list).queryByRole('listitem', { name: 'Visa 408408******4081' })).not.toBeInTheDocument();
+    // the list is read again after the change
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Visa 408408******4081' })).not.toBeInTheDocument());
     expect(window.localStorage.getItem('card_id')).toBeNull();
-    expect((store.getState() as { mfe_wallet: { wallet: { card_id: number | null } } }).mfe_wallet.wallet.card_id).toBeNull();
   });
 
   it('shows a card list error with Retry', async () => {
@@ -396,7 +405,7 @@ describe('Settings page: My Cards', () => {
     expect(save.body).toEqual({ amount: '100.00', payment_method: 'Paystack', paystack_id: 'CRD-1', save_card: true });
     expect(save.headers['Idempotency-Key']).toEqual(expect.any(String));
     expect(window.localStorage.getItem('card_id')).toBe('12');
-    expect((store.getState() as { mfe_wallet: { wallet: { card_id: number | null } } }).mfe_wallet.wallet.card_id).toBe(12);
+    
     expect(navigate).toHaveBeenCalledWith('/settings', undefined);
     await waitFor(() => expect(api.callsTo('GET', 'getCards')).toHaveLength(2));
     expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WalletEntry, Withdrawal } from '@coop/api/contract';
 import WalletPage from '../../src/pages/WalletPage';
-import { POLL_MS } from '../../src/features/withdrawal/saga';
+import { POLL_MS } from '../../src/features/withdrawal/useWithdrawalTracking';
 import { findAlert, deferredReply, mockApi, networkDown, type Handler, memberUser, signIn } from '@coop/shared/testing';
 import { checkoutFinished, startedCharge, verifiedCharge } from '../support/checkout';
 import { bankAccount, page, visaCard, withdrawal } from '../support/fixtures';
@@ -42,7 +42,7 @@ describe('Wallet page', () => {
     render();
     expect(screen.getByText('Loading wallet balance…')).toBeInTheDocument();
     pending.release({ body: { success: true, balance: '12500.50' } });
-    expect(await screen.findByRole('group', { name: 'Wallet Balance' })).toHaveTextContent('₦12,500.50');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Wallet Balance' })).toHaveTextContent('₦12,500.50'));
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
 
@@ -284,7 +284,7 @@ describe('Withdraw To Bank', () => {
 
     expect(await findAlert()).toEqual({ title: 'Continue', message: 'We have sent a withdrawal PIN to amaka@example.com.' });
     expect(api.callsTo('POST', 'verifyPasswordBeforeWithdrawal')[0].body).toEqual({ password: 'Secret#2024', amount: '2500.00', withdrawal_pin: '' });
-    dialog = screen.getByRole('dialog', { name: 'Confirm Withdrawal' });
+    dialog = await screen.findByRole('dialog', { name: 'Confirm Withdrawal' });
     const pin = within(dialog).getByLabelText('Withdrawal Pin');
     expect(pin).toHaveAttribute('type', 'password');
 

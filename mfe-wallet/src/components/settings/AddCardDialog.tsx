@@ -1,8 +1,6 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, isNewCardSource, Modal, PayWithRetry, type PaymentSource } from '@coop/shared';
+import { isNewCardSource, Modal, PayWithRetry, type PaymentSource } from '@coop/shared';
 import { CARD_TEST_AMOUNT } from '../../features/cards/api';
-import { selectCardsState } from '../../features/cards/selectors';
-import { cardSaveRequested } from '../../features/cards/slice';
+import { useSaveCard } from '../../features/cards/useSaveCard';
 import styles from '@coop/shared/styles/layout.module.css';
 
 export const CARD_TEST_TEXT = 'A sum of 100 will be charged for card test';
@@ -12,21 +10,19 @@ export const CARD_TEST_TEXT = 'A sum of 100 will be charged for card test';
  * lands in the wallet. Then `save_wallet/store` records it and `card_id` is remembered.
  */
 export function AddCardDialog({ open, replaces, onClose }: { open: boolean; replaces?: { id: number; name: string } | null; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const { saving, saveError, intent } = useSelector(selectCardsState);
+  const { saving, error: saveError, run, retry } = useSaveCard(replaces?.id);
 
   const pay = (source: PaymentSource) => {
     if (!isNewCardSource(source)) return; // only a new card is offered here
-    dispatch(cardSaveRequested({ paystack_id: source.paystack_id, replaces: replaces?.id }));
+    run(source.paystack_id);
   };
-  const retry = () => intent?.body.paystack_id && dispatch(cardSaveRequested({ paystack_id: intent.body.paystack_id, replaces: replaces?.id }));
 
   return (
     <Modal open={open} title={replaces ? 'Replace Card' : 'Add New Card'} onClose={() => !saving && onClose()}>
       <div className={styles.stack}>
         <p className={styles.info}>{CARD_TEST_TEXT}. The ₦100 goes into your wallet.</p>
         {replaces && <p className={styles.muted}>Once the new card is saved, {replaces.name} will be removed.</p>}
-        <PayWithRetry error={saveError} onRetry={intent ? retry : undefined} amount={CARD_TEST_AMOUNT} purpose="card_verification" sources={['new_card']} submitLabel="Add Card" busy={saving} onPaid={pay} onCancel={onClose} />
+        <PayWithRetry error={saveError} onRetry={retry} amount={CARD_TEST_AMOUNT} purpose="card_verification" sources={['new_card']} submitLabel="Add Card" busy={saving} onPaid={pay} onCancel={onClose} />
       </div>
     </Modal>
   );

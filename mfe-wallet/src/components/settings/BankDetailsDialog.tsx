@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField } from '@coop/shared';
-import { selectBank } from '../../features/bank/selectors';
-import { banksRequested, bankSaveRequested, resolveCleared, resolveRequested } from '../../features/bank/slice';
+import { useDispatch } from 'react-redux';
+import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField, useLoad } from '@coop/shared';
+import { bankApi, bankPaths, type BankAccountOnFile } from '../../features/bank/api';
+import { useCall } from '../../features/calls';
+import { patchSessionUser, SETTINGS_PATH } from '../../features/profile/session';
+import { useWhenDone } from '../../features/useWhenDone';
 import styles from '@coop/shared/styles/layout.module.css';
 
 export const ACCOUNT_DIGITS = 10;
@@ -15,14 +17,22 @@ export const PASSWORD_MESSAGE = 'Enter your password to change your bank account
  * whose name is looked up through the API (read-only), then `bank_account/add` or `bank_accountUpdate`. Changing an
  * account on file needs the member's password (a stolen session alone cannot redirect withdrawals).
  */
-export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BankDetailsDialog({ open, onFile, onClose }: { open: boolean; onFile: BankAccountOnFile | null; onClose: () => void }) {
   const dispatch = useDispatch();
-  const bank = useSelector(selectBank);
+  const saveCall = useCall('bank-save');
+  const saving = saveCall.pending;
+  useWhenDone(saveCall, () => patchSessionUser(dispatch, { bank: true }));
   const [bankCode, setBankCode] = useState('');
   const [accountNo, setAccountNo] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ bank?: string; account?: string; name?: string; password?: string }>({});
-  const replace = bank.details.data !== null;
+  const replace = onFile !== null;
+  // the bank list is read the first time the dialog opens, and kept while the page is open
+  const [wantBanks, setWantBanks] = useState(false);
+  const banks = useLoad((signal) => bankApi.banks(signal), 'banks', wantBanks);
+  // the account name for the digits and bank now in the fields (only the latest answer counts)
+  const complete = accountNo.length === ACCOUNT_DIGITS && Boolean(bankCode);
+  const lookUp = useLoad((signal) => bankApi.resolve(accountNo, bankCode, signal), `resolve-${accountNo}-${bankCode}`, open && complete);
 
   useEffect(() => {
     if (!open) return;
@@ -30,31 +40,26 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
     setAccountNo('');
     setPassword('');
     setErrors({});
-    dispatch(resolveCleared());
-    if (!bank.banks.data) dispatch(banksRequested());
-  }, [open, dispatch]);
-
-  const lookUp = (digits: string, code: string) => {
-    if (digits.length === ACCOUNT_DIGITS && code) dispatch(resolveRequested({ accountNumber: digits, bankCode: code }));
-    else dispatch(resolveCleared());
-  };
+    setWantBanks(true);
+  }, [open]);
 
   const changeBank = (code: string) => {
     setBankCode(code);
     setErrors((e) => ({ ...e, bank: undefined, name: undefined }));
-    lookUp(accountNo, code);
   };
 
   const changeAccount = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, ACCOUNT_DIGITS);
     setAccountNo(digits);
     setErrors((e) => ({ ...e, account: undefined, name: undefined }));
-    lookUp(digits, bankCode);
   };
 
-  const resolved = bank.resolve.accountNumber === accountNo && bank.resolve.bankCode === bankCode ? bank.resolve : null;
+  const answered = lookUp.status === 'ready' && lookUp.data.accountNumber === accountNo && lookUp.data.bankCode === bankCode;
+  const resolved = complete
+    ? { loading: lookUp.status === 'loading', accountName: answered ? lookUp.data?.accountName : undefined, error: lookUp.status === 'error' ? lookUp.message : undefined }
+    : null;
   const accountName = resolved?.accountName ?? '';
-  const chosenBank = bank.banks.data?.find((b) => b.code === bankCode);
+  const chosenBank = banks.data?.find((b) => b.code === bankCode);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -66,19 +71,25 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
     setErrors(found);
     if (Object.keys(found).length > 0 || !accountName || !chosenBank) return;
     const body = { bank_name: chosenBank.name, account_no: accountNo, account_name: accountName, bank_code: bankCode };
-    dispatch(bankSaveRequested({ body: replace ? { ...body, password } : body, replace }));
+    saveCall.run({
+      method: 'POST',
+      path: replace ? bankPaths.update : bankPaths.add,
+      body: replace ? { ...body, password } : body,
+      successMessage: 'Your bank details have been saved',
+      navigateTo: SETTINGS_PATH,
+    });
   };
 
   const title = replace ? 'Change Bank details' : 'Add Bank Details';
   return (
-    <Modal open={open} title={title} onClose={() => !bank.saving && onClose()}>
-      {bank.banks.error && !bank.banks.data ? (
-        <ErrorState title="Could not load the list of banks" message={bank.banks.error} onRetry={() => dispatch(banksRequested())} />
+    <Modal open={open} title={title} onClose={() => !saving && onClose()}>
+      {banks.status === 'error' && !banks.data ? (
+        <ErrorState title="Could not load the list of banks" message={banks.message} onRetry={banks.retry} />
       ) : (
         <form className={styles.form} onSubmit={save} noValidate>
-          {replace && bank.details.data && (
+          {onFile && (
             <p className={styles.muted}>
-              Now on file: {bank.details.data.bank_name} · {bank.details.data.account_no} · {bank.details.data.account_name}
+              Now on file: {onFile.bank_name} · {onFile.account_no} · {onFile.account_name}
             </p>
           )}
           <Select
@@ -86,9 +97,9 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
             name="bank_code"
             value={bankCode}
             onChange={(e) => changeBank(e.target.value)}
-            placeholder={bank.banks.loading ? 'Loading banks…' : 'Choose a bank'}
-            options={(bank.banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-            disabled={!bank.banks.data}
+            placeholder={banks.status === 'loading' ? 'Loading banks…' : 'Choose a bank'}
+            options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+            disabled={!banks.data}
             error={errors.bank}
             required
           />
@@ -131,10 +142,10 @@ export function BankDetailsDialog({ open, onClose }: { open: boolean; onClose: (
             />
           )}
           <div className={styles.formActions}>
-            <Button variant="secondary" onClick={onClose} disabled={bank.saving}>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={bank.saving} disabled={resolved?.loading}>
+            <Button type="submit" loading={saving} disabled={resolved?.loading}>
               Save
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, MESSAGES, Modal, TextField } from '@coop/shared';
-import { selectProfileState } from '../../features/profile/selectors';
-import { passwordChangeRequested } from '../../features/profile/slice';
+import { useCall } from '../../features/calls';
+import { profilePaths } from '../../features/profile/api';
+import { SETTINGS_PATH } from '../../features/profile/session';
 import styles from '@coop/shared/styles/layout.module.css';
 
 type Field = 'old_password' | 'new_password' | 'password_confirmation';
@@ -10,8 +10,8 @@ const EMPTY: Record<Field, string> = { old_password: '', new_password: '', passw
 
 /** "Change Password" (facts §3.10): all three required, the new one typed twice the same ('Password Not Match'). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const { changingPassword } = useSelector(selectProfileState);
+  const change = useCall('password-change');
+  const changingPassword = change.pending;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    dispatch(passwordChangeRequested(values));
+    change.run({ method: 'POST', path: profilePaths.changePassword, body: values, successMessage: 'Your password has been changed', navigateTo: SETTINGS_PATH });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, Modal, savedCardDetails, LoadState, Section } from '@coop/shared';
+import { Button, forgetCardId, Modal, savedCardDetails, LoadState, Section, useLoad } from '@coop/shared';
 import type { SavedCard } from '@coop/api/contract';
-import { selectCardsState } from '../../features/cards/selectors';
-import { cardDeleteRequested, cardsRequested } from '../../features/cards/slice';
-import { selectCardId } from '../../features/wallet/selectors';
+import { cardsApi, cardsPaths, storedCardId } from '../../features/cards/api';
+import { useCall, useWalletVersion } from '../../features/calls';
+import { useWhenDone } from '../../features/useWhenDone';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './MyCards.module.css';
 import layoutStyles from '@coop/shared/styles/layout.module.css';
@@ -20,16 +19,21 @@ export function cardNumber(card: SavedCard): string {
 
 /** My Cards (facts §3.10): saved cards with Delete Card and Replace Card, and Add New Card. */
 export function MyCards() {
-  const dispatch = useDispatch();
-  const state = useSelector(selectCardsState);
-  const currentCardId = useSelector(selectCardId);
+  const version = useWalletVersion();
+  const list = useLoad((signal) => cardsApi.list(signal), `cards-${version}`);
+  const remove = useCall('card-delete');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const currentCardId = storedCardId();
   const [adding, setAdding] = useState<{ replaces: { id: number; name: string } | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const cards = state.cards.data ?? [];
+  const cards = list.data ?? [];
+  // the stored card_id goes too when it was that card
+  useWhenDone(remove, () => removing !== null && forgetCardId(removing));
 
   const confirmDelete = () => {
     if (!deleting) return;
-    dispatch(cardDeleteRequested({ id: deleting.id }));
+    setRemoving(deleting.id);
+    remove.run({ method: 'POST', path: cardsPaths.remove(deleting.id), successMessage: 'Your card has been removed' });
     setDeleting(null);
   };
 
@@ -43,14 +47,14 @@ export function MyCards() {
       }
     >
       <LoadState
-        loading={state.cards.loading}
-        error={state.cards.error}
-        hasData={state.cards.data !== null}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : null}
+        hasData={list.data !== undefined}
         empty={cards.length === 0}
         loadingLabel="Loading your cards…"
         emptyTitle={NO_CARDS}
         emptyDescription="Add a card to fund your wallet and savings without typing its details each time."
-        onRetry={() => dispatch(cardsRequested())}
+        onRetry={list.retry}
       >
         <ul className={styles.list} aria-label="Saved cards">
           {cards.map((card) => {
@@ -61,7 +65,7 @@ export function MyCards() {
                 <p className={styles.number}>{name}</p>
                 <p className={styles.details}>{savedCardDetails(card)}</p>
                 <div className={styles.buttons}>
-                  <Button variant="secondary" onClick={() => setDeleting(card)} loading={state.deletingId === card.id} aria-label={`Delete Card ${name}`}>
+                  <Button variant="secondary" onClick={() => setDeleting(card)} loading={remove.pending && removing === card.id} aria-label={`Delete Card ${name}`}>
                     Delete Card
                   </Button>
                   <Button variant="secondary" onClick={() => setAdding({ replaces: { id: card.id, name } })} aria-label={`Replace Card ${name}`}>

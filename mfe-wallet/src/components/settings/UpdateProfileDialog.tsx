@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, Modal, PHONE_MAX_LENGTH, TextField } from '@coop/shared';
-import type { Profile } from '@coop/api/contract';
-import type { ProfileForm } from '../../features/profile/api';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Button, Modal, PHONE_MAX_LENGTH, TextField, type SessionUser } from '@coop/shared';
+import type { Profile, ProfileUpdateReply } from '@coop/api/contract';
+import { useCall } from '../../features/calls';
+import { profilePaths, type ProfileForm } from '../../features/profile/api';
+import { patchSessionUser, SETTINGS_PATH } from '../../features/profile/session';
+import { useWhenDone } from '../../features/useWhenDone';
 import {
   BUSINESS_OPTIONS, FIELD_LABELS, formFromProfile, formToBody, isPhone, isRequired, MARITAL_OPTIONS, STEP_FIELDS, STEP_TITLES, validateStep,
   type FieldName, type FormErrors,
 } from '../../features/profile/profileForm';
-import { selectProfileState } from '../../features/profile/selectors';
-import { profileSaveRequested } from '../../features/profile/slice';
 import { RadioGroup } from './RadioGroup';
 import styles from './Stepper.module.css';
 import layoutStyles from '@coop/shared/styles/layout.module.css';
@@ -18,7 +19,17 @@ const DONE = STEP_TITLES.length;
 /** "Update Profile": three steps (Back / Next / Finish), then "Update Profile" posts the whole profile. */
 export function UpdateProfileDialog({ open, profile, onClose }: { open: boolean; profile: Profile | null; onClose: () => void }) {
   const dispatch = useDispatch();
-  const { saving } = useSelector(selectProfileState);
+  const update = useCall('profile-update');
+  const saving = update.pending;
+  const sent = useRef<ProfileForm | null>(null);
+  // the signed-in user's name and profile flag follow the saved profile
+  useWhenDone<ProfileUpdateReply>(update, (reply) => {
+    const first = reply.first_name ?? sent.current?.first_name ?? '';
+    const last = reply.last_name ?? sent.current?.last_name ?? '';
+    const patch: Partial<SessionUser> = { first_name: first, last_name: last, name: `${first} ${last}`.trim() };
+    if (typeof reply.profile === 'boolean') patch.profile = reply.profile;
+    patchSessionUser(dispatch, patch);
+  });
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<ProfileForm | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -44,7 +55,10 @@ export function UpdateProfileDialog({ open, profile, onClose }: { open: boolean;
     if (Object.keys(found).length === 0) setStep(step + 1);
   };
 
-  const save = () => dispatch(profileSaveRequested(formToBody(values)));
+  const save = () => {
+    sent.current = formToBody(values);
+    update.run({ method: 'POST', path: profilePaths.update, body: sent.current, successMessage: 'Your profile has been updated', navigateTo: SETTINGS_PATH });
+  };
 
   const label = (field: FieldName) => <span className={isRequired(field, values) ? styles.required : undefined}>{FIELD_LABELS[field]}</span>;
 

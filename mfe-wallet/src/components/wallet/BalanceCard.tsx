@@ -1,23 +1,22 @@
-import { useSelector } from 'react-redux';
-import { Button, Card, ErrorState, formatNaira, Spinner, Stat } from '@coop/shared';
-import { selectBalance, selectIsAvailable } from '../../features/wallet/selectors';
-import styles from '@coop/shared/styles/layout.module.css';
+import { Button, Card, ErrorState, formatNaira, isPositiveAmount, Spinner, Stat, type LoadResult } from '@coop/shared';
+import type { Money } from '@coop/api/contract';
+import styles from '../layout.module.css';
 
 export interface BalanceCardProps {
+  balance: LoadResult<Money> & { retry: () => void };
   onAddFund: () => void;
   onWithdraw: () => void;
-  onRetry: () => void;
 }
 
-/** "Wallet Balance" with Add Fund, and Withdraw while there is money to withdraw (facts §3.5). */
-export function BalanceCard({ onAddFund, onWithdraw, onRetry }: BalanceCardProps) {
-  const balance = useSelector(selectBalance);
-  const isAvailable = useSelector(selectIsAvailable);
-  const value = balance.data !== null ? formatNaira(balance.data) : balance.loading ? <Spinner size="small" label="Loading wallet balance…" /> : '—';
+/** "Wallet Balance" with Add Fund, and Withdraw while there is money to withdraw (facts §3.5, spec §3 `isAvailable`). */
+export function BalanceCard({ balance, onAddFund, onWithdraw }: BalanceCardProps) {
+  const loading = balance.status === 'loading';
+  const isAvailable = balance.data !== undefined && isPositiveAmount(balance.data);
+  const value = balance.data !== undefined ? formatNaira(balance.data) : loading ? <Spinner size="small" label="Loading wallet balance…" /> : '—';
   return (
     <Card>
-      {balance.error && balance.data === null ? (
-        <ErrorState title="Wallet Balance" message={balance.error} onRetry={onRetry} retrying={balance.loading} />
+      {balance.status === 'error' && balance.data === undefined ? (
+        <ErrorState title="Wallet Balance" message={balance.message} onRetry={balance.retry} retrying={loading} />
       ) : (
         <Stat label="Wallet Balance" value={value} tone="primary" />
       )}

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountThenPayDialog } from '@coop/shared';
-import { selectFund } from '../../features/wallet/selectors';
-import { fundRequested, fundReset } from '../../features/wallet/slice';
+import { useCallback, useRef, useState } from 'react';
+import { AmountThenPayDialog, rememberCardId } from '@coop/shared';
+import type { FundWalletReply } from '@coop/api/contract';
+import { useCall } from '../../features/calls';
+import { useWhenDone } from '../../features/useWhenDone';
+import { WALLET_PATH, walletPaths, type FundWalletBody } from '../../features/wallet/api';
 
 /**
  * "Fund Wallet" (facts §3.5): an exact amount, then a saved or a new card through PayWith (the wallet cannot fund
@@ -10,18 +11,32 @@ import { fundRequested, fundReset } from '../../features/wallet/slice';
  * `save_wallet/store` with one Idempotency-Key per attempt. A retry after a lost reply reuses the key.
  */
 export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const fund = useSelector(selectFund);
-  const reset = useCallback(() => dispatch(fundReset()), [dispatch]);
+  const fund = useCall('wallet-fund');
+  useWhenDone<FundWalletReply>(fund, (reply) => reply.card_id && rememberCardId(reply.card_id));
+  // Opening or closing the dialog starts it over, except for an intent whose outcome is unknown: the same funding
+  // tried again, even from a reopened dialog, must reuse its key (a success or a refusal has forgotten it already).
+  const intentKept = useRef(false);
+  intentKept.current = fund.intent !== null;
+  const [startedOver, setStartedOver] = useState(false);
+  const { reset: resetCall } = fund;
+  const reset = useCallback(() => {
+    if (intentKept.current) setStartedOver(true);
+    else resetCall();
+  }, [resetCall]);
+  const send = (body: FundWalletBody) => {
+    setStartedOver(false);
+    fund.run({ method: 'POST', path: walletPaths.fund, body, money: true, successMessage: 'Your wallet has been funded', navigateTo: WALLET_PATH });
+  };
+  const intent = fund.intent as { body: FundWalletBody } | null;
   return (
     <AmountThenPayDialog
       open={open}
       title="Fund Wallet"
       onClose={onClose}
-      request={{ done: fund.done, pending: fund.pending, error: fund.error, canRetry: Boolean(fund.intent) }}
+      request={{ done: fund.done, pending: fund.pending, error: startedOver ? null : fund.error, canRetry: Boolean(intent) }}
       reset={reset}
-      onPay={(amount, source) => dispatch(fundRequested({ amount, ...source }))}
-      onRetry={() => fund.intent && dispatch(fundRequested(fund.intent.body))}
+      onPay={(amount, source) => send({ amount, ...source })}
+      onRetry={() => intent && send(intent.body)}
       amountHint="In naira, for example 5000 or 5000.50"
       purpose="wallet_funding"
       sources={['saved_card', 'new_card']}

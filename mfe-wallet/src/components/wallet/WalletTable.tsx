@@ -1,8 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section } from '@coop/shared';
+import { useState } from 'react';
+import { formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section, useLoad } from '@coop/shared';
 import type { WalletEntry } from '@coop/api/contract';
-import { selectHistory } from '../../features/wallet/selectors';
-import { historyRequested } from '../../features/wallet/slice';
+import { walletApi } from '../../features/wallet/api';
 import { DirectionBadge } from '../DirectionBadge';
 
 export const NO_RECORD = 'No Record Found';
@@ -16,25 +15,25 @@ const columns: TableColumn<WalletEntry>[] = [
   { key: 'date', header: 'DATE', render: (row) => formatDateTime(row.entry_date), nowrap: true },
 ];
 
-/** "Wallet Table" (facts §3.5), paginated. */
-export function WalletTable() {
-  const history = useSelector(selectHistory);
-  const dispatch = useDispatch();
-  const load = (page: number) => dispatch(historyRequested({ page }));
+/** "Wallet Table" (facts §3.5), paginated; read again whenever `readKey` changes (after money moved). */
+export function WalletTable({ readKey }: { readKey: string }) {
+  const [page, setPage] = useState(1);
+  const history = useLoad((signal) => walletApi.history(page, signal), `wallet-history-${page}-${readKey}`);
+  const loading = history.status === 'loading';
   const rows = history.data?.data ?? [];
   return (
     <Section title="Wallet Table">
       <LoadState
-        loading={history.loading}
-        error={history.error}
-        hasData={history.data !== null}
+        loading={loading}
+        error={history.status === 'error' ? history.message : null}
+        hasData={history.data !== undefined}
         empty={rows.length === 0}
         loadingLabel="Loading wallet history…"
         emptyTitle={NO_RECORD}
-        onRetry={() => load(history.page)}
+        onRetry={history.retry}
       >
         <Table caption="Wallet Table" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
-        <Pagination page={history.data?.current_page ?? history.page} lastPage={history.data?.last_page ?? 1} onPageChange={load} label="Wallet Table pages" disabled={history.loading} />
+        <Pagination page={history.data?.current_page ?? page} lastPage={history.data?.last_page ?? 1} onPageChange={setPage} label="Wallet Table pages" disabled={loading} />
       </LoadState>
     </Section>
   );

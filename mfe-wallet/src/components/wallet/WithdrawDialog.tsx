@@ -1,59 +1,86 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, LeaveSocietyConfirm, Modal, Spinner, useAmountField, type PasswordAndPin } from '@coop/shared';
-import { bankDetailsRequested } from '../../features/bank/slice';
-import { selectBankDetails } from '../../features/bank/selectors';
-import { selectWithdrawal } from '../../features/withdrawal/selectors';
-import { confirmRequested, flowReset, trackingStopped, verifySucceeded } from '../../features/withdrawal/slice';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  AmountField, alertError, Button, LeaveSocietyConfirm, MESSAGES, Modal, navigate, SETTINGS_PATH, Spinner, useAmountField, useLoad, type PasswordAndPin,
+} from '@coop/shared';
+import type { WithdrawReply } from '@coop/api/contract';
+import { bankApi } from '../../features/bank/api';
+import { useCall, useWalletVersion } from '../../features/calls';
+import { useWhenDone } from '../../features/useWhenDone';
+import { WALLET_PATH } from '../../features/wallet/api';
+import { withdrawalPaths } from '../../features/withdrawal/api';
+import { useWithdrawalTracking } from '../../features/withdrawal/useWithdrawalTracking';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
 import { BankAccountSummary } from './BankAccountSummary';
-import styles from '@coop/shared/styles/layout.module.css';
+import styles from '../layout.module.css';
 
 /**
  * "Withdraw To Bank" (facts §3.5, spec §4): amount and password → the server mails a PIN (continue alert) →
  * "Confirm Withdrawal" with the PIN (the kit's LeaveSocietyConfirm) → the withdrawal's timeline, followed until it
- * is confirmed or reversed.
+ * is confirmed or reversed. The payout is a money call (its Idempotency-Key reused after a lost answer); its answer
+ * is shown here, not in an alert.
  */
-export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function WithdrawDialog({ open, onSettled, onClose }: { open: boolean; onSettled: () => void; onClose: () => void }) {
   const dispatch = useDispatch();
-  const flow = useSelector(selectWithdrawal);
-  const bank = useSelector(selectBankDetails);
+  const version = useWalletVersion();
+  const bank = useLoad((signal) => bankApi.details(signal), `bank-details-${version}`, open);
+  const confirm = useCall('withdrawal-confirm');
   const amount = useAmountField();
   const { reset: resetAmount } = amount;
+  /** the password step passed: the Confirm Withdrawal step is shown (spec §4 "continue flag") */
+  const [proceed, setProceed] = useState(false);
+  /** the accepted withdrawal, whose timeline is on screen */
+  const [accepted, setAccepted] = useState<WithdrawReply | null>(null);
+  useWhenDone<WithdrawReply>(confirm, (reply) => {
+    setProceed(false);
+    setAccepted(reply);
+  });
+  const flow = useWithdrawalTracking(accepted ? accepted.withdrawal.id : null, accepted?.withdrawal ?? null, onSettled);
+
+  // the payout is quiet (its success shows in the dialog): a refusal is alerted here, and the API's 422 'Please
+  // Update your profile and bank account to continue' also sends the member to /settings (spec §4)
+  const refusal = confirm.error;
+  useEffect(() => {
+    if (!refusal) return;
+    dispatch(alertError(refusal));
+    if (refusal === MESSAGES.updateProfileAndBank) navigate(SETTINGS_PATH);
+  }, [refusal, dispatch]);
 
   useEffect(() => {
-    if (!open) return undefined;
-    dispatch(flowReset());
-    dispatch(bankDetailsRequested());
+    if (!open) return;
+    setProceed(false);
+    setAccepted(null);
     resetAmount();
-    // closing the dialog or leaving the page stops following the withdrawal
-    return () => {
-      dispatch(trackingStopped());
-    };
-  }, [open, dispatch, resetAmount]);
+  }, [open, resetAmount]);
 
+  const { intent, reset: resetCall } = confirm;
   const close = () => {
-    dispatch(trackingStopped());
-    dispatch(flowReset());
+    setProceed(false);
+    setAccepted(null);
+    // an unsettled intent is kept for the same withdrawal tried again
+    if (!intent) resetCall();
     onClose();
   };
 
-  const hasBank = bank.loaded && bank.data !== null;
-  const step = flow.current ? 'status' : flow.proceed ? 'confirm' : 'verify';
+  const hasBank = bank.status === 'ready' && bank.data !== null;
+  const current = flow.current ?? accepted?.withdrawal ?? null;
+  const step = accepted ? 'status' : proceed ? 'confirm' : 'verify';
   const title = step === 'confirm' ? 'Confirm Withdrawal' : step === 'status' ? 'Withdrawal Status' : 'Withdraw To Bank';
 
   return (
     <Modal open={open} title={title} onClose={close}>
       {step !== 'status' && (
         <div className={styles.stack}>
-          {step === 'verify' && <BankAccountSummary details={bank} onRetry={() => dispatch(bankDetailsRequested())} />}
+          {step === 'verify' && <BankAccountSummary details={bank} onRetry={bank.retry} />}
           <LeaveSocietyConfirm
             step={step === 'confirm' ? 'pin' : 'password'}
             readAmount={amount.read}
-            onVerified={() => dispatch(verifySucceeded())}
-            onConfirm={(body: PasswordAndPin) => dispatch(confirmRequested(body))}
+            onVerified={() => setProceed(true)}
+            onConfirm={(body: PasswordAndPin) =>
+              confirm.run({ method: 'POST', path: withdrawalPaths.withdraw, body, money: true, quiet: true, successMessage: '', navigateTo: WALLET_PATH })
+            }
             onCancel={close}
-            confirming={flow.confirming}
+            confirming={confirm.pending}
             disabled={!hasBank}
           >
             <AmountField label="Enter Amount" name="amount" required {...amount.field} />
@@ -61,21 +88,21 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
         </div>
       )}
 
-      {step === 'status' && flow.current && (
+      {step === 'status' && current && (
         <div className={styles.stack}>
-          {flow.resultMessage && (
+          {accepted?.message && (
             <p className={styles.info} role="status">
-              {flow.resultMessage}
+              {accepted.message}
             </p>
           )}
-          <WithdrawalTimeline withdrawal={flow.current} tracking={flow.tracking} />
-          {flow.trackError && <p className={styles.error}>Could not refresh the status: {flow.trackError}{flow.tracking ? '. Still trying…' : ''}</p>}
+          <WithdrawalTimeline withdrawal={current} tracking={flow.tracking} />
+          {flow.error && <p className={styles.error}>Could not refresh the status: {flow.error}{flow.tracking ? '. Still trying…' : ''}</p>}
           <div className={styles.formActions}>
             <Button onClick={close}>Done</Button>
           </div>
         </div>
       )}
-      {step === 'status' && !flow.current && <Spinner label="Loading the withdrawal…" />}
+      {step === 'status' && !current && <Spinner label="Loading the withdrawal…" />}
     </Modal>
   );
 }

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section } from '@coop/shared';
+import { Button, formatDateTime, formatNaira, Pagination, Table, type TableColumn, LoadState, Section, useLoad } from '@coop/shared';
 import type { Withdrawal } from '@coop/api/contract';
-import { selectWithdrawalList } from '../../features/withdrawal/selectors';
-import { listRequested } from '../../features/withdrawal/slice';
+import { withdrawalApi } from '../../features/withdrawal/api';
 import { WithdrawalStatusBadge } from '../WithdrawalStatusBadge';
 import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
 
 export const NO_WITHDRAWALS = 'You have not made any withdrawals yet';
 
-/** The member's withdrawals with their status; each opens its timeline. */
-export function WithdrawalsSection() {
-  const list = useSelector(selectWithdrawalList);
-  const dispatch = useDispatch();
+/** The member's withdrawals with their status; each opens its timeline. Read again whenever `readKey` changes. */
+export function WithdrawalsSection({ readKey, onSettled }: { readKey: string; onSettled: () => void }) {
+  const [page, setPage] = useState(1);
+  const list = useLoad((signal) => withdrawalApi.list(page, signal), `withdrawals-${page}-${readKey}`);
+  const loading = list.status === 'loading';
   const [openId, setOpenId] = useState<number | null>(null);
-  const load = (page: number) => dispatch(listRequested({ page }));
   const rows = list.data?.data ?? [];
 
   const columns: TableColumn<Withdrawal>[] = [
@@ -37,18 +35,18 @@ export function WithdrawalsSection() {
   return (
     <Section title="Withdrawals">
       <LoadState
-        loading={list.loading}
-        error={list.error}
-        hasData={list.data !== null}
+        loading={loading}
+        error={list.status === 'error' ? list.message : null}
+        hasData={list.data !== undefined}
         empty={rows.length === 0}
         loadingLabel="Loading your withdrawals…"
         emptyTitle={NO_WITHDRAWALS}
-        onRetry={() => load(list.page)}
+        onRetry={list.retry}
       >
         <Table caption="Withdrawals" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} />
-        <Pagination page={list.data?.current_page ?? list.page} lastPage={list.data?.last_page ?? 1} onPageChange={load} label="Withdrawals pages" disabled={list.loading} />
+        <Pagination page={list.data?.current_page ?? page} lastPage={list.data?.last_page ?? 1} onPageChange={setPage} label="Withdrawals pages" disabled={loading} />
       </LoadState>
-      <WithdrawalDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <WithdrawalDetailDialog id={openId} onSettled={onSettled} onClose={() => setOpenId(null)} />
     </Section>
   );
 }
