@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useShareholdingGuard } from '@coop/shared';
 import { useHolding } from '../../features/shares/useHolding';
 import { ShareholdingGateDialog } from './ShareholdingGateDialog';
 
@@ -18,7 +19,7 @@ export interface ShareholdingGate {
 }
 
 /**
- * The shareholding minimum gate (facts §1.4): Quick Save into a savings package ('fund') and Create Target
+ * The shareholding minimum gate (facts §1.4, the kit's guard and dialog): Quick Save into a savings package ('fund') and Create Target
  * ('target') open the "Shareholding Funding" dialog while the member's shares are below the minimum.
  * `const gate = useShareholdingGate('fund'); <Button onClick={() => gate.guard(open)}>Quick Save</Button>{gate.dialog}`
  * The holding (`GET share_holding`) loads at mount; gates mounted together share one request. The API enforces the
@@ -26,37 +27,9 @@ export interface ShareholdingGate {
  */
 export function useShareholdingGate(action: GatedAction): ShareholdingGate {
   const holding = useHolding();
-  const [open, setOpen] = useState(false);
-  const pending = useRef<(() => void) | null>(null);
-
   const ready = holding.data !== undefined;
   const met = holding.data?.minimum_met ?? false;
-
-  // the shares were paid (or the holding finished loading): the action waiting behind the gate opens
-  useEffect(() => {
-    if (!met || !pending.current) return;
-    const run = pending.current;
-    pending.current = null;
-    setOpen(false);
-    run();
-  }, [met]);
-
-  const guard = useCallback(
-    (onAllowed: () => void) => {
-      if (met) {
-        onAllowed();
-        return;
-      }
-      pending.current = onAllowed;
-      setOpen(true);
-    },
-    [met],
-  );
-
-  const close = useCallback(() => {
-    pending.current = null;
-    setOpen(false);
-  }, []);
+  const { open, guard, close } = useShareholdingGuard(met);
 
   const dialog = <ShareholdingGateDialog open={open} action={action} onClose={close} />;
   return { ready, met, guard, recheck: holding.retry, dialog };
