@@ -13,8 +13,9 @@ import { TopBar } from './TopBar';
 import styles from './AppLayout.module.css';
 
 /** The breadcrumb of the route, or the trail its page set (the console's sections). */
-function RouteBreadcrumb({ crumb }: { crumb: string }) {
-  return <Breadcrumb crumb={crumb} trail={useCurrentTrail()} />;
+function RouteBreadcrumb({ route }: { route: RouteEntry }) {
+  const before = 'breadcrumb' in route ? route.breadcrumb?.map((item) => ({ label: item.label, to: item.path })) : undefined;
+  return <Breadcrumb crumb={route.crumb} before={before} trail={useCurrentTrail()} />;
 }
 
 /**
@@ -69,7 +70,7 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
             </aside>
           )}
           <div className={styles.content}>
-            <RouteBreadcrumb crumb={route.crumb} />
+            <RouteBreadcrumb route={route} />
             <ProfileNotice user={user} />
             <main id="main" className={styles.main} tabIndex={-1}>
               {children}

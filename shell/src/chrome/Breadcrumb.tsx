@@ -4,11 +4,11 @@ import styles from './Breadcrumb.module.css';
 import { Link } from '@coop/shared';
 
 /**
- * Home (/dashboard, spec §2) then the current page; or, on a page that sets its own trail (the console:
+ * Home (/dashboard, spec §2), the crumbs a remote's manifest puts before the page, then the current page; or, on a page that sets its own trail (the console:
  * Dashboard / Loans / Loan 42), that trail with its first item as the home link.
  */
-export function Breadcrumb({ crumb, trail }: { crumb: string; trail?: Crumb[] | null }) {
-  const items: Crumb[] = trail && trail.length > 0 ? trail : [{ label: 'Home', to: '/dashboard' }, { label: crumb }];
+export function Breadcrumb({ crumb, before = [], trail }: { crumb: string; before?: Crumb[]; trail?: Crumb[] | null }) {
+  const items: Crumb[] = trail && trail.length > 0 ? trail : [{ label: 'Home', to: '/dashboard' }, ...before, { label: crumb }];
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>
