@@ -1,0 +1,5 @@
+import { describeRemoteManifest } from '@coop/shared/testing';
+import { manifest } from './manifest';
+import pages from './pages';
+
+describeRemoteManifest(manifest, pages);
