@@ -1,6 +1,6 @@
 import { Button, Card, ErrorState, formatNaira, isPositiveAmount, Spinner, Stat, type LoadResult } from '@coop/shared';
 import type { Money } from '@coop/api/contract';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 export interface BalanceCardProps {
   balance: LoadResult<Money> & { retry: () => void };

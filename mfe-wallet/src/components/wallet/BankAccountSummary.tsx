@@ -1,4 +1,4 @@
-import { Link, type LoadResult } from '@coop/shared';
+import { BankAccountDetails, Link, type LoadResult } from '@coop/shared';
 import { ErrorState, Spinner } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
 import styles from '@coop/shared/styles/layout.module.css';
@@ -21,14 +21,5 @@ export function BankAccountSummary({ details, onRetry }: { details: LoadResult<B
       </p>
     );
   }
-  return (
-    <dl className={styles.details} aria-label="Bank details">
-      <dt>Bank Name</dt>
-      <dd>{account.bank_name}</dd>
-      <dt>Account Name</dt>
-      <dd>{account.account_name}</dd>
-      <dt>Account Number</dt>
-      <dd>{account.account_no}</dd>
-    </dl>
-  );
+  return <BankAccountDetails account={account} />;
 }

@@ -12,7 +12,7 @@ import { withdrawalPaths } from '../../features/withdrawal/api';
 import { useWithdrawalTracking } from '../../features/withdrawal/useWithdrawalTracking';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
 import { BankAccountSummary } from './BankAccountSummary';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /**
  * "Withdraw To Bank" (facts §3.5, spec §4): amount and password → the server mails a PIN (continue alert) →

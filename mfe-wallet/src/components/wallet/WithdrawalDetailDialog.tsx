@@ -1,7 +1,7 @@
 import { Button, ErrorState, Modal, Spinner } from '@coop/shared';
 import { useWithdrawalTracking } from '../../features/withdrawal/useWithdrawalTracking';
 import { WithdrawalTimeline } from '../WithdrawalTimeline';
-import styles from '../layout.module.css';
+import styles from '@coop/shared/styles/layout.module.css';
 
 /** One withdrawal's timeline, followed while it is still pending; following stops when the dialog closes. */
 export function WithdrawalDetailDialog({ id, onSettled, onClose }: { id: number | null; onSettled: () => void; onClose: () => void }) {
