@@ -1,3 +1,3 @@
-// The remote's feature key: its Module Federation container name (webpack.config.js `name`). Areas' selectors
-// read their state under it, so this file imports nothing of theirs.
+// The remote's feature key: its Module Federation container name (webpack.config.js `name`). The calls' state
+// lives under it, so this file imports nothing of the features.
 export const FEATURE_KEY = 'mfe_savings';

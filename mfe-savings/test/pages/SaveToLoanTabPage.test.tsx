@@ -32,7 +32,7 @@ describe('Save to loan tab', () => {
     expect(await screen.findByRole('group', { name: 'Save To Loan Balance' })).toHaveTextContent('₦15,000.00');
     expect(screen.getByRole('group', { name: 'Loan Investment Balance' })).toHaveTextContent('₦4,000.00');
     expect(screen.getByRole('tab', { name: 'Save To Loan' })).toHaveAttribute('aria-selected', 'true');
-    expect(await within(screen.getByRole('table', { name: 'Save to loan transactions' })).findByText('Fin81')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table', { name: 'Save to loan transactions' })).findByText('Fin81')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Disable Auto save' })).toBeChecked();
   });
 

@@ -1,12 +1,10 @@
 // "Auto Save Details" (facts §3.3): the switch bound to `auto_status` (on → the create dialog; off → deactivate after
 // a confirm), the plan's details, a paused plan's notice, and Edit.
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, Card, ConfirmDialog, ErrorState, formatDate, formatDateTime, formatNaira, Spinner, type Loadable } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
-import type { AutosaveKind } from '../../features/plans/api';
-import { selectPlans } from '../../features/plans/selectors';
-import { autosaveDeactivateRequested } from '../../features/plans/slice';
+import { calls } from '../../features/calls';
+import { plansCalls, type AutosaveKind } from '../../features/plans/api';
 import { AutosaveDialog } from './AutosaveDialog';
 import { dayOf } from './planLabels';
 import { Switch } from './Switch';
@@ -45,8 +43,8 @@ function PlanDetails({ plan }: { plan: SavingsPlan }) {
 }
 
 export function AutosaveCard({ kind, plan, onRetry }: { kind: AutosaveKind; plan: Loadable<SavingsPlan | null>; onRetry: () => void }) {
-  const dispatch = useDispatch();
-  const { deactivating } = useSelector(selectPlans);
+  const deactivate = calls.useCall(`autosave-off-${kind}`);
+  const deactivating = deactivate.pending;
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
   const [confirmOff, setConfirmOff] = useState(false);
   const current = plan.data;
@@ -95,7 +93,7 @@ export function AutosaveCard({ kind, plan, onRetry }: { kind: AutosaveKind; plan
         confirmLabel="Yes, turn it off"
         busy={deactivating}
         onConfirm={() => {
-          dispatch(autosaveDeactivateRequested({ kind }));
+          deactivate.run({ ...plansCalls.deactivateAutosave(kind), successMessage: 'Auto save has been turned off' });
           setConfirmOff(false);
         }}
         onCancel={() => setConfirmOff(false)}

@@ -1,16 +1,16 @@
 // "Create Auto Save Account" / "Auto Save Details" (facts §3.3): amount, schedule and the saved card of the regular
 // or save-to-loan autosave plan. Create switches autosave on (`saving/store`, `save_loan/store`); edit changes it.
 import { useEffect, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, Modal } from '@coop/shared';
+import { AmountField, Button, Modal, useCloseWhenDone } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
-import type { AutosaveKind } from '../../features/plans/api';
-import { selectPlans } from '../../features/plans/selectors';
-import { autosaveSaveRequested, cardsRequested } from '../../features/plans/slice';
+import { calls } from '../../features/calls';
+import { plansCalls, type AutosaveKind } from '../../features/plans/api';
+import { TAB_PATHS } from '../../features/plans/paths';
+import { useCards } from '../../features/plans/useCards';
 import { CardChoice } from './CardChoice';
+import { loadableOf } from './loadableOf';
 import { scheduleBody } from './schedule';
 import { ScheduleFields } from './ScheduleFields';
-import { useCloseOnSave } from './useCloseOnSave';
 import { usePlanForm } from './usePlanForm';
 import styles from './planStyles';
 
@@ -23,25 +23,30 @@ export interface AutosaveDialogProps {
 }
 
 export function AutosaveDialog({ kind, mode, plan, onClose }: AutosaveDialogProps) {
-  const dispatch = useDispatch();
-  const { cards, saving, savedCount } = useSelector(selectPlans);
+  const save = calls.useCall(`autosave-${kind}`);
+  const saving = save.pending;
   const form = usePlanForm();
   const { fill } = form;
   const open = mode !== null;
-  useCloseOnSave(open, savedCount, onClose);
+  const cards = useCards(open);
+  useCloseWhenDone(save, onClose);
 
   useEffect(() => {
     if (!open) return;
-    dispatch(cardsRequested());
     fill(plan, mode === 'edit');
-  }, [open, mode, plan, fill, dispatch]);
+  }, [open, mode, plan, fill]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = form.check();
     if (amount === null) return;
     const body = { amount, ...scheduleBody(form.schedule), payment_method: 'Debit Card' as const, card_id: Number(form.cardId) };
-    dispatch(autosaveSaveRequested({ kind, id: mode === 'edit' && plan ? plan.id : undefined, body }));
+    const id = mode === 'edit' && plan ? plan.id : undefined;
+    save.run({
+      ...plansCalls.saveAutosave(kind, id, body),
+      successMessage: id ? 'Your auto save has been updated' : 'Your auto save has been created',
+      navigateTo: TAB_PATHS[kind],
+    });
   };
 
   return (
@@ -49,7 +54,7 @@ export function AutosaveDialog({ kind, mode, plan, onClose }: AutosaveDialogProp
       <form className={styles.form} onSubmit={submit} noValidate>
         <AmountField label="Enter Amount" name="amount" required {...form.amount.field} />
         <ScheduleFields values={form.schedule} errors={form.errors} onChange={form.changeSchedule} />
-        <CardChoice cards={cards} value={form.cardId} error={form.errors.card_id} onChange={form.setCardId} onRetry={() => dispatch(cardsRequested())} />
+        <CardChoice cards={loadableOf(cards)} value={form.cardId} error={form.errors.card_id} onChange={form.setCardId} onRetry={cards.retry} />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel

@@ -1,11 +1,12 @@
 // The regular savings tab (facts §3.3): Quick Save and Withdraw (only with money to withdraw), "Latest
 // Transactions", and the autosave card.
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, Section } from '@coop/shared';
-import { selectRegular } from '../../features/regular/selectors';
-import { regularRequested, transactionsRequested } from '../../features/regular/slice';
-import { selectSavingsClient } from '../../features/savings/selectors';
+import { useCallback, useState } from 'react';
+import { asPaginator, Button, Section, useLoad } from '@coop/shared';
+import type { SavingsTransaction } from '@coop/api/contract';
+import { calls } from '../../features/calls';
+import { isAvailable as canWithdraw, useHeaderFigures } from '../../features/plans/useHeaderFigures';
+import { regularApi } from '../../features/regular/api';
+import { loadableOf } from '../plan/loadableOf';
 import { AutosaveCard } from '../plan/AutosaveCard';
 import { TransactionsTable } from '../plan/TransactionsTable';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
@@ -14,16 +15,13 @@ import styles from '../plan/planStyles';
 import { EligibilityMeter } from '../eligibility/EligibilityMeter';
 
 export function RegularTab() {
-  const dispatch = useDispatch();
-  const { plan, transactions } = useSelector(selectRegular);
-  const { isAvailable } = useSelector(selectSavingsClient);
+  const version = calls.useVersion();
+  const isAvailable = canWithdraw(useHeaderFigures().data);
+  const plan = useLoad(async () => (await regularApi.plan()).data?.[0] ?? null, `regular-plan-${version}`);
+  const [page, setPage] = useState(1);
+  const transactions = useLoad(() => regularApi.transactions(page).then((reply) => asPaginator<SavingsTransaction>(reply)), `regular-transactions-${page}-${version}`);
   const [withdrawing, setWithdrawing] = useState(false);
   const closeWithdraw = useCallback(() => setWithdrawing(false), []);
-
-  useEffect(() => {
-    dispatch(regularRequested());
-    dispatch(transactionsRequested({ page: 1 }));
-  }, [dispatch]);
 
   return (
     <div className={styles.stack}>
@@ -38,15 +36,15 @@ export function RegularTab() {
       <Section title="Latest Transactions">
         <TransactionsTable
           caption="Regular savings transactions"
-          loading={transactions.loading}
-          error={transactions.error}
+          loading={transactions.status === 'loading'}
+          error={transactions.status === 'error' ? transactions.message : null}
           rows={transactions.data?.data ?? null}
           paginator={transactions.data}
-          onPage={(page) => dispatch(transactionsRequested({ page }))}
-          onRetry={() => dispatch(transactionsRequested({ page: transactions.page }))}
+          onPage={setPage}
+          onRetry={transactions.retry}
         />
       </Section>
-      <AutosaveCard kind="regular" plan={plan} onRetry={() => dispatch(regularRequested())} />
+      <AutosaveCard kind="regular" plan={loadableOf(plan)} onRetry={plan.retry} />
       <EligibilityMeter />
       <WithdrawDialog open={withdrawing} onClose={closeWithdraw} />
     </div>

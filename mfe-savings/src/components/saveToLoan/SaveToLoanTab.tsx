@@ -1,11 +1,12 @@
 // The save-to-loan tab (facts §2.5, §3.3 "/savetoloan"): "Save To Loan Balance" and "Loan Investment Balance",
 // Quick Save, Withdraw (within the pledges) and Stop Plan, the history page by page, and the autosave card.
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, ConfirmDialog, ErrorState, formatNaira, idle, nairaToKobo, Section, Spinner, Stat, type Loadable } from '@coop/shared';
+import { useCallback, useState } from 'react';
+import { Button, ConfirmDialog, ErrorState, formatNaira, idle, nairaToKobo, Section, Spinner, Stat, useLoad, type Loadable } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
-import { selectSaveToLoan } from '../../features/saveToLoan/selectors';
-import { saveToLoanExitRequested, saveToLoanRequested } from '../../features/saveToLoan/slice';
+import { calls } from '../../features/calls';
+import { TAB_PATHS } from '../../features/plans/paths';
+import { saveToLoanApi, saveToLoanCalls } from '../../features/saveToLoan/api';
+import { loadableOf } from '../plan/loadableOf';
 import { AutosaveCard } from '../plan/AutosaveCard';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { SaveToLoanWithdrawDialog } from '../withdraw/SaveToLoanWithdrawDialog';
@@ -14,21 +15,20 @@ import { STOP_PLAN_TEXT } from '../targets/TargetTab';
 import styles from '../plan/planStyles';
 
 export function SaveToLoanTab() {
-  const dispatch = useDispatch();
-  const { all, exiting } = useSelector(selectSaveToLoan);
+  const version = calls.useVersion();
+  const allLoad = useLoad(saveToLoanApi.all, `save-to-loan-${version}`);
+  const all = loadableOf(allLoad);
   const [stopping, setStopping] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const closeWithdraw = useCallback(() => setWithdrawing(false), []);
-  const retry = () => dispatch(saveToLoanRequested());
-
-  useEffect(() => {
-    dispatch(saveToLoanRequested());
-  }, [dispatch]);
+  const retry = allLoad.retry;
 
   const plan: Loadable<SavingsPlan | null> = all.data ? { loading: all.loading, error: all.error, data: all.data[0][0] ?? null } : { ...idle<SavingsPlan | null>(), loading: all.loading, error: all.error };
   const balance = all.data?.[2] ?? '0.00';
   const hasMoney = (nairaToKobo(balance) ?? 0n) > 0n;
   const canStop = Boolean(plan.data) && hasMoney;
+  const exit = calls.useCall(`save-to-loan-exit-${plan.data?.id ?? 0}`);
+  const exiting = exit.pending;
 
   return (
     <div className={styles.stack}>
@@ -65,7 +65,7 @@ export function SaveToLoanTab() {
         lines={[{ label: 'Paid into your wallet', amount: balance }]}
         confirmLabel="Stop Plan"
         onConfirm={() => {
-          if (plan.data) dispatch(saveToLoanExitRequested({ id: plan.data.id }));
+          if (plan.data) exit.run({ ...saveToLoanCalls.exit(plan.data.id), message: 'stopped', successMessage: 'Your plan has been stopped', navigateTo: TAB_PATHS.save_to_loan });
           setStopping(false);
         }}
         onCancel={() => setStopping(false)}

@@ -1,19 +1,16 @@
 // The frame of the three savings tabs (facts §3.3): the "Regular Savings" and "Target Savings" header cards, and
 // the tabs Regular Savings | Target Savings | Save To Loan, each its own route. Members only.
-import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
 import { ErrorState, formatNaira, MembershipGate, Page, Spinner, Stat, Tabs, useNavigate } from '@coop/shared';
 import { TAB_PATHS, type TabId } from '../../features/plans/paths';
-import { selectPlans } from '../../features/plans/selectors';
-import { headerRequested } from '../../features/plans/slice';
+import { useHeaderFigures } from '../../features/plans/useHeaderFigures';
 import styles from '../plan/planStyles';
 
 const TAB_LABELS: Record<TabId, string> = { regular: 'Regular Savings', target: 'Target Savings', save_to_loan: 'Save To Loan' };
 
 function HeaderCards() {
-  const dispatch = useDispatch();
-  const { header } = useSelector(selectPlans);
-  if (header.error) return <ErrorState message={header.error} onRetry={() => dispatch(headerRequested())} />;
+  const header = useHeaderFigures();
+  if (header.status === 'error') return <ErrorState message={header.message} onRetry={header.retry} />;
   if (!header.data) return <Spinner label="Loading your savings balances…" />;
   return (
     <div className={styles.grid}>
@@ -24,11 +21,7 @@ function HeaderCards() {
 }
 
 function Frame({ tab, children }: { tab: TabId; children: ReactNode }) {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  useEffect(() => {
-    dispatch(headerRequested());
-  }, [dispatch]);
 
   return (
     <Page title="Savings" intro="Save regularly, save towards a target, or save towards an interest-free loan.">

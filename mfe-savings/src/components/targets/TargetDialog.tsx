@@ -1,22 +1,23 @@
 // "Create Target Plan" / "Edit Target Savings" (facts §3.3): the name, the overall and per-period amounts, the
 // schedule, the end date (computed as the API computes it, shown read-only) and the saved card. An edit starts from
 // `targets/details/{id}`[0].
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, ErrorState, formatDate, MESSAGES, Modal, readAmountField, Spinner, TextField, useAmountField, useLoad } from '@coop/shared';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { AmountField, Button, ErrorState, formatDate, MESSAGES, Modal, readAmountField, Spinner, TextField, useAmountField, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
-import { selectPlans } from '../../features/plans/selectors';
-import { cardsRequested } from '../../features/plans/slice';
-import { targetsApi } from '../../features/targets/api';
+import { calls } from '../../features/calls';
+import { TAB_PATHS } from '../../features/plans/paths';
+import { useCards } from '../../features/plans/useCards';
+import { targetsApi, targetsCalls } from '../../features/targets/api';
 import { targetEndDate } from '../../features/targets/endDate';
-import { selectTargets } from '../../features/targets/selectors';
-import { targetSaveRequested } from '../../features/targets/slice';
 import { CardChoice } from '../plan/CardChoice';
+import { loadableOf } from '../plan/loadableOf';
 import { scheduleBody } from '../plan/schedule';
 import { ScheduleFields } from '../plan/ScheduleFields';
-import { useCloseOnSave } from '../plan/useCloseOnSave';
 import { amountText, usePlanForm } from '../plan/usePlanForm';
 import styles from '../plan/planStyles';
+
+/** creating and editing a target: one call, so the dialog closes on either */
+const TARGET_SAVE = 'target-save';
 
 const reading = (text: string) => {
   const read = readAmountField(text);
@@ -24,9 +25,9 @@ const reading = (text: string) => {
 };
 
 function TargetForm({ target, onClose }: { target: TargetPlan | null; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const { cards } = useSelector(selectPlans);
-  const { saving } = useSelector(selectTargets);
+  const cards = useCards(true);
+  const save = calls.useCall(TARGET_SAVE);
+  const saving = save.pending;
   const form = usePlanForm();
   const targeted = useAmountField({ min: '1.00' });
   const [name, setName] = useState(target?.target_name ?? '');
@@ -34,11 +35,11 @@ function TargetForm({ target, onClose }: { target: TargetPlan | null; onClose: (
   const { fill } = form;
   const setTargetedText = targeted.field.onChange;
 
-  useEffect(() => {
-    dispatch(cardsRequested());
+  // before the first paint: the form never shows empty for a target it edits
+  useLayoutEffect(() => {
     fill(target, true);
     if (target) setTargetedText(amountText(target.targeted_amount));
-  }, [dispatch, fill, target, setTargetedText]);
+  }, [fill, target, setTargetedText]);
 
   const endDate = targetEndDate(reading(targeted.field.value), reading(form.amount.field.value), form.schedule.frequency, form.schedule.start_date);
 
@@ -58,7 +59,11 @@ function TargetForm({ target, onClose }: { target: TargetPlan | null; onClose: (
       payment_method: 'Debit Card' as const,
       card_id: Number(form.cardId),
     };
-    dispatch(targetSaveRequested({ id: target?.id, body }));
+    save.run({
+      ...targetsCalls.save(target?.id, body),
+      successMessage: target ? 'Your target has been updated' : 'Your target plan has been created',
+      navigateTo: TAB_PATHS.target,
+    });
   };
 
   return (
@@ -76,7 +81,7 @@ function TargetForm({ target, onClose }: { target: TargetPlan | null; onClose: (
         placeholder="Worked out from the amounts, frequency and start date"
         hint="When the targeted amount is reached at this pace"
       />
-      <CardChoice cards={cards} value={form.cardId} error={form.errors.card_id} onChange={form.setCardId} onRetry={() => dispatch(cardsRequested())} />
+      <CardChoice cards={loadableOf(cards)} value={form.cardId} error={form.errors.card_id} onChange={form.setCardId} onRetry={cards.retry} />
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel
@@ -91,9 +96,8 @@ function TargetForm({ target, onClose }: { target: TargetPlan | null; onClose: (
 
 /** `editId`: the target to edit; `creating`: a new one */
 export function TargetDialog({ creating, editId, onClose }: { creating: boolean; editId: number | null; onClose: () => void }) {
-  const { savedCount } = useSelector(selectTargets);
   const open = creating || editId !== null;
-  useCloseOnSave(open, savedCount, onClose);
+  useCloseWhenDone(calls.useCall(TARGET_SAVE), onClose);
   const details = useLoad(() => targetsApi.details(editId ?? 0).then((reply) => reply[0] ?? null), String(editId), editId !== null);
 
   const body = () => {

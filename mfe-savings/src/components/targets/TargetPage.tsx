@@ -2,12 +2,11 @@
 // `targets/transactions/{id}`): its goal and progress, what it holds now, Fund and Withdraw while it is ongoing, and
 // its history page by page. Everything is read again after a withdrawal.
 import { useCallback, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Button, Card, ErrorState, formatDate, formatNaira, nairaToKobo, ProgressBar, Section, Spinner, useLoad } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { targetsApi } from '../../features/targets/api';
 import { withdrawalsApi } from '../../features/withdrawals/api';
-import { selectWithdrawals } from '../../features/withdrawals/selectors';
+import { calls } from '../../features/calls';
 import { PagedTransactions } from '../plan/PagedTransactions';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { TargetWithdrawDialog } from '../withdraw/TargetWithdrawDialog';
@@ -18,10 +17,9 @@ export const targetPagePath = (id: number) => `?${TARGET_PARAM}=${id}`;
 
 const STATUS_TEXT: Record<TargetPlan['status'], string> = { active: 'Ongoing', completed: 'Completed', exited: 'Stopped' };
 
-/** the page's load key: it reads again after a withdrawal (a Fund returns to the targets, spec §4) */
+/** the page's load key: it reads again after any change (a withdrawal; a Fund returns to the targets, spec §4) */
 function useMoneyVersion(id: number): string {
-  const { paidCount } = useSelector(selectWithdrawals);
-  return `${id}:${paidCount}`;
+  return `${id}:${calls.useVersion()}`;
 }
 
 function TargetHistory({ target, version }: { target: TargetPlan; version: string }) {

@@ -1,11 +1,12 @@
 // The target savings tab (facts §3.3): Quick Save (with active targets) and Create Target, Ongoing | Completed,
 // the target cards, and their dialogs and confirmations. `?plan=<id>` shows one target's own page instead.
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, useSearchParam } from '@coop/shared';
+import { useCallback, useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, useLoad, useSearchParam } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
-import { selectTargets } from '../../features/targets/selectors';
-import { targetAutosaveRequested, targetExitRequested, targetsRequested } from '../../features/targets/slice';
+import { calls } from '../../features/calls';
+import { TAB_PATHS } from '../../features/plans/paths';
+import { targetsApi, targetsCalls } from '../../features/targets/api';
+import { loadableOf } from '../plan/loadableOf';
 import { QuickSaveButton } from '../quickSave/QuickSaveButton';
 import { CreateTargetButton } from './CreateTargetButton';
 import { TargetCard } from './TargetCard';
@@ -26,14 +27,20 @@ export function TargetTab() {
 }
 
 function TargetList() {
-  const dispatch = useDispatch();
-  const { all, togglingId, exitingId } = useSelector(selectTargets);
+  const version = calls.useVersion();
+  const allLoad = useLoad(targetsApi.all, `targets-${version}`);
+  const all = loadableOf(allLoad);
   const [shown, setShown] = useState<Shown>('ongoing');
   const [creating, setCreating] = useState(false);
   const [editId, setEditId] = useState<number | null>(null);
   const [history, setHistory] = useState<TargetPlan | null>(null);
   const [switching, setSwitching] = useState<{ target: TargetPlan; on: boolean } | null>(null);
   const [stopping, setStopping] = useState<TargetPlan | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [exitingId, setExitingId] = useState<number | null>(null);
+  const autosave = calls.useCall('target-autosave');
+  // one call per target: a kept intent belongs to the plan it would stop
+  const exit = calls.useCall(`target-exit-${stopping?.id ?? exitingId ?? 0}`);
   const [withdrawing, setWithdrawing] = useState<TargetPlan | null>(null);
   const closeWithdraw = useCallback(() => setWithdrawing(null), []);
   const closeTargetDialog = useCallback(() => {
@@ -41,17 +48,13 @@ function TargetList() {
     setEditId(null);
   }, []);
 
-  useEffect(() => {
-    dispatch(targetsRequested());
-  }, [dispatch]);
-
   const ongoing = all.data?.[1] ?? [];
   const completed = all.data?.[2] ?? [];
   const list = shown === 'ongoing' ? ongoing : completed;
   const openCreate = () => setCreating(true);
 
   const cards = () => {
-    if (all.error) return <ErrorState message={all.error} onRetry={() => dispatch(targetsRequested())} />;
+    if (all.error) return <ErrorState message={all.error} onRetry={allLoad.retry} />;
     if (!all.data) return <Spinner label="Loading your targets…" />;
     if (list.length === 0) return <EmptyState title={shown === 'ongoing' ? 'No Ongoing Target Savings' : 'No Completed Target Savings'} />;
     return (
@@ -61,7 +64,7 @@ function TargetList() {
             key={target.id}
             target={target}
             ongoing={shown === 'ongoing'}
-            busy={togglingId === target.id || exitingId === target.id}
+            busy={(autosave.pending && togglingId === target.id) || (exit.pending && exitingId === target.id)}
             onAutosave={(on) => setSwitching({ target, on })}
             onHistory={() => setHistory(target)}
             onEdit={() => setEditId(target.id)}
@@ -101,7 +104,10 @@ function TargetList() {
         lines={switching ? [{ label: 'Target', text: switching.target.target_name }] : []}
         confirmLabel="Yes"
         onConfirm={() => {
-          if (switching) dispatch(targetAutosaveRequested({ id: switching.target.id, on: switching.on }));
+          if (switching) {
+            setTogglingId(switching.target.id);
+            autosave.run({ ...targetsCalls.autosave(switching.target.id, switching.on), successMessage: switching.on ? 'Auto save has been turned on' : 'Auto save has been turned off' });
+          }
           setSwitching(null);
         }}
         onCancel={() => setSwitching(null)}
@@ -113,7 +119,10 @@ function TargetList() {
         lines={stopping ? [{ label: 'Target', text: stopping.target_name }, { label: 'Paid into your wallet', amount: stopping.target_balance }] : []}
         confirmLabel="Stop Plan"
         onConfirm={() => {
-          if (stopping) dispatch(targetExitRequested({ id: stopping.id }));
+          if (stopping) {
+            setExitingId(stopping.id);
+            exit.run({ ...targetsCalls.exit(stopping.id), message: 'stopped', successMessage: 'Your plan has been stopped', navigateTo: TAB_PATHS.target });
+          }
           setStopping(null);
         }}
         onCancel={() => setStopping(null)}

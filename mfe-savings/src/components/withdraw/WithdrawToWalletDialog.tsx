@@ -1,13 +1,10 @@
 // A withdrawal into the wallet from a target or save-to-loan: what is available (and why not all of it), Enter
 // Amount (no more than that), paid into the wallet. It closes on success, and every opening or closing resets the
 // call, so a reopened dialog never shows the last outcome.
-import { useCallback, useEffect, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { AmountField, Button, ErrorState, formatNaira, Modal, Spinner, useAmountField } from '@coop/shared';
-import type { WithdrawFrom } from '../../features/withdrawals/api';
-import { selectWithdrawals } from '../../features/withdrawals/selectors';
-import { withdrawToWalletRequested, withdrawToWalletReset } from '../../features/withdrawals/slice';
-import { useCloseOnSave } from '../plan/useCloseOnSave';
+import { useEffect, type FormEvent } from 'react';
+import { AmountField, Button, ErrorState, formatNaira, Modal, Spinner, useAmountField, useCloseWhenDone } from '@coop/shared';
+import { withdrawalsCalls, type WithdrawFrom } from '../../features/withdrawals/api';
+import { useDialogCall } from '../calls/useDialogCall';
 import type { Availability } from './availability';
 import styles from '../plan/planStyles';
 
@@ -22,28 +19,25 @@ export interface WithdrawToWalletDialogProps {
 export const aboveAvailable = (available: string) => `You can withdraw at most ${formatNaira(available)} now`;
 
 export function WithdrawToWalletDialog({ open, title, from, availability, onClose }: WithdrawToWalletDialogProps) {
-  const dispatch = useDispatch();
-  const { pending, error, paidCount } = useSelector(selectWithdrawals);
+  // one call per place the money leaves: a kept intent belongs to it
+  const withdraw = useDialogCall(from.kind === 'target' ? `withdraw-target-${from.id}` : 'withdraw-save-to-loan', open);
+  const { pending, error } = withdraw;
   const { available } = availability;
   const amount = useAmountField(available === null ? {} : { max: available, aboveMax: aboveAvailable(available) });
   const { reset: resetAmount } = amount;
 
-  const close = useCallback(() => {
-    dispatch(withdrawToWalletReset());
-    onClose();
-  }, [dispatch, onClose]);
-  useCloseOnSave(open, paidCount, close);
+  const close = onClose;
+  useCloseWhenDone(withdraw, close);
 
   useEffect(() => {
     if (!open) return;
-    dispatch(withdrawToWalletReset());
     resetAmount();
-  }, [open, dispatch, resetAmount]);
+  }, [open, resetAmount]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const reading = amount.read();
-    if ('amount' in reading) dispatch(withdrawToWalletRequested({ from, amount: reading.amount }));
+    if ('amount' in reading) withdraw.run({ ...withdrawalsCalls.withdraw({ from, amount: reading.amount }), message: 'paidToWallet', successMessage: 'Your withdrawal has been paid into your wallet' });
   };
 
   const figures = () => {

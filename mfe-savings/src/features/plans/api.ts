@@ -2,7 +2,7 @@
 // savings (facts §2.3, §2.5), which differ only in their paths.
 import { http } from '@coop/shared';
 import type {
-  BankAccount, SavedCard, SavingsBalanceReply, SavingsFrequency, SavingsPlanKind, SavingsPlanReply, SavingsPlanRequest,
+  BankAccount, SavedCard, SavingsBalanceReply, SavingsFrequency, SavingsPlanKind, SavingsPlanRequest,
 } from '@coop/api/contract';
 
 /** the schedule and card of an autosave plan, as the original client posted them (facts §2.3) */
@@ -26,9 +26,9 @@ const planRequest = (body: PlanBody): SavingsPlanRequest => body;
 
 export type AutosaveKind = Exclude<SavingsPlanKind, 'target'>;
 
-const AUTOSAVE_PATHS: Record<AutosaveKind, { create: string; edit: (id: number) => string; editMethod: 'put' | 'post'; deactivate: string }> = {
-  regular: { create: 'saving/store', edit: (id) => `saving/${id}`, editMethod: 'put', deactivate: 'deactivateAutoSave' },
-  save_to_loan: { create: 'save_loan/store', edit: (id) => `save_loan/modify/${id}`, editMethod: 'post', deactivate: 'deactivateAutoSaveLoan' },
+const AUTOSAVE_PATHS: Record<AutosaveKind, { create: string; edit: (id: number) => string; editMethod: 'PUT' | 'POST'; deactivate: string }> = {
+  regular: { create: 'saving/store', edit: (id) => `saving/${id}`, editMethod: 'PUT', deactivate: 'deactivateAutoSave' },
+  save_to_loan: { create: 'save_loan/store', edit: (id) => `save_loan/modify/${id}`, editMethod: 'POST', deactivate: 'deactivateAutoSaveLoan' },
 };
 
 export const plansApi = {
@@ -36,11 +36,15 @@ export const plansApi = {
   targetsSum: () => http.get<SavingsBalanceReply>('all_targets_sum_per_user'),
   cards: () => http.get<SavedCard[] | { data: SavedCard[] }>('getCards'),
   bankDetails: () => http.get<{ success?: boolean; data: BankAccount | null }>('bank_account/details', { tokenInQuery: true }),
+};
 
-  createAutosave: (kind: AutosaveKind, body: PlanBody) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].create, planRequest(body)),
-  editAutosave: (kind: AutosaveKind, id: number, body: PlanBody) => {
+/** the autosave plan's changes (SavingsPlanReply), sent through the remote's calls */
+export const plansCalls = {
+  /** `id` edits that plan; without it a plan is created */
+  saveAutosave: (kind: AutosaveKind, id: number | undefined, body: PlanBody) => {
     const paths = AUTOSAVE_PATHS[kind];
-    return http[paths.editMethod]<SavingsPlanReply>(paths.edit(id), { ...planRequest(body), id });
+    if (id) return { method: paths.editMethod, path: paths.edit(id), body: { ...planRequest(body), id } };
+    return { method: 'POST' as const, path: paths.create, body: planRequest(body) };
   },
-  deactivateAutosave: (kind: AutosaveKind) => http.post<SavingsPlanReply>(AUTOSAVE_PATHS[kind].deactivate),
+  deactivateAutosave: (kind: AutosaveKind) => ({ method: 'POST' as const, path: AUTOSAVE_PATHS[kind].deactivate }),
 };

@@ -2,7 +2,7 @@
 // Stop Plan (its money goes to the wallet).
 import { http } from '@coop/shared';
 import type {
-  AllTargetsInOneReply, SavingsPayoutReply, SavingsTransactionsReply, TargetDetailsReply, TargetPlanRequest, TargetReply,
+  AllTargetsInOneReply, SavingsTransactionsReply, TargetDetailsReply, TargetPlanRequest,
 } from '@coop/api/contract';
 import type { PlanBody } from '../plans/api';
 
@@ -21,9 +21,15 @@ export const targetsApi = {
   all: () => http.get<AllTargetsInOneReply>('all_targets_in_one'),
   details: (id: number) => http.get<TargetDetailsReply>(`targets/details/${id}`),
   transactions: (id: number, page: number) => http.get<SavingsTransactionsReply>(`targets/transactions/${id}`, { query: { page } }),
-  create: (body: TargetBody, idempotencyKey: string) => http.post<TargetReply>('targets/store', targetRequest(body), { idempotencyKey }),
-  edit: (id: number, body: TargetBody) => http.post<TargetReply>(`targets/${id}`, { ...targetRequest(body), id }),
-  activateAutosave: (id: number) => http.post<TargetReply>(`targetsActivateAutoSave/${id}`),
-  deactivateAutosave: (id: number) => http.post<TargetReply>(`targetsDeactivateAutoSave/${id}`),
-  exit: (id: number, idempotencyKey: string) => http.post<SavingsPayoutReply>(`targetsExit/${id}`, undefined, { idempotencyKey }),
+};
+
+/** the targets' changes, sent through the remote's calls (TargetReply; Stop Plan SavingsPayoutReply) */
+export const targetsCalls = {
+  /** `id` edits that target; without it a target is created, a money call */
+  save: (id: number | undefined, body: TargetBody) =>
+    id
+      ? { method: 'POST' as const, path: `targets/${id}`, body: { ...targetRequest(body), id } }
+      : { method: 'POST' as const, path: 'targets/store', body: targetRequest(body), money: true },
+  autosave: (id: number, on: boolean) => ({ method: 'POST' as const, path: on ? `targetsActivateAutoSave/${id}` : `targetsDeactivateAutoSave/${id}` }),
+  exit: (id: number) => ({ method: 'POST' as const, path: `targetsExit/${id}`, money: true }),
 };
