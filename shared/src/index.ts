@@ -56,6 +56,7 @@ export { Tabs, type TabsProps, type TabItem } from './ui/Tabs';
 export { TabFrame, type TabFrameProps, type FrameTab } from './ui/TabFrame';
 export { Table, type TableProps, type TableColumn } from './ui/Table';
 export { KeysetTable, type KeysetTableProps, type KeysetList } from './ui/KeysetTable';
+export { PagedTable, type PagedTableProps, type NumberedPage } from './ui/PagedTable';
 export { Card, type CardProps } from './ui/Card';
 export { Stat, type StatProps } from './ui/Stat';
 export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar';

@@ -9,6 +9,7 @@ import { KIND_ORDER, KINDS, kindOf } from './kinds';
 import { MyInvestments } from './MyInvestments';
 
 type View = 'explore' | 'mine';
+const INTRO = "Buy slots in the society's market place and halal investments; at maturity your money and its returns come back to your wallet.";
 
 function ProductPanel({ kind, view, onView }: { kind: InvestmentKind; view: View; onView: (view: View) => void }) {
   return (
@@ -30,15 +31,6 @@ export function InvestmentsScreen({ initialKind = 'market' }: { initialKind?: In
   const view: View = params.get('view') === 'mine' ? 'mine' : 'explore';
   const show = (next: { kind: InvestmentKind; view: View }) => setParams({ kind: next.kind, view: next.view }, { replace: true });
 
-  return (
-    <TabFrame
-      title="Investments"
-      intro="Buy slots in the society's market place and halal investments; at maturity your money and its returns come back to your wallet."
-      top={<InvestmentTotals />}
-      label="Investment products"
-      current={kind}
-      onSelect={(k) => show({ kind: k, view: 'explore' })}
-      tabs={KIND_ORDER.map((k) => ({ id: k, label: KINDS[k].label, panel: () => <ProductPanel key={k} kind={k} view={view} onView={(v) => show({ kind, view: v })} /> }))}
-    />
-  );
+  const products = KIND_ORDER.map((k) => ({ id: k, label: KINDS[k].label, panel: () => <ProductPanel key={k} kind={k} view={view} onView={(v) => show({ kind, view: v })} /> }));
+  return <TabFrame title="Investments" intro={INTRO} top={<InvestmentTotals />} label="Investment products" current={kind} onSelect={(k) => show({ kind: k, view: 'explore' })} tabs={products} />;
 }

@@ -1,5 +1,5 @@
 // The bank account on file, shown before a savings withdrawal (facts §3.3), or the way to add one.
-import { ErrorState, Link, SETTINGS_PATH, Spinner, type Loadable } from '@coop/shared';
+import { BankAccountDetails, ErrorState, Link, type Loadable, SETTINGS_PATH, Spinner } from '@coop/shared';
 import type { BankAccount } from '@coop/api/contract';
 import styles from '../plan/planStyles';
 
@@ -18,14 +18,5 @@ export function BankDetails({ bank, onRetry }: { bank: Loadable<BankAccount | nu
       </div>
     );
   }
-  return (
-    <dl className={styles.details} aria-label="Bank details">
-      <dt>Bank Name</dt>
-      <dd>{bank.data.bank_name}</dd>
-      <dt>Account Name</dt>
-      <dd>{bank.data.account_name}</dd>
-      <dt>Account Number</dt>
-      <dd>{bank.data.account_no}</dd>
-    </dl>
-  );
+  return <BankAccountDetails account={bank.data} />;
 }

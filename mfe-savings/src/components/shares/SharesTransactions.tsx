@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { asPaginator, Badge, formatDateTime, formatNaira, LoadState, Pagination, Section, Table, useLoad, type TableColumn } from '@coop/shared';
+import { asPaginator, Badge, formatDateTime, formatNaira, PagedTable, Section, type TableColumn, useLoad } from '@coop/shared';
 import type { SavingsTransaction } from '@coop/api/contract';
 import { calls } from '../../features/calls';
 import { sharesApi } from '../../features/shares/api';
@@ -16,23 +16,20 @@ export function SharesTransactions() {
   const version = calls.useVersion();
   const [page, setPage] = useState(1);
   const history = useLoad(() => sharesApi.history(page).then((reply) => asPaginator<SavingsTransaction>(reply)), `shares-history-${page}-${version}`);
-  const loading = history.status === 'loading';
-  const rows = history.data?.data ?? [];
   return (
     <Section title="Latest Transactions">
-      <LoadState
-        loading={loading}
-        error={history.status === 'error' ? history.message : null}
-        empty={rows.length === 0}
+      <PagedTable
+        load={history}
+        page={page}
+        onPageChange={setPage}
+        caption="Shareholding transactions"
+        hideCaption
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
         loadingLabel="Loading your shareholding transactions…"
         emptyTitle="No Record Found"
         emptyDescription="Your shareholding payments will show here."
-        onRetry={history.retry}
-        hasData={history.data !== undefined}
-      >
-        <Table caption="Shareholding transactions" hideCaption columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-        <Pagination page={history.data?.current_page ?? page} lastPage={history.data?.last_page ?? 1} onPageChange={setPage} disabled={loading} label="Shareholding transactions pages" />
-      </LoadState>
+      />
     </Section>
   );
 }
