@@ -33,7 +33,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** member accounts the postings are spread over (two per member: wallet and regular savings) */
 const MEMBERS = 1_250;
 const ACCOUNTS = MEMBERS * 2;
-const DAY = 24 * 3600_000;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 

@@ -1,6 +1,6 @@
 // Builds the Fastify app: validation, error model, OpenAPI, rate limits and every module under /api.
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './http/validatorCompiler';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';

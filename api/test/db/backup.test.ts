@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { runBackupCli } from '../../src/cli/backup';
 import { runRestoreCli } from '../../src/cli/restore';
-import { openDatabase, pgdataFolder, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { findMemberAccount, MEMBER_PURPOSE } from '../../src/ledger';
 import { usingPostgres } from '../helpers/testDatabase';

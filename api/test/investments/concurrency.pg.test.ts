@@ -5,7 +5,6 @@
 import { MEMBER_PURPOSE } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { payoutReference } from '../../src/modules/investments/payout';
-import { fromNewAddress } from '../helpers/clientAddress';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { kobo, saver } from '../savings/support/savings';

@@ -3,6 +3,7 @@
 // not paid in full, read straight from the tables: they add up to the portfolio, the shares are right, PAR n is
 // cumulative; a past day (from the instalments then) agrees; the collections due in the next 7 days are listed.
 import { sql } from 'drizzle-orm';
+import type { PortfolioAtRiskReply } from '../../src/contract';
 import { queryRows, toBigInt } from '../../src/ledger/sql';
 import { shiftDate } from '../../src/modules/reports/asOf';
 import { PRODUCT_FINANCE_NOTE, shareOf } from '../../src/modules/reports/portfolioAtRisk';
@@ -81,7 +82,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-function check(report: Record<string, any>, loans: Expected[], asOf: string) {
+function check(report: PortfolioAtRiskReply, loans: Expected[], asOf: string) {
   const outstanding = loans.reduce((sum, l) => sum + l.outstanding, 0n);
   expect(kobo(report.outstanding)).toBe(outstanding);
   expect(report.active_loans).toBe(loans.length);

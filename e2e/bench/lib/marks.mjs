@@ -21,4 +21,4 @@ export function marksInitScript(watches) {
   };
 }
 
-export const readMarks = (page) => page.evaluate(() => ({ ...window.__benchMarks }));
+export const readMarks = (page) => page.evaluate(() => ({ ...globalThis.__benchMarks }));

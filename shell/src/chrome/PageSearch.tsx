@@ -84,6 +84,7 @@ export function PageSearch({ role, onNavigate, autoFocus = false, className }: P
         <ul id={listId} role="listbox" aria-label="Pages" className={styles.listbox} hidden={!showList || results.length === 0}>
           {showList &&
             results.map((hit, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input takes the keys (aria-activedescendant): an option never has focus
               <li
                 key={hit.path}
                 id={`${id}-option-${index}`}

@@ -42,6 +42,7 @@ export interface TakenPayment {
   transferTo(input: PaymentTransferInput): Promise<bigint>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds purposes of every input and result (`unknown` would refuse them: inputs are parameters)
 export interface PaymentPurpose<Input = any, Result = any> {
   /** snake_case, stored on charges: 'wallet_funding', 'registration_fee', … */
   name: string;

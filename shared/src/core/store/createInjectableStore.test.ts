@@ -69,7 +69,7 @@ describe('sagas fetched after the store (deferSagas)', () => {
   it('reduces every action at once and hands the ones dispatched before the sagas ran to them, in order', async () => {
     const seen: string[] = [];
     function* recorder() {
-      yield takeEvery('*', function* (action: { type: string }) {
+      yield takeEvery('*', (action: { type: string }) => {
         seen.push(action.type);
       });
     }
@@ -128,7 +128,7 @@ describe('sagas fetched after the store (deferSagas)', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
     function* recorder() {
-      yield takeEvery(ping.type, function* () {
+      yield takeEvery(ping.type, () => {
         seen.push('ping');
       });
     }

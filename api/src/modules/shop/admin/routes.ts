@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminOrderDetails, AdminOrderRow, AdminOrdersPage, AdminProductRequestRow, AdminProductRow, ProductCategory } from '../../../contract';
 import type { Transaction } from '../../../db/client';
-import type { Order, ProductRequestStatus } from '../../../db/schema';
+import type { ProductRequestStatus } from '../../../db/schema';
 import { currentUser } from '../../../http/auth';
 import type { DecidesOn } from '../../../http/selfDealing';
 import { formUploadLimits, parseFields, readFormUpload } from '../../../http/formUpload';
