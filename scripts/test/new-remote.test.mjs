@@ -1,6 +1,6 @@
 // `npm run new-remote` in CI: a remote generated into a throwaway folder (its node_modules a link to mfe-loans', so
 // nothing is installed) type-checks, passes its jest and ESLint, builds, and its static build serves remoteEntry.js,
-// mf-manifest.json and a pages-manifest.json that names its page. The command refuses names and ports in use.
+// mf-manifest.json and a pages-manifest.json that names its page. The command refuses names, pages and ports in use.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,12 +87,14 @@ test('a generated remote type-checks, passes its tests and lint, builds, and ser
   assert.ok(!fs.readFileSync(WORKSPACE_FILE, 'utf8').includes('mfe_probe'), 'the generator registered a remote it wrote elsewhere');
 });
 
-test('the command refuses a name or port in use and a name that is not lowercase letters, and writes nothing', async () => {
+test('the command refuses a name, page or port in use and a name that is not lowercase letters, and writes nothing', async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-new-remote-'));
   try {
     const taken = ALL_REMOTES[0];
     const refusals = [
       [[taken.dir.slice('mfe-'.length), '3099'], new RegExp(`The name "${taken.dir.slice('mfe-'.length)}" is taken`)],
+      [['dashboard', '3099'], /The page \/dashboard is taken: the shell routes it/],
+      [['settings', '3099'], /The page \/settings is taken: mfe_wallet routes it/],
       [['probe', String(taken.port)], new RegExp(`Port ${taken.port} is taken by ${taken.dir}`)],
       [['probe', '3000'], /Port 3000 is taken by the shell/],
       [['Probe', '3099'], /lowercase letters/],
