@@ -2,7 +2,7 @@
 // suspense account, with the reason the member reads on their statement; never an edit. The member is found by user
 // id or e-mail, the adjustment confirmed, then proposed: another administrator approves it before any money moves.
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, ConfirmDialog, errorMessage, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
+import { AmountField, ConfirmDialog, errorMessage, FormActions, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
 import { adminApi, type AdjustmentBody } from '../features/admin/api';
 import { findMember, readMemberField, type FoundMember } from '../features/admin/findMember';
 import { ProposedMessage } from './ProposedMessage';
@@ -129,11 +129,7 @@ export default function AdjustmentForm() {
           hint="The member reads it on their statement, e.g. Refund of a double charge on 3 November"
           required
         />
-        <div className={`${styles.row} ${styles.full}`}>
-          <Button type="submit" loading={finding}>
-            Review adjustment
-          </Button>
-        </div>
+        <FormActions submitLabel="Review adjustment" busy={finding} className={`${styles.row} ${styles.full}`} />
       </form>
       {proposal.message && <ProposedMessage message={proposal.message} />}
       {ready && (

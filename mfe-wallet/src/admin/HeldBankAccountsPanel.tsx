@@ -3,7 +3,7 @@
 // two names and approves (withdrawals may be paid into it) or rejects (the member adds another); the member is mailed
 // either way. An administrator's own account is marked Yours: another one decides.
 import { useState } from 'react';
-import { Button, formatDateTime, isYours, LoadState, Table, useKeysetPages, type TableColumn } from '@coop/shared';
+import { Button, formatDateTime, isYours, KeysetTable, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { HeldBankAccount } from '@coop/api/contract';
 import { adminApi, adminPaths, type BankAccountReviewReply } from '../features/admin/api';
 import { useCall, useWalletVersion } from '../features/calls';
@@ -65,22 +65,15 @@ export default function HeldBankAccountsPanel() {
           {outcome.message}
         </p>
       )}
-      <LoadState
-        loading={held.status === 'loading'}
-        error={held.status === 'error' ? held.message : null}
-        hasData={held.data !== undefined}
-        empty={held.rows.length === 0}
+      <KeysetTable
+        list={held}
+        caption="Bank accounts held for review"
+        showCaption
+        columns={columns}
+        rowKey={(a) => a.id}
         loadingLabel="Loading the held bank accounts…"
         emptyTitle={search.term ? `No held bank account of a member matching “${search.term}”` : 'No bank accounts are waiting for review'}
-        onRetry={held.retry}
-      >
-        <Table caption="Bank accounts held for review" columns={columns} rows={held.rows} rowKey={(a) => a.id} />
-      </LoadState>
-      {held.hasMore && (
-        <Button variant="secondary" onClick={held.loadMore} loading={held.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

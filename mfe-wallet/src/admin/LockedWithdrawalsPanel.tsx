@@ -3,7 +3,7 @@
 // the member (a password reset by the member unlocks as well). An administrator's own lock is marked Yours: another
 // administrator lifts it.
 import { useState } from 'react';
-import { Button, formatRelativeTime, isYours, LoadState, MemberCell, Table, useKeysetPages, type TableColumn } from '@coop/shared';
+import { Button, formatRelativeTime, isYours, KeysetTable, MemberCell, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { LockedMember } from '@coop/api/contract';
 import { adminApi, adminPaths, type UnlockPinsReply } from '../features/admin/api';
 import { useCall, useWalletVersion } from '../features/calls';
@@ -63,22 +63,14 @@ export default function LockedWithdrawalsPanel() {
           {outcome.message}
         </p>
       )}
-      <LoadState
-        loading={locked.status === 'loading'}
-        error={locked.status === 'error' ? locked.message : null}
-        hasData={locked.data !== undefined}
-        empty={locked.rows.length === 0}
+      <KeysetTable
+        list={locked}
+        caption="Locked withdrawals"
+        columns={columns}
+        rowKey={(row) => row.user_id}
         loadingLabel="Loading locked withdrawals…"
         emptyTitle={search.term ? `No locked member matching “${search.term}”` : 'No member’s withdrawals are locked'}
-        onRetry={locked.retry}
-      >
-        <Table caption="Locked withdrawals" hideCaption columns={columns} rows={locked.rows} rowKey={(row) => row.user_id} />
-      </LoadState>
-      {locked.hasMore && (
-        <Button variant="secondary" onClick={locked.loadMore} loading={locked.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

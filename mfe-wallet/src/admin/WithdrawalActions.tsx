@@ -1,7 +1,7 @@
 // The decisions open on a withdrawal's page: Retry (sent again with the same reference) and Void (the money back to the
 // wallet, with a reason), each asking the provider first; or why none is open. The answer shows here, in the API's words.
 import { useState } from 'react';
-import { Button, YoursNote } from '@coop/shared';
+import { Button, FormError, YoursNote } from '@coop/shared';
 import type { AdminWithdrawalDetails } from '@coop/api/contract';
 import type { useWithdrawalActions } from '../features/admin/useWithdrawalActions';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
@@ -20,11 +20,7 @@ export function WithdrawalActions({ withdrawal, actions: action }: { withdrawal:
           {action.message}
         </p>
       )}
-      {action.error && (
-        <p className={styles.error} role="alert">
-          {action.error}
-        </p>
-      )}
+      <FormError message={action.error} className={styles.error} />
       {withdrawal.yours ? (
         <YoursNote thing="withdrawal" />
       ) : withdrawal.open_actions.length === 0 ? (

@@ -1,7 +1,7 @@
 // Withdrawals (SA, ADMIN): by state, searched by member, newest first with "Load more". The state and the search are in
 // the URL (`?status=&search=`); each row opens the withdrawal's own page (/dashboard/money/withdrawals/{id}), where it
 // is retried or voided. An administrator's own withdrawal is marked Yours: another one decides on it.
-import { Badge, Button, formatNaira, formatRelativeTime, isYours, LoadState, MemberCell, Table, Tabs, useKeysetPages, useUrlParam, YoursMark, type TableColumn } from '@coop/shared';
+import { Badge, formatNaira, formatRelativeTime, isYours, KeysetTable, MemberCell, type TableColumn, Tabs, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminWithdrawal } from '@coop/api/contract';
 import { WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
 import { adminApi, type AdminWithdrawalTab } from '../features/admin/api';
@@ -58,22 +58,14 @@ function List({ tab, search }: { tab: AdminWithdrawalTab; search: string }) {
   const shown = TABS.find((t) => t.id === tab)!;
   return (
     <div className={styles.panel}>
-      <LoadState
-        loading={list.status === 'loading'}
-        error={list.status === 'error' ? list.message : null}
-        hasData={list.data !== undefined}
-        empty={list.rows.length === 0}
+      <KeysetTable
+        list={list}
+        caption={`${shown.label} withdrawals`}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
         loadingLabel="Loading withdrawals…"
         emptyTitle={search ? `No ${shown.label.toLowerCase()} withdrawal of a member matching “${search}”` : shown.empty}
-        onRetry={list.retry}
-      >
-        <Table caption={`${shown.label} withdrawals`} hideCaption columns={COLUMNS} rows={list.rows} rowKey={(row) => row.id} />
-      </LoadState>
-      {list.hasMore && (
-        <Button variant="secondary" onClick={list.loadMore} loading={list.status === 'loading'}>
-          Load more
-        </Button>
-      )}
+      />
     </div>
   );
 }

@@ -18,8 +18,9 @@ export interface KeysetList<Row> {
 
 export interface KeysetTableProps<Row> {
   list: KeysetList<Row>;
-  /** names the table for assistive technology */
+  /** names the table: for assistive technology only, unless `showCaption` */
   caption: string;
+  showCaption?: boolean;
   columns: TableColumn<Row>[];
   rowKey: (row: Row, index: number) => Key;
   loadingLabel: string;
@@ -27,7 +28,7 @@ export interface KeysetTableProps<Row> {
   emptyDescription?: ReactNode;
 }
 
-export function KeysetTable<Row>({ list, caption, columns, rowKey, loadingLabel, emptyTitle, emptyDescription }: KeysetTableProps<Row>) {
+export function KeysetTable<Row>({ list, caption, showCaption = false, columns, rowKey, loadingLabel, emptyTitle, emptyDescription }: KeysetTableProps<Row>) {
   const loading = list.status === 'loading';
   return (
     <>
@@ -41,7 +42,7 @@ export function KeysetTable<Row>({ list, caption, columns, rowKey, loadingLabel,
         emptyDescription={emptyDescription}
         onRetry={list.retry}
       >
-        <Table caption={caption} hideCaption columns={columns} rows={list.rows} rowKey={rowKey} />
+        <Table caption={caption} hideCaption={!showCaption} columns={columns} rows={list.rows} rowKey={rowKey} />
       </LoadState>
       {list.hasMore && (
         <Button variant="secondary" onClick={list.loadMore} loading={loading}>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, MESSAGES, Modal, TextField } from '@coop/shared';
+import { FormActions, MESSAGES, Modal, TextField } from '@coop/shared';
 import { useCall } from '../../features/calls';
 import { profilePaths } from '../../features/profile/api';
 import { SETTINGS_PATH } from '../../features/profile/session';
@@ -54,14 +54,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           error={errors.password_confirmation}
           required
         />
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={changingPassword}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={changingPassword}>
-            Change Password
-          </Button>
-        </div>
+        <FormActions submitLabel="Change Password" busy={changingPassword} onCancel={onClose} />
       </form>
     </Modal>
   );
