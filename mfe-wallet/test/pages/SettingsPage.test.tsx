@@ -411,6 +411,31 @@ describe('Settings page: My Cards', () => {
     expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(0);
   });
 
+  it('marks the card saved as `card_id` as the default card', async () => {
+    window.localStorage.setItem('card_id', '11');
+    settingsApi({ 'GET getCards': { body: [visaCard, { ...visaCard, id: 12, bin: '539983', last4: '8381' }] } });
+    render();
+    const list = await screen.findByRole('list', { name: 'Saved cards' });
+    expect(within(list).getByRole('listitem', { name: 'Visa 408408******4081' })).toHaveTextContent('Default card');
+    expect(within(list).getByRole('listitem', { name: 'Visa 539983******8381' })).not.toHaveTextContent('Default card');
+  });
+
+  it('says only that the new card was added when the old one could not be removed', async () => {
+    const api = addCardApi({ 'POST deleteCards/11': { status: 500, body: { success: false, message: 'Server error' } } });
+    const { user, navigate } = render();
+    await user.click(await screen.findByRole('button', { name: 'Replace Card Visa 408408******4081' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace Card' });
+    const pay = await within(dialog).findByRole('button', { name: 'Add Card' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(api.callsTo('POST', 'payments/charges')).toHaveLength(1));
+    checkoutFinished('CRD-1');
+    expect(await findAlert()).toEqual({ title: 'Success', message: 'Your card has been added. The ₦100.00 verification charge is in your wallet.' });
+    expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+    expect(window.localStorage.getItem('card_id')).toBe('12');
+    expect(api.callsTo('POST', 'deleteCards/11')).toHaveLength(1);
+  });
+
   it('replaces a card: the old one is removed once the new one is saved', async () => {
     const api = addCardApi({ 'POST deleteCards/11': { body: { success: true, message: 'Card removed' } } });
     const { user } = render();

@@ -111,4 +111,13 @@ describe('Transactions page', () => {
     expect(screen.queryByRole('heading', { name: 'Transactions Table' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', 'transactions/details')).toHaveLength(0);
   });
+
+  it('reads again when Apply is pressed with the same filters', async () => {
+    const api = mockApi({ 'GET transactions/details': { body: reply([row()]) } });
+    const { user } = render();
+    await screen.findByRole('table', { name: 'Transactions Table' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.callsTo('GET', 'transactions/details')).toHaveLength(2));
+    expect(api.callsTo('GET', 'transactions/details')[1].query).toEqual(api.callsTo('GET', 'transactions/details')[0].query);
+  });
 });

@@ -205,6 +205,25 @@ describe('Fund Wallet', () => {
     expect(second.body).toEqual(first.body);
   });
 
+  it('keeps the Idempotency-Key of a funding whose answer was lost, even when the dialog is closed and opened again', async () => {
+    let attempt = 0;
+    const api = walletApi({
+      'POST save_wallet/store': () => (++attempt === 1 ? networkDown() : { body: { success: true, message: 'Funded', amount: '5000.00', balance: '17500.50', card_id: 11, reference: 'CHG-1' } }),
+    });
+    const { user } = render();
+    let dialog = await startFunding(user);
+    await payWithSavedCard(user, dialog);
+    expect(await findAlert()).toEqual({ title: 'Error', message: 'Internet Error, Please check your internet and try again' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    dialog = await startFunding(user);
+    // the lost answer's message does not follow into the new dialog
+    expect(within(dialog).queryByText('Internet Error, Please check your internet and try again')).not.toBeInTheDocument();
+    await payWithSavedCard(user, dialog);
+    expect(await findAlert()).toEqual({ title: 'Success', message: 'Funded' });
+    const [first, second] = api.callsTo('POST', 'save_wallet/store');
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
   it('uses a new Idempotency-Key for a new funding after a refusal', async () => {
     const api = walletApi({ 'POST save_wallet/store': { status: 422, body: { success: false, message: 'Your card was declined' } } });
     const { user } = render();
@@ -241,6 +260,23 @@ describe('Withdraw To Bank', () => {
     await user.type(within(dialog).getByLabelText('Enter Amount'), '2500');
     await user.type(within(dialog).getByLabelText('Password'), 'Secret#2024');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await findAlert()).toEqual({ title: 'Error', message: 'Please Update your profile and bank account to continue' });
+    expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+  });
+
+  it('goes to /settings when the payout itself is refused with that notice', async () => {
+    walletApi({
+      'POST verifyPasswordBeforeWithdrawal': { body: { success: true, message: 'PIN sent', expires_at: '2026-11-20T09:10:00.000Z', amount: '100.00' } },
+      'POST paystackWithdrawalToBank': { status: 422, body: { success: false, message: 'Please Update your profile and bank account to continue' } },
+    });
+    const { user, navigate } = render();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('AMAKA OBI');
+    await user.type(screen.getByLabelText('Enter Amount'), '100');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(within(screen.getByRole('dialog', { name: 'Withdraw To Bank' })).getByRole('button', { name: 'Withdraw' }));
+    await user.type(await screen.findByLabelText('Withdrawal Pin'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
     expect(await findAlert()).toEqual({ title: 'Error', message: 'Please Update your profile and bank account to continue' });
     expect(navigate).toHaveBeenCalledWith('/settings', undefined);
   });
@@ -465,6 +501,10 @@ describe('Withdrawals section', () => {
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([expect.stringContaining('Reserved'), expect.stringContaining('The bank refused the transfer')]);
     expect(api.callsTo('GET', 'show_withdrawal/32')).toHaveLength(1);
+    // a settled withdrawal: the balance, the wallet table and the list are read again
+    await waitFor(() => expect(api.callsTo('GET', 'withdrawals')).toHaveLength(2));
+    expect(api.callsTo('GET', 'show_wallet_balance')).toHaveLength(2);
+    expect(api.callsTo('GET', 'show_wallet')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Withdrawal WD-000007-32' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import {
 import type { WithdrawReply } from '@coop/api/contract';
 import { bankApi } from '../../features/bank/api';
 import { useCall, useWalletVersion } from '../../features/calls';
-import { useWhenDone } from '../../features/useWhenDone';
+import { useWhenDone, useWhenFailed } from '../../features/useWhenDone';
 import { WALLET_PATH } from '../../features/wallet/api';
 import { withdrawalPaths } from '../../features/withdrawal/api';
 import { useWithdrawalTracking } from '../../features/withdrawal/useWithdrawalTracking';
@@ -39,12 +39,10 @@ export function WithdrawDialog({ open, onSettled, onClose }: { open: boolean; on
 
   // the payout is quiet (its success shows in the dialog): a refusal is alerted here, and the API's 422 'Please
   // Update your profile and bank account to continue' also sends the member to /settings (spec §4)
-  const refusal = confirm.error;
-  useEffect(() => {
-    if (!refusal) return;
+  useWhenFailed(confirm, (refusal) => {
     dispatch(alertError(refusal));
     if (refusal === MESSAGES.updateProfileAndBank) navigate(SETTINGS_PATH);
-  }, [refusal, dispatch]);
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -2,13 +2,13 @@
 // "Try again" after a lost answer), then the card remembered as `card_id`. Replace Card removes the old card once the
 // new one is saved, and the one success alert says both; the kit's calls send one request per call, so that second
 // step and its alert are composed here.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { alertError, alertSuccess, forgetCardId, navigate, rememberCardId } from '@coop/shared';
 import type { FundWalletReply, MutationReply } from '@coop/api/contract';
 import { useCall } from '../calls';
 import { SETTINGS_PATH } from '../profile/session';
-import { useWhenDone } from '../useWhenDone';
+import { useWhenDone, useWhenFailed } from '../useWhenDone';
 import { cardsPaths, saveCardBody, type SaveCardBody } from './api';
 
 const ADDED = 'Your card has been added';
@@ -38,15 +38,9 @@ export function useSaveCard(replaces: number | undefined) {
     finish(`${savedMessage.current} Your old card has been removed.`);
   });
   // the old card could not be removed: the new one is saved all the same
-  const removeFailed = removeOld.error;
-  useEffect(() => {
-    if (removeFailed) finish(savedMessage.current);
-  }, [removeFailed, finish]);
+  useWhenFailed(removeOld, () => finish(savedMessage.current));
   // a replacement's save is quiet (its alert waits for the removal): its refusal is alerted here
-  const quietError = replaces ? save.error : null;
-  useEffect(() => {
-    if (quietError) dispatch(alertError(quietError));
-  }, [quietError, dispatch]);
+  useWhenFailed(save, (refusal) => replaces && dispatch(alertError(refusal)));
 
   const run = (paystackId: string) =>
     save.run({
