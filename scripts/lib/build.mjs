@@ -33,7 +33,8 @@ function frontendInputs(dir) {
 export function buildTargets() {
   return [
     { name: '@coop/api', dir: 'api', inputs: ['api/src', 'api/drizzle', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json', 'pnpm-lock.yaml'] },
-    { name: 'shell', dir: 'shell', inputs: frontendInputs('shell') },
+    // the shell's build carries a default copy of every remote's manifest (ARCHITECTURE §3)
+    { name: 'shell', dir: 'shell', inputs: [...frontendInputs('shell'), ...presentRemotes().map((r) => `${r.dir}/src/exposes/manifest.ts`)] },
     ...presentRemotes().map((r) => ({ name: r.dir, dir: r.dir, inputs: frontendInputs(r.dir) })),
   ];
 }
