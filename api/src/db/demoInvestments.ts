@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from './client';
 import { investmentNews, investments, marketCategories, type InvestmentKind } from './schema';
-import { addDays, addMonths } from '../modules/savings/schedule';
+import { addDays, addMonths } from '../time/lagos';
 import { lagosDate } from '../time/lagos';
 import { demoPicture } from './demoCommercePicture';
 

@@ -18,7 +18,7 @@ import { instalmentKobo } from '../modules/loans/schedule';
 import { paymentFromWallet } from '../modules/payments/takenPayment';
 import { newChargeReference } from '../modules/payments/references';
 import { placeLien } from '../modules/savings/liens';
-import { addDays, lagosDate } from '../modules/savings/schedule';
+import { addDays, lagosDate } from '../time/lagos';
 import { getSettings } from '../modules/settings/service';
 import { TRANSFER_KIND } from '../modules/transactions/categories';
 import { seedDemoSavings } from './demoSavings';

@@ -8,7 +8,7 @@ import { insertUser } from '../modules/auth/users';
 import { disburseLoan } from '../modules/loans/disburse';
 import { recordLoanEvent } from '../modules/loans/events';
 import { instalmentKobo } from '../modules/loans/schedule';
-import { addDays, lagosDate } from '../modules/savings/schedule';
+import { addDays, lagosDate } from '../time/lagos';
 import { getSettings } from '../modules/settings/service';
 import { friendEmail } from './demoLoans';
 import { seedDemoSavings } from './demoSavings';

@@ -28,3 +28,17 @@ const DATE_TIME_TEXT = new Intl.DateTimeFormat('en-NG', {
 export function lagosDateTimeText(instant: Date): string {
   return DATE_TIME_TEXT.format(instant);
 }
+
+const daysInMonth = (year: number, month0: number): number => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+
+/** 'YYYY-MM-DD' plus whole days / months (a month end clamps: 31 Jan + 1 month = 28/29 Feb) */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const total = m - 1 + months;
+  const year = y + Math.floor(total / 12);
+  const month0 = ((total % 12) + 12) % 12;
+  return new Date(Date.UTC(year, month0, Math.min(d, daysInMonth(year, month0)))).toISOString().slice(0, 10);
+}

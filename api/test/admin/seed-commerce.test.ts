@@ -9,7 +9,7 @@ import { demoPicture, wrapWords } from '../../src/db/demoCommercePicture';
 import { seedFirstStart } from '../../src/db/seed';
 import { runLedgerCheck } from '../../src/ledger';
 import { parseNaira } from '../../src/money/money';
-import { addDays, addMonths } from '../../src/modules/savings/schedule';
+import { addDays, addMonths } from '../../src/time/lagos';
 import { lagosDate } from '../../src/time/lagos';
 import type { ProductCard } from '../../src/contract';
 import { bearer, signIn } from '../helpers/accounts';

@@ -35,11 +35,12 @@ describe('the areas', () => {
 
 describe('an app of the areas', () => {
   let t: TestApp;
+  // the first app of a worker compiles every area: slow on a busy machine
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it("schedules the jobs the areas declare beside the platform's", () => {

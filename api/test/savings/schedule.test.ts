@@ -1,4 +1,5 @@
-import { addMonths, lagosDate, nextOccurrence, targetEndDate, type Schedule } from '../../src/modules/savings/schedule';
+import { nextOccurrence, targetEndDate, type Schedule } from '../../src/modules/savings/schedule';
+import { addMonths, lagosDate } from '../../src/time/lagos';
 
 const plan = (over: Partial<Schedule>): Schedule => ({ frequency: 'Daily', transactionDay: null, transactionMonth: null, transactionTime: '09:30', startDate: '2026-11-23', ...over });
 

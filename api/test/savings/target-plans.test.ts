@@ -7,7 +7,7 @@ import { NOT_A_MEMBER, shareholdingGateMessage } from '../../src/modules/savings
 import { TARGET_MESSAGES } from '../../src/modules/savings/planBodies';
 import { PLAN_MESSAGES } from '../../src/modules/savings/planFields';
 import { NO_CARD_FOR_AUTOSAVE } from '../../src/modules/savings/planService';
-import { addDays, addMonths } from '../../src/modules/savings/schedule';
+import { addDays, addMonths } from '../../src/time/lagos';
 import { getSettings } from '../../src/modules/settings/service';
 import { TARGET_CLOSED } from '../../src/modules/savings/targets';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -10,7 +10,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { transfer } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { notify } from '../notifications/service';
-import { lagosDate } from '../savings/schedule';
+import { lagosDate } from '../../time/lagos';
 import { getSettings } from '../settings/service';
 import { TRANSFER_KIND } from '../transactions/categories';
 import { recordLoanEvent } from './events';

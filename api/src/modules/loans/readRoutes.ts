@@ -17,7 +17,7 @@ import { closeLoan } from './close';
 import { LOAN_NOT_FOUND, ownLoan } from './loanRows';
 import { repaymentFigures } from './repaymentState';
 import { security, tags } from './routeDocs';
-import { lagosDate } from '../savings/schedule';
+import { lagosDate } from '../../time/lagos';
 import { guarantorRows, instalmentRows, loanCards } from './views';
 
 export const LOAN_CANCELLED = 'Loan request cancelled';

@@ -1,7 +1,7 @@
 // A loan's repayment schedule (facts §4.7): Monthly has one instalment per month of the duration, Weekly four. The
 // total splits into whole kobo exactly: every instalment is ⌊total ÷ n⌋ and the first (total mod n) get one kobo
 // more, so the instalments always add up to the total. Dates are Lagos calendar days.
-import { addDays, addMonths } from '../savings/schedule';
+import { addDays, addMonths } from '../../time/lagos';
 import type { LoanFrequency } from '../../db/schema';
 
 export function instalmentCount(durationMonths: number, frequency: LoanFrequency): number {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOAN_FREQUENCIES, type LoanFrequency } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { normaliseDate } from '../savings/planFields';
-import { addDays, lagosDate } from '../savings/schedule';
+import { addDays, lagosDate } from '../../time/lagos';
 
 export const TERM_MESSAGES = {
   frequency: 'Choose a frequency: Weekly or Monthly',

@@ -5,7 +5,7 @@ import type { LoanCard, LoanGuarantorRow, LoanInstalment } from '../../contract'
 import type { Executor } from '../../db/client';
 import { GUARANTOR_STATUS, loanGroups, loanGuarantors, loanInstalments, savingsLiens, users, type Loan } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { lagosDate } from '../savings/schedule';
+import { lagosDate } from '../../time/lagos';
 import { emailSeenBy, type Reader } from './maskedEmail';
 import { lienReference } from './references';
 import { repaymentFigures, repaymentStateWire } from './repaymentState';

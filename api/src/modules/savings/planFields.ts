@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { SAVINGS_FREQUENCIES, type SavingsFrequency } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { nairaAmount } from '../../money/money';
-import { lagosDate, type Schedule } from './schedule';
+import { type Schedule } from './schedule';
+import { lagosDate } from '../../time/lagos';
 
 export const PLAN_MESSAGES = {
   frequency: 'Choose a frequency: Daily, Weekly or Monthly',

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsPlans } from '../../db/schema';
-import { lagosDate } from './schedule';
+import { lagosDate } from '../../time/lagos';
 
 export async function ensureOpenSaveToLoanPlan(tx: Executor, userId: number, amountKobo: bigint, now: Date): Promise<void> {
   await tx

@@ -3,6 +3,7 @@
 // the occurrence it charges, and the next one is always the first occurrence after now, so periods missed while
 // the server was down collapse into one charge.
 import type { SavingsFrequency } from '../../db/schema';
+import { addDays, addMonths, lagosDate } from '../../time/lagos';
 
 const LAGOS_OFFSET_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -18,11 +19,6 @@ export interface Schedule {
   transactionTime: string;
   /** 'YYYY-MM-DD' (Lagos) */
   startDate: string;
-}
-
-/** 'YYYY-MM-DD' of the Lagos calendar day `at` falls on */
-export function lagosDate(at: Date): string {
-  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const daysInMonth = (year: number, month0: number): number => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
@@ -49,17 +45,6 @@ export function nextOccurrence(schedule: Schedule, after: Date): Date {
   throw new Error('A schedule without an occurrence in the next 400 days');
 }
 
-/** 'YYYY-MM-DD' plus whole days / months (a month end clamps: 31 Jan + 1 month = 28/29 Feb) */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const total = m - 1 + months;
-  const year = y + Math.floor(total / 12);
-  const month0 = ((total % 12) + 12) % 12;
-  return new Date(Date.UTC(year, month0, Math.min(d, daysInMonth(year, month0)))).toISOString().slice(0, 10);
-}
 
 /**
  * A target's end date (facts §3.3): n = round(targeted / per-period amount), at least 1; Daily adds n days, Weekly

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { investmentHoldings, investments, ledgerTransfers } from '../../../src/db/schema';
 import { investmentPoolPurpose, accountBalance, societyAccount } from '../../../src/ledger';
-import { addDays, lagosDate } from '../../../src/modules/savings/schedule';
+import { addDays, lagosDate } from '../../../src/time/lagos';
 import type { TestApp } from '../../helpers/testApp';
 import { multipart, type Part } from '../../profile/fixtures';
 import { call, type Member } from '../../wallet/support/money';

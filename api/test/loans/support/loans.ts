@@ -12,7 +12,7 @@ import { instalmentKobo } from '../../../src/modules/loans/schedule';
 import { paymentFromWallet } from '../../../src/modules/payments/takenPayment';
 import { placeLien } from '../../../src/modules/savings';
 import type { TestApp } from '../../helpers/testApp';
-import { addDays, lagosDate } from '../../../src/modules/savings/schedule';
+import { addDays, lagosDate } from '../../../src/time/lagos';
 
 export interface LoanRow {
   userId: number;

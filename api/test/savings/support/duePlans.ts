@@ -6,7 +6,7 @@ import type { Database } from '../../../src/db/client';
 import { autosaveRuns, paymentCards, paymentCharges, sandboxAuthorizations, sandboxCharges, savingsPlans, users } from '../../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
 import { queryRows } from '../../../src/ledger/sql';
-import { lagosDate } from '../../../src/modules/savings/schedule';
+import { lagosDate } from '../../../src/time/lagos';
 import { getSettings } from '../../../src/modules/settings/service';
 
 const CHUNK = 500;

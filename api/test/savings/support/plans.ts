@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { autosaveRuns, paymentCards, savingsPlans } from '../../../src/db/schema';
 import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
-import { lagosDate, addDays } from '../../../src/modules/savings/schedule';
+import { lagosDate, addDays } from '../../../src/time/lagos';
 import { getSettings } from '../../../src/modules/settings/service';
 import type { TestApp } from '../../helpers/testApp';
 import { users } from '../../../src/db/schema';

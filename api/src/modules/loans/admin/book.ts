@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client';
 import { loans as loansTable, type Loan } from '../../../db/schema';
 import { queryRows, toBigInt } from '../../../ledger/sql';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { inArray } from 'drizzle-orm';
 import { adminLoanRows } from './rows';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { queryRows, toBigInt } from '../../../ledger/sql';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 
 const PAGE = 500;
 export const CSV_HEADER = ['loan_id', 'kind', 'status', 'borrower', 'email', 'amount', 'total', 'repaid', 'outstanding', 'overdue', 'days_overdue', 'bucket', 'disbursed_on', 'end_date'];

@@ -13,7 +13,7 @@ import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdemp
 import { withMoneyTransaction } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
 import { describeAudit } from '../../audit/requestAudit';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { loanMails, type LoanMailing } from '../notices';
 import { loanBook } from './book';
 import { loanBookCsv } from './csv';

@@ -5,7 +5,7 @@ import type { AdminLoanRow } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { LOAN_STATUS, loanGroups, users, type Loan } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { getSettings } from '../../settings/service';
 import { needsSecondAdmin } from '../disburse';
 import { guaranteedBy } from './owners';

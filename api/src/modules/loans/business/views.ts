@@ -4,7 +4,7 @@ import type { BusinessRequestRow } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { businessRequestImages, type Loan } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { repaymentFigures, repaymentStateWire } from '../repaymentState';
 
 export const imageUrl = (loanId: number, version: string) => `/api/business_request_image/${loanId}/${version}.webp`;

@@ -5,7 +5,7 @@ import type { LoanGroupApprovalRow, LoanGroupLoanRow, LoanGroupMemberRow, LoanGr
 import type { Executor } from '../../../db/client';
 import { GROUP_MEMBER_STATUS, GUARANTOR_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users, type LoanGroup, type LoanGroupMember } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { emailSeenBy } from '../maskedEmail';
 import { repaymentFigures } from '../repaymentState';
 import { groupShare } from './shares';

@@ -4,7 +4,7 @@ import type { GuaranteeRequestRow } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { loanGuarantors, loans, users } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { repaymentFigures } from '../repaymentState';
 
 export const MAX_REQUESTS_LISTED = 200;

@@ -11,7 +11,7 @@ import { queryRows, toBigInt } from '../../../ledger/sql';
 import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
 import { paymentFromWallet } from '../../payments/takenPayment';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { lockLoan } from '../loanRows';
 import { loanMails, tellMember, type LoanMailing } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';

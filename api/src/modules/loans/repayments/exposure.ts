@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { loans, savingsLiens, users } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
 import { pledgeableBalances } from '../../savings/liens';
-import { lagosDate } from '../../savings/schedule';
+import { lagosDate } from '../../../time/lagos';
 import { repaymentFigures } from '../repaymentState';
 
 export const PLEDGES_LISTED = 100;

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { queryRows, toBigInt } from '../../../ledger/sql';
 import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
-import { addDays, lagosDate } from '../../savings/schedule';
+import { addDays, lagosDate } from '../../../time/lagos';
 import { getSettings } from '../../settings/service';
 import { loanMails, tellMember } from '../notices';
 
