@@ -1,7 +1,7 @@
 // "Fund the dividend pool": an amount moved from one of the society's own accounts (its income) into the pool that
 // dividends are paid from. It is a proposal: another administrator approves it before any money moves.
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
+import { AmountField, FormActions, formatNaira, Select, TextField, useAmountField, useProposal } from '@coop/shared';
 import type { DividendPoolReply } from '@coop/api/contract';
 import { savingsAdminApi, type FundingBody } from '../features/admin/api';
 import { ProposedMessage } from './ProposedMessage';
@@ -61,11 +61,7 @@ export function FundPoolForm({ sources }: { sources: DividendPoolReply['sources'
         hint="Why the pool is funded, e.g. 2026 surplus"
         required
       />
-      <div className={`${styles.row} ${styles.full}`}>
-        <Button type="submit" loading={proposal.pending}>
-          Propose funding
-        </Button>
-      </div>
+      <FormActions submitLabel="Propose funding" busy={proposal.pending} className={`${styles.row} ${styles.full}`} />
       {proposal.message && (
         <div className={styles.full}>
           <ProposedMessage message={proposal.message} />

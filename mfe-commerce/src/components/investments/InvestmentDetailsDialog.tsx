@@ -2,7 +2,7 @@
 // with no purchase left from before; a purchase that went through closes it (the screens reload through the
 // version); nothing closes it while a payment is on its way.
 import { useEffect, useState } from 'react';
-import { Badge, ErrorState, formatDate, formatNaira, Modal, Spinner, Tabs, useLoad } from '@coop/shared';
+import { Badge, ErrorState, formatDate, formatNaira, Modal, Spinner, Tabs, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { InvestmentDetails, InvestmentKind } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../../features/calls';
 import { investmentsApi } from './api';
@@ -50,17 +50,13 @@ export function InvestmentDetailsDialog({ kind, investmentId, onClose }: { kind:
   const version = useCommerceVersion();
   const details = useLoad((signal) => investmentsApi.details(investmentId, signal), `investment-${investmentId}-${version}`);
   const buy = useCall(`buy-${kind}-${investmentId}`);
-  const { reset, done, pending } = buy;
+  const { reset, pending } = buy;
   const [tab, setTab] = useState('news');
 
   useEffect(() => {
     reset();
   }, [reset]);
-  useEffect(() => {
-    if (!done) return;
-    reset();
-    onClose();
-  }, [done, reset, onClose]);
+  useCloseWhenDone(buy, onClose);
 
   const close = () => {
     if (!pending) onClose();

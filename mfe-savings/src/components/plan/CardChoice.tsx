@@ -1,6 +1,6 @@
 // "Choose Card": the saved card autosave charges (facts §3.3). A member without one adds it on the Account page,
 // where the card test charge saves it.
-import { ErrorState, Link, savedCardDetails, savedCardName, Select, Spinner, SETTINGS_PATH, type Loadable } from '@coop/shared';
+import { ErrorState, FormError, Link, type Loadable, savedCardDetails, savedCardName, Select, SETTINGS_PATH, Spinner } from '@coop/shared';
 import type { SavedCard } from '@coop/api/contract';
 import styles from './planStyles';
 
@@ -24,11 +24,7 @@ export function CardChoice({ cards, value, error, onChange, onRetry }: CardChoic
         <Link to={SETTINGS_PATH} className={styles.link}>
           Add New Card
         </Link>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </div>
     );
   }

@@ -1,11 +1,12 @@
 // The frame of the three savings tabs (facts §3.3): the "Regular Savings" and "Target Savings" header cards, and
 // the tabs Regular Savings | Target Savings | Save To Loan, each its own route. Members only.
 import type { ReactNode } from 'react';
-import { ErrorState, formatNaira, MembershipGate, Page, Spinner, Stat, Tabs, useNavigate } from '@coop/shared';
+import { ErrorState, formatNaira, MembershipGate, Spinner, Stat, TabFrame, useNavigate } from '@coop/shared';
 import { TAB_PATHS, type TabId } from '../../features/plans/paths';
 import { useHeaderFigures } from '../../features/plans/useHeaderFigures';
 import styles from '../plan/planStyles';
 
+const INTRO = 'Save regularly, save towards a target, or save towards an interest-free loan.';
 const TAB_LABELS: Record<TabId, string> = { regular: 'Regular Savings', target: 'Target Savings', save_to_loan: 'Save To Loan' };
 
 function HeaderCards() {
@@ -22,18 +23,8 @@ function HeaderCards() {
 
 function Frame({ tab, children }: { tab: TabId; children: ReactNode }) {
   const navigate = useNavigate();
-
-  return (
-    <Page title="Savings" intro="Save regularly, save towards a target, or save towards an interest-free loan.">
-      <HeaderCards />
-      <Tabs
-        label="Savings"
-        value={tab}
-        onChange={(id) => navigate(TAB_PATHS[id as TabId])}
-        tabs={(Object.keys(TAB_PATHS) as TabId[]).map((id) => ({ id, label: TAB_LABELS[id], panel: id === tab ? children : null }))}
-      />
-    </Page>
-  );
+  const tabs = (Object.keys(TAB_PATHS) as TabId[]).map((id) => ({ id, label: TAB_LABELS[id], panel: () => children }));
+  return <TabFrame title="Savings" intro={INTRO} top={<HeaderCards />} label="Savings" current={tab} onSelect={(id) => navigate(TAB_PATHS[id])} tabs={tabs} />;
 }
 
 export function SavingsTabsFrame({ tab, children }: { tab: TabId; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // Amount (no more than that), paid into the wallet. It closes on success, and every opening or closing resets the
 // call, so a reopened dialog never shows the last outcome.
 import { useEffect, type FormEvent } from 'react';
-import { AmountField, Button, ErrorState, formatNaira, Modal, Spinner, useAmountField, useCloseWhenDone } from '@coop/shared';
+import { AmountField, ErrorState, FormActions, formatNaira, Modal, Spinner, useAmountField, useCloseWhenDone } from '@coop/shared';
 import { withdrawalsCalls, type WithdrawFrom } from '../../features/withdrawals/api';
 import { useDialogCall } from '../calls/useDialogCall';
 import type { Availability } from './availability';
@@ -77,14 +77,7 @@ export function WithdrawToWalletDialog({ open, title, from, availability, onClos
         <p className={styles.muted}>The amount is paid into your wallet.</p>
         <AmountField label="Enter Amount" name="amount" required {...amount.field} />
         {error && <p className={styles.error}>{error}</p>}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Withdraw
-          </Button>
-        </div>
+        <FormActions submitLabel="Withdraw" busy={pending} onCancel={close} />
       </form>
     </Modal>
   );
