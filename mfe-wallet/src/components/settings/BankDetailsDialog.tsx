@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField, useLoad } from '@coop/shared';
+import { Button, ErrorState, MESSAGES, Modal, Select, Spinner, TextField, useLoad, SETTINGS_PATH } from '@coop/shared';
 import { bankApi, bankPaths, type BankAccountOnFile } from '../../features/bank/api';
 import { useCall } from '../../features/calls';
-import { patchSessionUser, SETTINGS_PATH } from '../../features/profile/session';
+import { patchSessionUser } from '../../features/profile/session';
 import { useWhenDone } from '../../features/useWhenDone';
 import styles from '@coop/shared/styles/layout.module.css';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormActions, MESSAGES, Modal, TextField } from '@coop/shared';
+import { FormActions, MESSAGES, Modal, TextField, SETTINGS_PATH } from '@coop/shared';
 import { useCall } from '../../features/calls';
 import { profilePaths } from '../../features/profile/api';
-import { SETTINGS_PATH } from '../../features/profile/session';
 import styles from '@coop/shared/styles/layout.module.css';
 
 type Field = 'old_password' | 'new_password' | 'password_confirmation';

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { buttonClasses, Card, ErrorState, ProgressBar, Spinner, type LoadResult } from '@coop/shared';
+import { buttonClasses, Card, ErrorState, ProgressBar, Spinner, type LoadResult, SETTINGS_PATH } from '@coop/shared';
 import type { PictureReply, Profile } from '@coop/api/contract';
 import { calls, useCall } from '../../features/calls';
 import { pictureForm, profilePaths } from '../../features/profile/api';
 import { PICTURE_ACCEPT, pictureProblem, pictureUrl } from '../../features/profile/picture';
-import { patchSessionUser, SETTINGS_PATH } from '../../features/profile/session';
+import { patchSessionUser } from '../../features/profile/session';
 import { useWhenDone } from '../../features/useWhenDone';
 import styles from './ProfileCard.module.css';
 import layoutStyles from '@coop/shared/styles/layout.module.css';

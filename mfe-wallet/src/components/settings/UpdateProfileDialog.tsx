@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, Modal, PHONE_MAX_LENGTH, TextField, type SessionUser } from '@coop/shared';
+import { Button, Modal, PHONE_MAX_LENGTH, TextField, type SessionUser, SETTINGS_PATH } from '@coop/shared';
 import type { Profile, ProfileUpdateReply } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
 import { profilePaths, type ProfileForm } from '../../features/profile/api';
-import { patchSessionUser, SETTINGS_PATH } from '../../features/profile/session';
+import { patchSessionUser } from '../../features/profile/session';
 import { useWhenDone } from '../../features/useWhenDone';
 import {
   BUSINESS_OPTIONS, FIELD_LABELS, formFromProfile, formToBody, isPhone, isRequired, MARITAL_OPTIONS, STEP_FIELDS, STEP_TITLES, validateStep,

@@ -4,10 +4,9 @@
 // step and its alert are composed here.
 import { useCallback, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { alertError, alertSuccess, forgetCardId, navigate, rememberCardId } from '@coop/shared';
+import { alertError, alertSuccess, forgetCardId, navigate, rememberCardId, SETTINGS_PATH } from '@coop/shared';
 import type { FundWalletReply, MutationReply } from '@coop/api/contract';
 import { useCall } from '../calls';
-import { SETTINGS_PATH } from '../profile/session';
 import { useWhenDone, useWhenFailed } from '../useWhenDone';
 import { cardsPaths, saveCardBody, type SaveCardBody } from './api';
 

@@ -2,8 +2,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { updateStoredUser, userUpdated, type SessionUser } from '@coop/shared';
 
-export const SETTINGS_PATH = '/settings';
-
 export function patchSessionUser(dispatch: Dispatch<UnknownAction>, patch: Partial<SessionUser>): void {
   updateStoredUser(patch);
   dispatch(userUpdated(patch));
