@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Transaction } from './client';
 import { businessRequestImages, GROUP_MEMBER_STATUS, GROUP_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users } from './schema';
 import { insertUser } from '../modules/auth/users';
-import { societyAccount, SOCIETY_PURPOSE } from '../ledger';
+import { societyAccount, SOCIETY_PURPOSE, TRANSFER_KIND } from '../ledger';
 import { disburseLoan } from '../modules/loans/disburse';
 import { recordLoanEvent } from '../modules/loans/events';
 import { lienReference } from '../modules/loans/references';
@@ -20,7 +20,6 @@ import { newChargeReference } from '../modules/payments/references';
 import { placeLien } from '../modules/savings/liens';
 import { addDays, lagosDate } from '../time/lagos';
 import { getSettings } from '../modules/settings/service';
-import { TRANSFER_KIND } from '../modules/transactions/categories';
 import { seedDemoSavings } from './demoSavings';
 
 export const DEMO_FRIENDS = [

@@ -5,14 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
 import { savingsPlans, users } from './schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose, transfer } from '../ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose, transfer, TRANSFER_KIND } from '../ledger';
 import { newChargeReference } from '../modules/payments/references';
 import { closeTarget } from '../modules/savings/targets';
 import { targetEndDate } from '../modules/savings/schedule';
 import { lagosDate } from '../time/lagos';
 import { SAVINGS_PURPOSE } from '../modules/savings/purposes';
 import { getSettings } from '../modules/settings/service';
-import { TRANSFER_KIND } from '../modules/transactions/categories';
 
 export const DEMO_SAVINGS = {
   walletFundingKobo: 500_000_00n,

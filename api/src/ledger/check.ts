@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { formatKobo } from '../money/money';
-import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './purposes';
+import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './transferKinds';
 import { queryRows, toBigInt, toDate, toId } from './sql';
 
 /** each list is capped: one bad account is as alarming as a thousand */

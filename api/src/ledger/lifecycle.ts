@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { TransferStatus } from '../db/schema';
 import { AlreadyReversedError, NotReversibleError, TransferNotFoundError, TransferNotPendingError } from './errors';
-import { REVERSAL_KIND } from './purposes';
+import { REVERSAL_KIND } from './transferKinds';
 import { inTransaction, queryRows, toBigInt, toId } from './sql';
 import { transfer, type PostingInput, type TransferResult } from './transfer';
 

@@ -56,16 +56,6 @@ export const SOCIETY_PURPOSE = {
   suspense: 'suspense',
 } as const;
 
-/** kinds the ledger itself writes */
-export const REVERSAL_KIND = 'reversal';
-
-/**
- * Society-side bookkeeping: transfers of these kinds (and their reversals) are not listed in members' histories
- * (ledger_member_entries), even when they touch a member's receivable. Changing this list does not rewrite the
- * entries already written (drizzle/0017 backfilled with it).
- */
-export const SOCIETY_ONLY_KINDS: ReadonlySet<string> = new Set(['withdrawal_settlement', 'loan_receivable', 'order_receivable', 'order_sale', 'dividend_funding']);
-
 const PURPOSE = /^[a-z][a-z0-9_]{0,62}(?::[A-Za-z0-9_-]{1,64})?$/;
 
 export function assertPurpose(purpose: string): void {

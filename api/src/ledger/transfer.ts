@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { DuplicateReferenceError, InsufficientFundsError, AccountNotFoundError, AlreadyReversedError, InvalidLedgerRequestError, UnbalancedTransferError } from './errors';
-import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './purposes';
+import { REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './transferKinds';
 import { int8Array, jsonText, pgConstraint, pgErrorCode, preparedRows, toBigInt, toDate, toId } from './sql';
 
 export interface PostingInput {

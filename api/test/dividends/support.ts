@@ -1,8 +1,7 @@
 // Shared steps for the savings administrators' tests: shares and savings put straight into a member's accounts
 // through balanced transfers (provider_clearing → account), the way a paid card charge would.
 import crypto from 'node:crypto';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
-import { TRANSFER_KIND } from '../../src/modules/transactions/categories';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../src/ledger';
 import type { TestApp } from '../helpers/testApp';
 import type { TestUser } from '../helpers/users';
 

@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type AdminProposalRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { InsufficientFundsError, SOCIETY_PURPOSE, findMemberAccount, memberAccount, societyAccount, transfer } from '../../ledger';
+import { InsufficientFundsError, SOCIETY_PURPOSE, findMemberAccount, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
 import { displayName } from '../auth/users';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { ADJUSTABLE_ACCOUNTS, type AdjustableAccount, type AdjustmentInput } from './schema';
 
 const ACCOUNT_NAMES: Record<AdjustableAccount, string> = {

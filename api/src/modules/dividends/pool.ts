@@ -6,11 +6,10 @@ import type { DividendPoolReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { SOCIETY_PURPOSE, societyAccount, transfer } from '../../ledger';
+import { SOCIETY_PURPOSE, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { FUNDING_SOURCES, type FundingSource } from './schema';
 
 export const SOURCE_LABELS: Record<FundingSource, string> = {

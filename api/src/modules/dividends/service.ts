@@ -5,10 +5,9 @@ import type { Executor } from '../../db/client';
 import { dividendAllocations, dividends, users, type Dividend } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { unprocessable } from '../../http/errors';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../../ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { allocateDividend, type Allocation } from './allocation';
 
 export const NO_SHAREHOLDERS = 'No member holds shares yet';

@@ -9,12 +9,11 @@ import type { JobDefinition } from '../../jobs';
 import type { Database, Executor } from '../../db/client';
 import { adminProposals, investmentHoldings, investments, type AdminProposalRow, type InvestmentStatus } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction } from '../../ledger';
+import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import { createProposal } from '../approvals/service';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { findInvestment } from './purchase';
 import type { InvestmentRow } from './views';
 

@@ -6,13 +6,12 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { investmentHoldings, investments, type InvestmentHolding, type InvestmentKind } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount } from '../../ledger';
+import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import type { PaymentsService } from '../payments';
 import { assertNotSuspended } from '../members/suspensionGuard';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { investmentColumns, onSale, type InvestmentRow } from './views';
 
 export const INVESTMENT_PURPOSE = 'investment_purchase';

@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount } from '../../ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 
 export const ALREADY_MEMBER = 'You are already a member';
 export const REGISTRATION_PAID = 'Your registration fee has been paid and you are now a member. Please sign in again to continue.';

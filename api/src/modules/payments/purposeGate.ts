@@ -5,10 +5,9 @@
 // closed gate is not lost: it goes to the member's wallet, and a notification and the request's answer say why.
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
 import { assertMember } from '../membership/guard';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { naira } from './cardMoney';
 import type { PaymentPurpose, TakenPayment } from './purposes';
 

@@ -2,9 +2,8 @@
 // from the wallet or a card. The routes (savingsFunds, targets/add_funds/{id}, save_loan/add_funds,
 // addShareHoldingsFunds) and the autosave job all take money through these, so every rule lives here once:
 // the shareholding gate, a target's owner, state and remaining amount, and a target completing.
-import { MEMBER_PURPOSE, accountBalance, memberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, accountBalance, memberAccount, TRANSFER_KIND } from '../../ledger';
 import type { PaymentsService, TakenPayment } from '../payments';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { assertShareholdingMinimum, shareholdingGateMessage } from './gates';
 import { SAVINGS_PURPOSE } from './purposes';
 import { ensureOpenSaveToLoanPlan } from './saveToLoanPlanRow';

@@ -5,10 +5,9 @@
 import type { SavingsTransaction, SavingsTransactionsReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import { paginator } from '../../http/pagination';
-import { accountStatement, findMemberAccount } from '../../ledger';
+import { accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { transactionLabel } from '../transactions/categories';
-import { transferMetadata } from '../transactions/transferMetadata';
 
 export interface HistoryPage {
   page: number;

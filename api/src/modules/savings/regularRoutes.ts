@@ -9,13 +9,12 @@ import type { SavingsBalanceReply, SavingsTransactionsReply, SavingsWithdrawalRe
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
-import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
 import { queueMail } from '../../mail/queue';
 import { formatKobo } from '../../money/money';
 import { checkMemberPassword } from '../auth/passwordAttempts';
 import { naira } from '../payments';
 import { assertPinsUnlocked, issuePin, pinLockMail, usePin, walletTarget } from '../pins';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { savingsWithdrawalPinMail } from '../withdrawals/mails';
 import { WRONG_PASSWORD } from '../withdrawals/routes';
 import { verifyWithdrawalBody, withdrawBody } from '../withdrawals/schema';

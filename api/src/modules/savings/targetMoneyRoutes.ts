@@ -7,10 +7,9 @@ import type { AllTargetsInOneReply, SavingsBalanceReply, SavingsPayoutReply, Sav
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
-import { accountBalance, findMemberAccount, targetSavingsPurpose } from '../../ledger';
+import { accountBalance, findMemberAccount, targetSavingsPurpose, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira } from '../payments';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { activeTargetsKobo, targetsWithBalances } from './balances';
 import { fundPackage } from './funding';
 import { accountTransactions } from './packageHistory';

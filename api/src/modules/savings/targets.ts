@@ -5,9 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsPlans, type SavingsPlan } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { accountBalance, memberAccount, targetSavingsPurpose } from '../../ledger';
+import { accountBalance, memberAccount, targetSavingsPurpose, TRANSFER_KIND } from '../../ledger';
 import { formatNairaText } from '../../money/money';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { payoutToWallet, type PayoutResult } from './payout';
 import { SAVINGS_PURPOSE } from './purposes';
 

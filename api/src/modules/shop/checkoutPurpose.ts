@@ -2,10 +2,9 @@
 // quantity, computed here), paid from the wallet or a card; applying it places the order (./placeOrder.ts). A card
 // payment nobody's checkout applied goes to the wallet: no money without an order.
 import type { Order } from '../../db/schema';
-import { MEMBER_PURPOSE, memberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
 import type { PaymentsService } from '../payments';
 import { assertNotSuspended } from '../members/suspensionGuard';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { cartMoney } from './cart';
 import { checkoutCart, placeOrder } from './placeOrder';
 import { SHOP_PURPOSE } from './purposes';

@@ -4,11 +4,10 @@
 import type { Transaction } from '../../db/client';
 import { ORDER_STATUS, orderPayments, orders, type Order } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { accountBalance, MEMBER_PURPOSE, memberAccount, orderReceivablePurpose, societyAccount, SOCIETY_PURPOSE, transfer } from '../../ledger';
+import { accountBalance, MEMBER_PURPOSE, memberAccount, orderReceivablePurpose, societyAccount, SOCIETY_PURPOSE, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import type { PaymentsService, TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { eq } from 'drizzle-orm';
 import { lockOrder, ownOrder } from './orderRows';
 import { SHOP_PURPOSE } from './purposes';

@@ -5,12 +5,11 @@ import type { EntryStatus, StatementReply, StatementRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { paginator } from '../../http/pagination';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
 import { accountStatementStream, type StatementRange, type StatementRow as LedgerRow } from '../../ledger/statement';
 import { formatKobo } from '../../money/money';
 import { CATEGORY, transactionLabel } from '../transactions/categories';
 import type { DateRange } from '../transactions/dateRange';
-import { transferMetadata } from '../transactions/transferMetadata';
 
 /** A row as the downloads print it */
 export interface DownloadLine {

@@ -1,5 +1,5 @@
-import { CATEGORY, TRANSFER_KIND, categoryLabel, categoryOf, kindsOfCategory, memberFacingKinds, transactionLabel } from './categories';
-import { SOCIETY_ONLY_KINDS } from '../../ledger/purposes';
+import { CATEGORY, categoryLabel, categoryOf, kindsOfCategory, memberFacingKinds, transactionLabel } from './categories';
+import { SOCIETY_ONLY_KINDS, TRANSFER_KIND } from '../../ledger';
 
 describe('transaction categories', () => {
   it('maps wallet movements to the original wallet category and labels', () => {

@@ -1,4 +1,4 @@
-// The transactions module: the member's history and the original's categories (other modules import kinds from here).
+// The transactions module: the member's history and the original's categories of the ledger's transfer kinds.
 import { defineArea } from '../area';
 import { transactionRoutes } from './routes';
 

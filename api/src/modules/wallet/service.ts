@@ -4,12 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { WalletEntry } from '../../contract';
 import type { Executor } from '../../db/client';
 import { paymentCards } from '../../db/schema';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount } from '../../ledger';
+import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount, TRANSFER_KIND, transferMetadata } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
-import { CATEGORY, TRANSFER_KIND, categoryOf, transactionLabel } from '../transactions/categories';
-import { transferMetadata } from '../transactions/transferMetadata';
+import { CATEGORY, categoryOf, transactionLabel } from '../transactions/categories';
 
 export const WALLET_FUNDING = 'wallet_funding';
 export const CARD_VERIFICATION = 'card_verification';

@@ -4,10 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
-import { DuplicateReferenceError, MEMBER_PURPOSE, SOCIETY_PURPOSE, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending } from '../../ledger';
-import { REVERSAL_KIND } from '../../ledger/purposes';
+import { DuplicateReferenceError, MEMBER_PURPOSE, SOCIETY_PURPOSE, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending, REVERSAL_KIND, TRANSFER_KIND } from '../../ledger';
 import { notify } from '../notifications/service';
-import { TRANSFER_KIND } from '../transactions/categories';
 import { naira } from '../payments/cardMoney';
 import { ANOMALY_NOTE, recordPayoutAnomaly } from './anomaly';
 import { maskAccount } from './bankAccount';

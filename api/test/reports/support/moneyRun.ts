@@ -2,9 +2,8 @@
 // loan form fees from the wallet, loans and business finance disbursed and partly repaid. The seed is printed so a
 // failing run can be replayed (REPORTS_SEED).
 import crypto from 'node:crypto';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, societyAccount, targetSavingsPurpose, withMoneyTransaction } from '../../../src/ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, societyAccount, targetSavingsPurpose, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 import { paymentFromWallet } from '../../../src/modules/payments/takenPayment';
-import { TRANSFER_KIND } from '../../../src/modules/transactions/categories';
 import type { TestApp } from '../../helpers/testApp';
 import { createUser, type TestUser } from '../../helpers/users';
 import { disburse, insertLoan, repayFromWallet } from '../../loans/support/loans';

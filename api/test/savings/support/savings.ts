@@ -3,9 +3,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { savingsPlans, users, type LienReason, type SavingsPlan } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsPurpose, transfer, withMoneyTransaction } from '../../../src/ledger';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsPurpose, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 import { placeLien } from '../../../src/modules/savings';
-import { TRANSFER_KIND } from '../../../src/modules/transactions/categories';
 import type { TestApp } from '../../helpers/testApp';
 import { member, type Member } from '../../wallet/support/money';
 

@@ -2,8 +2,7 @@
 // do (kinds from the categories, payment_method in the metadata), and moved to chosen instants.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, postPending, societyAccount, transfer, voidPending, withMoneyTransaction } from '../../../src/ledger';
-import { TRANSFER_KIND } from '../../../src/modules/transactions';
+import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, postPending, societyAccount, transfer, voidPending, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 
 let counter = 0;
 const nextRef = (prefix: string) => `${prefix}-${process.pid}-${++counter}`;

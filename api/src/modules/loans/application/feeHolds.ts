@@ -6,10 +6,9 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { JobDefinition } from '../../../jobs';
 import type { Database, Transaction } from '../../../db/client';
 import { loanFeeHolds, type LoanFeeHold } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction } from '../../../ledger';
+import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
 import { notify } from '../../notifications/service';
-import { TRANSFER_KIND } from '../../transactions/categories';
 
 export const FEE_HOLDS_JOB = 'loans.fee_holds';
 const BATCH = 50;

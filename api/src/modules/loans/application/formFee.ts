@@ -4,10 +4,9 @@
 // otherwise returned to the wallet (./feeHolds.ts). A card payment nobody applied goes to the wallet.
 import type { Transaction } from '../../../db/client';
 import { loanFeeHolds, type Loan, type LoanFeeHold } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE } from '../../../ledger';
+import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, TRANSFER_KIND } from '../../../ledger';
 import type { PaymentsService, TakenPayment } from '../../payments';
 import { getSettings } from '../../settings/service';
-import { TRANSFER_KIND } from '../../transactions/categories';
 import type { LoanMailing } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import type { LoanApplication } from './body';

@@ -6,9 +6,8 @@ import type { LoanRepaymentRow, LoanRepaymentsPage } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { ledgerTransfers, type Loan } from '../../../db/schema';
 import { paginator } from '../../../http/pagination';
-import { accountStatement, findMemberAccount, loanReceivablePurpose } from '../../../ledger';
+import { accountStatement, findMemberAccount, loanReceivablePurpose, transferMetadata } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
-import { transferMetadata } from '../../transactions/transferMetadata';
 
 export async function repaymentHistory(executor: Executor, loan: Loan, request: { page: number; perPage: number; path: string }): Promise<LoanRepaymentsPage> {
   const account = await findMemberAccount(executor, loan.userId, loanReceivablePurpose(loan.id));

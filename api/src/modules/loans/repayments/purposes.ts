@@ -3,9 +3,8 @@
 // applied goes to the loan it was started for, or — when that loan can no longer take it — to the wallet.
 import type { Transaction } from '../../../db/client';
 import type { LoanKind } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount } from '../../../ledger';
+import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../../ledger';
 import type { PaymentsService, TakenPayment } from '../../payments';
-import { TRANSFER_KIND } from '../../transactions/categories';
 import { loanIdOf, lockLoan, ownLoan } from '../loanRows';
 import { LOAN_PURPOSE } from '../purposes';
 import { applyRepayment, assertRepayable, outstandingKobo, type RepaymentResult } from '../repayment';

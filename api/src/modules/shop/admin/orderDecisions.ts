@@ -7,10 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { ORDER_STATUS, orderItems, orders, products, type Order, type OrderStatus } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer } from '../../../ledger';
+import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
 import { notify } from '../../notifications/service';
-import { TRANSFER_KIND } from '../../transactions/categories';
 import { lockOrder } from '../orderRows';
 import { orderAccounts } from '../orderRepayment';
 

@@ -1,8 +1,8 @@
 // The metadata of ledger transfers by id, in one query: what a label needs beyond the transfer's kind
 // (`payment_method`, a reversal's `reversed_kind`).
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { int8Array, queryRows } from '../../ledger/sql';
+import type { Executor } from '../db/client';
+import { int8Array, queryRows } from './sql';
 
 export async function transferMetadata(executor: Executor, transferIds: number[]): Promise<Map<number, Record<string, unknown>>> {
   const ids = [...new Set(transferIds)];
