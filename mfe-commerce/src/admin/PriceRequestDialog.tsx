@@ -1,6 +1,6 @@
 // Price a member's product request (an amount per unit, an optional note): the member sees it on their requests.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AmountField, FormActions, formatAmountTyping, formatNaira, koboToNaira, Modal, nairaToKobo, TextField, typedAmount, useCloseWhenDone } from '@coop/shared';
+import { AmountField, FormActions, formatAmountTyping, formatNaira, Modal, TextField, timesNaira, typedAmount, useCloseWhenDone } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
 import styles from './panelStyles';
@@ -18,7 +18,7 @@ export function PriceRequestDialog({ request, onClose }: { request: AdminProduct
   }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
   useCloseWhenDone(price, onClose);
   const amount = typedAmount(text);
-  const total = amount && request ? koboToNaira((nairaToKobo(amount) ?? 0n) * BigInt(request.quantity)) : null;
+  const total = amount && request ? timesNaira(amount, request.quantity) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!amount) return setError('Enter the price of one unit, more than ₦0.00');
