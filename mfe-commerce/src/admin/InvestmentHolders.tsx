@@ -19,14 +19,7 @@ export function InvestmentHolders({ investmentId }: { investmentId: number }) {
   const list = useKeysetPages((before, signal) => commerceAdminApi.holders(investmentId, before, signal), `holders-${investmentId}`, version);
   return (
     <div className={styles.panel}>
-      <KeysetTable
-        list={list}
-        caption="Holders"
-        columns={COLUMNS}
-        rowKey={(h) => h.holding_id}
-        loadingLabel="Loading the holders…"
-        emptyTitle="No one holds a slot yet"
-      />
+      <KeysetTable list={list} caption="Holders" columns={COLUMNS} rowKey={(h) => h.holding_id} loadingLabel="Loading the holders…" emptyTitle="No one holds a slot yet" />
     </div>
   );
 }

@@ -68,15 +68,7 @@ export default function InvestmentsPanel() {
         <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as InvestmentStatusFilter)} options={[...STATUS_FILTERS]} />
         <Button onClick={() => setCreating(true)}>Create investment</Button>
       </div>
-      <KeysetTable
-        list={list}
-        caption="Investments"
-        columns={columns}
-        rowKey={(i) => i.id}
-        loadingLabel="Loading the investments…"
-        emptyTitle={search.term ? `No investment matches “${search.term}”` : filtered ? 'No investment matches these filters' : 'No investments yet'}
-        emptyDescription={filtered ? undefined : 'Create a market or halal investment for members to buy slots in.'}
-      />
+      <KeysetTable list={list} caption="Investments" columns={columns} rowKey={(i) => i.id} loadingLabel="Loading the investments…" emptyTitle={search.term ? `No investment matches “${search.term}”` : filtered ? 'No investment matches these filters' : 'No investments yet'} emptyDescription={filtered ? undefined : 'Create a market or halal investment for members to buy slots in.'} />
       <InvestmentForm open={creating} onClose={() => setCreating(false)} />
     </div>
   );

@@ -48,15 +48,7 @@ export default function OrdersPanel() {
   return (
     <div className={styles.panel}>
       <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter)} options={ORDER_FILTERS} />
-      <KeysetTable
-        list={list}
-        caption="Product orders"
-        columns={COLUMNS}
-        rowKey={(o) => o.id}
-        loadingLabel="Loading the orders…"
-        emptyTitle="No orders here"
-        emptyDescription={status === 'action' ? 'No order waits for an administrator.' : undefined}
-      />
+      <KeysetTable list={list} caption="Product orders" columns={COLUMNS} rowKey={(o) => o.id} loadingLabel="Loading the orders…" emptyTitle="No orders here" emptyDescription={status === 'action' ? 'No order waits for an administrator.' : undefined} />
     </div>
   );
 }

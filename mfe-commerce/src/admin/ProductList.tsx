@@ -63,15 +63,7 @@ export function ProductList({ categories }: { categories: ProductCategory[] }) {
           Add product
         </Button>
       </div>
-      <KeysetTable
-        list={list}
-        caption="Products"
-        columns={columns}
-        rowKey={(p) => p.id}
-        loadingLabel="Loading the products…"
-        emptyTitle={term ? `No product matches “${term}”` : 'No products yet'}
-        emptyDescription={term ? undefined : 'Add a category, then the first product.'}
-      />
+      <KeysetTable list={list} caption="Products" columns={columns} rowKey={(p) => p.id} loadingLabel="Loading the products…" emptyTitle={term ? `No product matches “${term}”` : 'No products yet'} emptyDescription={term ? undefined : 'Add a category, then the first product.'} />
       <ProductForm open={editing !== null} product={editing?.product ?? null} categories={categories} onClose={() => setEditing(null)} />
     </div>
   );

@@ -90,14 +90,7 @@ export default function ProductRequestsPanel() {
   return (
     <div className={styles.panel}>
       <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as RequestFilter)} options={REQUEST_FILTERS} />
-      <KeysetTable
-        list={list}
-        caption="Product requests"
-        columns={columns}
-        rowKey={(r) => r.id}
-        loadingLabel="Loading the product requests…"
-        emptyTitle="No product requests here"
-      />
+      <KeysetTable list={list} caption="Product requests" columns={columns} rowKey={(r) => r.id} loadingLabel="Loading the product requests…" emptyTitle="No product requests here" />
       <PriceRequestDialog request={requestFor('price')} onClose={() => setAsking(null)} />
       <PublishRequestDialog request={requestFor('publish')} onClose={() => setAsking(null)} />
       <NoteDialog

@@ -1,6 +1,6 @@
 // The create-investment form's values, its checks (the API's rules: investments/body.ts `investmentFields`) and
 // the multipart body of `admin/investments`.
-import { koboToNaira, lagosToday, nairaToKobo, typedAmount, typedAmountOrZero } from '@coop/shared';
+import { addNaira, lagosToday, typedAmount, typedAmountOrZero } from '@coop/shared';
 import type { InvestmentKind } from '@coop/api/contract';
 import { MAX_PICTURE_BYTES } from './productForm';
 
@@ -42,7 +42,7 @@ export const emptyInvestment = (): InvestmentFormValues => ({
 export function slotPayout(values: Pick<InvestmentFormValues, 'current_value' | 'expected_returns'>): string | null {
   const value = typedAmount(values.current_value);
   const returns = typedAmountOrZero(values.expected_returns);
-  return value && returns ? koboToNaira((nairaToKobo(value) ?? 0n) + (nairaToKobo(returns) ?? 0n)) : null;
+  return value && returns ? addNaira(value, returns) : null;
 }
 
 export function checkInvestment(values: InvestmentFormValues, today = lagosToday()): InvestmentFormErrors {

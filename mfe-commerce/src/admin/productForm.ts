@@ -1,5 +1,5 @@
 // The add/edit product form's values, its checks (the API's rules: body.ts `productFields`) and the multipart body.
-import { addNaira, formatAmountTyping, formatNaira, nairaToKobo, typedAmount, typedAmountOrZero } from '@coop/shared';
+import { addNaira, formatAmountTyping, formatNaira, nairaAbove, typedAmount, typedAmountOrZero } from '@coop/shared';
 import type { AdminProductRow } from '@coop/api/contract';
 
 export const MAX_PICTURES = 4;
@@ -54,7 +54,7 @@ export function checkProduct(values: ProductFormValues): ProductFormErrors {
   const down = typedAmount(values.down_payment);
   const most = memberPrice(values);
   if (!down) errors.down_payment = 'Enter the down payment for one unit';
-  else if (most && (nairaToKobo(down) ?? 0n) > (nairaToKobo(most) ?? 0n)) errors.down_payment = `The down payment can be at most the member’s price, ${formatNaira(most)}`;
+  else if (most && nairaAbove(down, most)) errors.down_payment = `The down payment can be at most the member’s price, ${formatNaira(most)}`;
   if (!/^\d{1,7}$/.test(values.quantity.trim()) || Number(values.quantity) > MAX_STOCK) errors.quantity = `Enter the stock as a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}`;
   if (values.pictures.length > MAX_PICTURES) errors.pictures = `Choose at most ${MAX_PICTURES} pictures`;
   else if (values.pictures.some((p) => p.size > MAX_PICTURE_BYTES)) errors.pictures = 'Each picture must be at most 2 MB, please choose a smaller one';

@@ -32,14 +32,7 @@ export default function BusinessRequestsPanel() {
   return (
     <div className={styles.panel}>
       <TextField label="Search the requests" type="search" value={search.typed} onChange={(e) => search.setTyped(e.target.value)} maxLength={100} hint="Business name, member’s name, e-mail or phone, or loan number" />
-      <KeysetTable
-        list={list}
-        caption="Business requests waiting for an offer"
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        loadingLabel="Loading the business requests…"
-        emptyTitle={search.term ? `No business request matches “${search.term}”` : 'No business request waits for an offer'}
-      />
+      <KeysetTable list={list} caption="Business requests waiting for an offer" columns={COLUMNS} rowKey={(r) => r.id} loadingLabel="Loading the business requests…" emptyTitle={search.term ? `No business request matches “${search.term}”` : 'No business request waits for an offer'} />
       <p className={styles.meta}>Once a member accepts, the request moves to processing in the loan queue to approve and disburse.</p>
     </div>
   );

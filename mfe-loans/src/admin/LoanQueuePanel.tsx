@@ -73,15 +73,7 @@ export default function LoanQueuePanel() {
         <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} options={[...STATUS_OPTIONS]} />
         <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} options={[...KIND_OPTIONS]} />
       </div>
-      <KeysetTable
-        list={list}
-        caption="Loan queue"
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        loadingLabel="Loading the loans…"
-        emptyTitle={search.term ? `No loan matches “${search.term}”` : 'No loans here'}
-        emptyDescription={filtered ? 'No loan matches these filters.' : 'Nothing waits for an administrator.'}
-      />
+      <KeysetTable list={list} caption="Loan queue" columns={COLUMNS} rowKey={(r) => r.id} loadingLabel="Loading the loans…" emptyTitle={search.term ? `No loan matches “${search.term}”` : 'No loans here'} emptyDescription={filtered ? 'No loan matches these filters.' : 'Nothing waits for an administrator.'} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The society's offer on a business request: the total the member repays — at least what they asked for, at most
 // twice it — with the mark-up (total − requested) shown as it is typed. Sent with an Idempotency-Key.
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, formatNaira, nairaToKobo, readAmountField } from '@coop/shared';
+import { AmountField, Button, formatNaira, minusNaira, nairaToKobo, readAmountField } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useCall } from '../components/useCall';
 import styles from './panelStyles';
@@ -9,9 +9,7 @@ import styles from './panelStyles';
 function markup(total: string, requested: string): string | null {
   const t = nairaToKobo(total);
   const r = nairaToKobo(requested);
-  if (t === null || r === null || t < r) return null;
-  const m = t - r;
-  return `${m / 100n}.${(m % 100n).toString().padStart(2, '0')}`;
+  return t === null || r === null || t < r ? null : minusNaira(total, requested);
 }
 
 export function OfferForm({ request }: { request: AdminLoanRow }) {

@@ -18,17 +18,6 @@ export function RepaymentTable({ loanId, business }: { loanId: number; business?
   const [page, setPage] = useState(1);
   const history = useLoad((signal) => loansApi.repayments(loanId, page, Boolean(business), signal), `repayments-${loanId}-${page}-${version}`);
   return (
-    <PagedTable
-      load={history}
-      page={page}
-      onPageChange={setPage}
-      caption="Repayment Transactions"
-      pagesLabel="Repayment transactions pages"
-      columns={COLUMNS}
-      rowKey={(r) => r.id}
-      loadingLabel="Loading the repayment transactions…"
-      emptyTitle="No Record Found"
-      emptyDescription="The disbursement and each repayment will show here."
-    />
+    <PagedTable load={history} page={page} onPageChange={setPage} caption="Repayment Transactions" pagesLabel="Repayment transactions pages" columns={COLUMNS} rowKey={(r) => r.id} loadingLabel="Loading the repayment transactions…" emptyTitle="No Record Found" emptyDescription="The disbursement and each repayment will show here." />
   );
 }

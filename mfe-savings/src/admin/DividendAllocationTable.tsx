@@ -1,7 +1,7 @@
 // A dividend's split: each shareholder's shares and share of the dividend, then a total row summed in kobo, so
 // the administrator sees it equal the declared amount exactly.
 import type { ReactNode } from 'react';
-import { formatNaira, koboToNaira, nairaToKobo, Table, type TableColumn } from '@coop/shared';
+import { formatNaira, sumNaira, Table, type TableColumn } from '@coop/shared';
 import type { DividendPreviewReply } from '@coop/api/contract';
 import { MemberCell } from '@coop/shared';
 import { plural } from './plural';
@@ -11,7 +11,7 @@ type Row = { key: string; member: ReactNode; shares: string; amount: string; tot
 
 /** The allocations' sum, exact: "250000.00". */
 export function allocationsTotal(allocations: DividendPreviewReply['allocations']): string {
-  return koboToNaira(allocations.reduce((sum, row) => sum + (nairaToKobo(row.amount) ?? 0n), 0n));
+  return sumNaira(allocations.map((row) => row.amount));
 }
 
 const bold = (row: Row, text: ReactNode) => (row.total ? <span className={styles.total}>{text}</span> : text);

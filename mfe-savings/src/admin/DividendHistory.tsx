@@ -24,14 +24,7 @@ export function DividendHistory() {
   return (
     <section aria-label="Paid dividends" className={styles.panel}>
       <h3 className={styles.subhead}>Paid dividends</h3>
-      <KeysetTable
-        list={history}
-        caption="Paid dividends"
-        columns={columns}
-        rowKey={(row) => row.id}
-        loadingLabel="Loading the paid dividends…"
-        emptyTitle="No dividend has been paid yet"
-      />
+      <KeysetTable list={history} caption="Paid dividends" columns={columns} rowKey={(row) => row.id} loadingLabel="Loading the paid dividends…" emptyTitle="No dividend has been paid yet" />
     </section>
   );
 }

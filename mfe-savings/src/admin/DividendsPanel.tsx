@@ -2,7 +2,7 @@
 // shareholdings, previewed as each member's pro-rata share (the total exact) beside the pool, then proposed after a
 // confirmation. Another administrator approves it in Approvals; only then is it paid into every member's wallet.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, nairaToKobo, Spinner, Stat, TextField, useAmountField, useLoad } from '@coop/shared';
+import { AmountField, Button, ConfirmDialog, EmptyState, ErrorState, formatNaira, nairaAbove, Spinner, Stat, TextField, useAmountField, useLoad } from '@coop/shared';
 import type { ProposedReply } from '@coop/api/contract';
 import { savingsAdminApi, savingsAdminCalls, type DividendBody, type DividendPreview } from '../features/admin/api';
 import { useDialogCall } from '../components/calls/useDialogCall';
@@ -19,7 +19,7 @@ const PROPOSED = 'Proposed: another administrator must approve it before it take
 /** The preview's amount is larger than the pool it would be paid from (unknown when the API leaves the pool out). */
 export function exceedsPool(preview: DividendPreview): boolean {
   if (preview.pool_balance === undefined) return false;
-  return (nairaToKobo(preview.amount) ?? 0n) > (nairaToKobo(preview.pool_balance) ?? 0n);
+  return nairaAbove(preview.amount, preview.pool_balance);
 }
 
 function PoolBeside({ preview }: { preview: DividendPreview }) {

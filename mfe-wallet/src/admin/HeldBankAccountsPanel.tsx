@@ -65,15 +65,7 @@ export default function HeldBankAccountsPanel() {
           {outcome.message}
         </p>
       )}
-      <KeysetTable
-        list={held}
-        caption="Bank accounts held for review"
-        showCaption
-        columns={columns}
-        rowKey={(a) => a.id}
-        loadingLabel="Loading the held bank accounts…"
-        emptyTitle={search.term ? `No held bank account of a member matching “${search.term}”` : 'No bank accounts are waiting for review'}
-      />
+      <KeysetTable list={held} caption="Bank accounts held for review" showCaption columns={columns} rowKey={(a) => a.id} loadingLabel="Loading the held bank accounts…" emptyTitle={search.term ? `No held bank account of a member matching “${search.term}”` : 'No bank accounts are waiting for review'} />
     </div>
   );
 }

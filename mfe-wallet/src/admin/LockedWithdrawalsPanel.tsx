@@ -63,14 +63,7 @@ export default function LockedWithdrawalsPanel() {
           {outcome.message}
         </p>
       )}
-      <KeysetTable
-        list={locked}
-        caption="Locked withdrawals"
-        columns={columns}
-        rowKey={(row) => row.user_id}
-        loadingLabel="Loading locked withdrawals…"
-        emptyTitle={search.term ? `No locked member matching “${search.term}”` : 'No member’s withdrawals are locked'}
-      />
+      <KeysetTable list={locked} caption="Locked withdrawals" columns={columns} rowKey={(row) => row.user_id} loadingLabel="Loading locked withdrawals…" emptyTitle={search.term ? `No locked member matching “${search.term}”` : 'No member’s withdrawals are locked'} />
     </div>
   );
 }

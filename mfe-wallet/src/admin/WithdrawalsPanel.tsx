@@ -58,14 +58,7 @@ function List({ tab, search }: { tab: AdminWithdrawalTab; search: string }) {
   const shown = TABS.find((t) => t.id === tab)!;
   return (
     <div className={styles.panel}>
-      <KeysetTable
-        list={list}
-        caption={`${shown.label} withdrawals`}
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        loadingLabel="Loading withdrawals…"
-        emptyTitle={search ? `No ${shown.label.toLowerCase()} withdrawal of a member matching “${search}”` : shown.empty}
-      />
+      <KeysetTable list={list} caption={`${shown.label} withdrawals`} columns={COLUMNS} rowKey={(row) => row.id} loadingLabel="Loading withdrawals…" emptyTitle={search ? `No ${shown.label.toLowerCase()} withdrawal of a member matching “${search}”` : shown.empty} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // What I have in investments now (`marketTotal`, `halaiTotal`: paid for, not yet paid out): each product and the
 // sum of both, as the original's "Investments" total card.
-import { ErrorState, formatNaira, koboToNaira, nairaToKobo, Spinner, Stat, useLoad } from '@coop/shared';
+import { ErrorState, formatNaira, Spinner, Stat, sumNaira, useLoad } from '@coop/shared';
 import type { InvestmentTotalReply } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
 import { investmentsApi } from './api';
@@ -19,7 +19,7 @@ export function InvestmentTotals() {
   if (totals.status === 'error' && !totals.data) return <ErrorState message={totals.message} onRetry={totals.retry} />;
   if (!totals.data) return <Spinner label="Loading your investment totals…" />;
   const { market, halal } = totals.data;
-  const sum = koboToNaira((nairaToKobo(market.total) ?? 0n) + (nairaToKobo(halal.total) ?? 0n));
+  const sum = sumNaira([market.total, halal.total]);
   return (
     <div className={styles.totals}>
       <Stat label="Investments" value={formatNaira(sum)} tone="primary" hint={slotsText(market.slots + halal.slots)} />

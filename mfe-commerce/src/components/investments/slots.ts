@@ -1,6 +1,6 @@
 // Buying slots (facts §2.9, §3.9): whole slots, at least 1, no more than remain; total = slots × current value, in
 // exact kobo so the total sent is the one the server computes.
-import { formatDate, koboToNaira, nairaToKobo } from '@coop/shared';
+import { formatDate, timesNaira } from '@coop/shared';
 import type { InvestmentCard } from '@coop/api/contract';
 
 export const SLOT_MESSAGES = {
@@ -26,9 +26,7 @@ export function readSlots(input: string, unitRemaining: number, name: string): S
 /** slots × the price of one slot, as a naira decimal string; "0.00" while the slots are not a whole number */
 export function slotsTotal(input: string | number, currentValue: string): string {
   const typed = String(input).trim();
-  const price = nairaToKobo(currentValue);
-  if (!/^\d{1,9}$/.test(typed) || price === null) return '0.00';
-  return koboToNaira(price * BigInt(typed));
+  return /^\d{1,9}$/.test(typed) ? timesNaira(currentValue, Number(typed)) : '0.00';
 }
 
 export interface SaleState {

@@ -18,18 +18,7 @@ export function SharesTransactions() {
   const history = useLoad(() => sharesApi.history(page).then((reply) => asPaginator<SavingsTransaction>(reply)), `shares-history-${page}-${version}`);
   return (
     <Section title="Latest Transactions">
-      <PagedTable
-        load={history}
-        page={page}
-        onPageChange={setPage}
-        caption="Shareholding transactions"
-        hideCaption
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        loadingLabel="Loading your shareholding transactions…"
-        emptyTitle="No Record Found"
-        emptyDescription="Your shareholding payments will show here."
-      />
+      <PagedTable load={history} page={page} onPageChange={setPage} caption="Shareholding transactions" hideCaption columns={COLUMNS} rowKey={(row) => row.id} loadingLabel="Loading your shareholding transactions…" emptyTitle="No Record Found" emptyDescription="Your shareholding payments will show here." />
     </Section>
   );
 }

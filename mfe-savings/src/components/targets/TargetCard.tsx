@@ -2,7 +2,7 @@
 // ongoing target has its autosave switch, Transactions History, Edit, Fund, Withdraw (with money in it) and Stop
 // Plan; a completed one only View.
 import type { ReactNode } from 'react';
-import { Button, Card, formatNaira, Link, nairaToKobo, ProgressBar } from '@coop/shared';
+import { Button, Card, formatNaira, isPositiveNaira, Link, ProgressBar } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { Switch } from '../plan/Switch';
 import styles from '../plan/planStyles';
@@ -23,7 +23,7 @@ export interface TargetCardProps {
 }
 
 export function TargetCard({ target, ongoing, busy, onAutosave, onHistory, onEdit, onStop, onWithdraw, detailsPath, fund }: TargetCardProps) {
-  const hasMoney = (nairaToKobo(target.target_balance) ?? 0n) > 0n;
+  const hasMoney = isPositiveNaira(target.target_balance);
   return (
     <Card
       title={

@@ -2,7 +2,7 @@
 // `targets/transactions/{id}`): its goal and progress, what it holds now, Fund and Withdraw while it is ongoing, and
 // its history page by page. Everything is read again after a withdrawal.
 import { useCallback, useState } from 'react';
-import { Button, Card, ErrorState, formatDate, formatNaira, nairaToKobo, ProgressBar, Section, Spinner, useLoad } from '@coop/shared';
+import { Button, Card, ErrorState, formatDate, formatNaira, isPositiveNaira, ProgressBar, Section, Spinner, useLoad } from '@coop/shared';
 import type { TargetPlan } from '@coop/api/contract';
 import { targetsApi } from '../../features/targets/api';
 import { withdrawalsApi } from '../../features/withdrawals/api';
@@ -66,7 +66,7 @@ export function TargetPage({ id, onBack }: { id: number; onBack: () => void }) {
             {ongoing && (
               <div className={styles.actions}>
                 <QuickSaveButton pkg="target" targetId={target.id} label="Fund" variant="secondary" />
-                {(nairaToKobo(saved) ?? 0n) > 0n && (
+                {isPositiveNaira(saved) && (
                   <Button variant="secondary" onClick={() => setWithdrawing(target)}>
                     Withdraw
                   </Button>
