@@ -1,4 +1,4 @@
-// `npm test`: Chromium (installed when missing and possible), install, build, type-check, the API suite on PGlite and
+// `npm test`: Chromium (installed when missing and possible), install, build, type-check, lint, the API suite on PGlite and
 // again on a throwaway PostgreSQL server (when the binaries exist) in one jest run, jest in every other package (each
 // one runs even when an earlier one failed), the README's release command and the bench summary's verdicts
 // (scripts/test/), then Playwright against the built suite.
@@ -34,6 +34,7 @@ const startingPostgres = startThrowawayPostgres({ log }).then(
 );
 await step('build', () => buildAll());
 await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
+await step('lint', () => run('npm', ['run', 'lint']));
 // Both API passes in ONE jest run (two projects, jest.config.cjs) on two workers: jest hands out the files of either
 // pass longest first, so both cores stay busy until the end. (Two runs side by side, the PGlite one in a single
 // worker, left a core idle for the PGlite run's last twenty minutes.)

@@ -32,13 +32,14 @@ function AddCategory() {
 
 function RenameCategoryDialog({ category, onClose }: { category: ProductCategory | null; onClose: () => void }) {
   const rename = useCall(`category-rename-${category?.id ?? 0}`);
+  const { reset: resetRename } = rename;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     setName(category?.category_name ?? '');
     setError(undefined);
-    rename.reset();
-  }, [category]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetRename();
+  }, [category, resetRename]);
   useCloseWhenDone(rename, onClose);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -16,6 +16,7 @@ const KINDS = [
 
 export function InvestmentForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCall(UPLOAD_ID);
+  const { reset: resetCreate } = create;
   const categories = useLoad((signal) => commerceAdminApi.marketCategories(signal), 'admin-market-categories', open);
   const [values, setValues] = useState<InvestmentFormValues>(emptyInvestment);
   const [errors, setErrors] = useState<InvestmentFormErrors>({});
@@ -23,8 +24,8 @@ export function InvestmentForm({ open, onClose }: { open: boolean; onClose: () =
     if (!open) return;
     setValues(emptyInvestment());
     setErrors({});
-    create.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetCreate();
+  }, [open, resetCreate]);
   useCloseWhenDone(create, onClose);
   const set = <K extends keyof InvestmentFormValues>(key: K, value: InvestmentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const payout = slotPayout(values);

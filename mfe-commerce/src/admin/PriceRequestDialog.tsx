@@ -7,6 +7,7 @@ import styles from './panelStyles';
 
 export function PriceRequestDialog({ request, onClose }: { request: AdminProductRequestRow | null; onClose: () => void }) {
   const price = useCall(`admin-request-price-${request?.id ?? 0}`);
+  const { reset: resetPrice } = price;
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -14,8 +15,8 @@ export function PriceRequestDialog({ request, onClose }: { request: AdminProduct
     setText(request?.price ? formatAmountTyping(request.price).text : '');
     setNote('');
     setError(undefined);
-    price.reset();
-  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetPrice();
+  }, [request, resetPrice]);
   useCloseWhenDone(price, onClose);
   const amount = typedAmount(text);
   const total = amount && request ? timesNaira(amount, request.quantity) : null;

@@ -14,21 +14,22 @@ const UPLOAD_ID = 'admin-product-save';
 
 export function ProductForm({ open, product, categories, onClose }: { open: boolean; product: AdminProductRow | null; categories: ProductCategory[]; onClose: () => void }) {
   const save = useCall(UPLOAD_ID);
+  const { reset: resetSave } = save;
   const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   useEffect(() => {
     if (!open) return;
     setValues(productFormValues(product));
     setErrors({});
-    save.reset();
-  }, [open, product]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetSave();
+  }, [open, product, resetSave]);
   useCloseWhenDone(save, onClose);
   const live = useLoad((signal) => commerceAdminApi.product(product!.id, signal), `admin-product-${product?.id}-${open}`, open && product !== null);
   const liveStock = live.data?.quantity;
   useEffect(() => {
     // the live stock replaces the list's, unless the administrator has typed a stock already
     if (liveStock !== undefined && product) setValues((v) => (v.quantity === String(product.quantity) ? { ...v, quantity: String(liveStock) } : v));
-  }, [liveStock]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [liveStock]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the live stock arrives, not when the list's row changes
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = memberPrice(values);

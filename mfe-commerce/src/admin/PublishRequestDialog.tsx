@@ -22,13 +22,14 @@ export function PublishRequestDialog({ request, onClose }: { request: AdminProdu
   const open = request !== null;
   const categories = useLoad((signal) => commerceAdminApi.categories(signal), 'admin-publish-categories', open);
   const publish = useCall(`admin-request-publish-${request?.id ?? 0}`);
+  const { reset: resetPublish } = publish;
   const [values, setValues] = useState<ProductFormValues>(() => startValues(request));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   useEffect(() => {
     setValues(startValues(request));
     setErrors({});
-    publish.reset();
-  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetPublish();
+  }, [request, resetPublish]);
   useCloseWhenDone(publish, onClose);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = memberPrice(values);

@@ -67,7 +67,7 @@ describe('Settings page: picture', () => {
 
   it('refuses a file that is not a JPEG, PNG or WebP picture', async () => {
     const api = settingsApi();
-    const { user } = render();
+    render();
     await screen.findByText('FIN-7');
     const input = screen.getByLabelText('Change photo');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
@@ -388,7 +388,7 @@ describe('Settings page: My Cards', () => {
 
   it('adds a new card through the ₦100 test charge, then records it with an Idempotency-Key and remembers card_id', async () => {
     const api = addCardApi();
-    const { user, store, navigate } = render();
+    const { user, navigate } = render();
     await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Card' });
     expect(dialog).toHaveTextContent('A sum of 100 will be charged for card test');

@@ -23,6 +23,7 @@ export function Drawer({ open, onClose, title, children, side = 'start', wide = 
   const titleId = useId();
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a native <dialog>: a click on the element itself is a click on its backdrop, and Escape is the dialog's own key
     <dialog
       ref={ref}
       className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start} ${wide ? styles.wide : ''}`}

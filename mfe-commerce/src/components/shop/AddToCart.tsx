@@ -10,6 +10,7 @@ import styles from './shop.module.css';
 export function AddToCart({ product }: { product: ProductDetails }) {
   const navigate = useNavigate();
   const add = useCall(`add-to-cart-${product.id}`);
+  const { reset: resetAdd } = add;
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const stock = product.quantity;
@@ -17,7 +18,7 @@ export function AddToCart({ product }: { product: ProductDetails }) {
   useEffect(() => {
     if (add.done) setAdded(true);
   }, [add.done]);
-  useEffect(() => () => void add.reset(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => void resetAdd(), [resetAdd]);
 
   const submit = () =>
     add.run({

@@ -25,11 +25,12 @@ export function checkoutBody(totals: CartTotal, source: PaymentSource) {
 
 export function DownPaymentDialog({ open, totals, onClose }: { open: boolean; totals: CartTotal; onClose: () => void }) {
   const checkout = useCall(CHECKOUT_CALL);
+  const { reset: resetCheckout } = checkout;
   const send = (body: unknown) => checkout.run({ method: 'POST', path: 'checkOut', money: true, body, successMessage: 'Your order has been placed' });
 
   useEffect(() => {
-    if (open) checkout.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (open) resetCheckout();
+  }, [open, resetCheckout]);
   // spec §4: checkout returns to /detail/cart, which now shows the placed order's number and where to follow it
   useCloseWhenDone(checkout, onClose);
 

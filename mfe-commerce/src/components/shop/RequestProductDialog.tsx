@@ -20,6 +20,7 @@ function problemWith(name: string, quantity: string, picture: File | null): stri
 
 export function RequestProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const submitCall = useCall(UPLOAD_ID);
+  const { reset: resetSubmit } = submitCall;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -33,8 +34,8 @@ export function RequestProductDialog({ open, onClose }: { open: boolean; onClose
     setQuantity('1');
     setPicture(null);
     setError(null);
-    submitCall.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetSubmit();
+  }, [open, resetSubmit]);
   useCloseWhenDone(submitCall, onClose);
 
   const submit = (e: FormEvent) => {

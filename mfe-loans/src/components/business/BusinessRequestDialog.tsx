@@ -15,6 +15,7 @@ export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const duration = useLoad(loansApi.businessDuration, 'business-duration', open);
   const submitCall = useCall('business-request');
+  const { reset: resetSubmit } = submitCall;
   const [name, setName] = useState('');
   const [amountText, setAmountText] = useState('');
   const [terms, setTerms] = useState<Terms>({ months: '', frequency: '' });
@@ -32,8 +33,8 @@ export function BusinessRequestDialog({ open, onClose }: { open: boolean; onClos
     setStartDate('');
     setPicture(null);
     setError(null);
-    submitCall.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetSubmit();
+  }, [open, resetSubmit]);
   useCloseWhenDone(submitCall, onClose);
   useEffect(() => {
     if (!picture) return setPreview(null);

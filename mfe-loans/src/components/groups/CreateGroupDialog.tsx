@@ -9,14 +9,15 @@ const SLOTS = [2, 3, 4, 5];
 
 export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCall('create-group');
+  const { reset: resetCreate } = create;
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
     setValues({});
     setError(null);
-    create.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetCreate();
+  }, [open, resetCreate]);
   useCloseWhenDone(create, onClose);
 
   const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -31,6 +31,7 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
   const fee = useLoad(loansApi.loanFee, 'loan-fee', open);
   const duration = useLoad(loansApi.loanDuration, 'loan-duration', open);
   const apply = useCall(group ? `group-loan-${group.id}` : 'loan-request');
+  const { reset: resetApply } = apply;
   const [amountText, setAmountText] = useState('');
   const [terms, setTermsFields] = useState<TermValues>({ months: '', frequency: '' });
   const { months, frequency } = terms;
@@ -47,8 +48,8 @@ export function LoanRequestDialog({ open, guarantable, onClose, group }: LoanReq
     setRows([]);
     setError(null);
     setApplied(null);
-    apply.reset();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    resetApply();
+  }, [open, resetApply]);
 
   useCloseWhenDone(apply, onClose);
 
