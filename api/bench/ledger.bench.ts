@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { withIdempotency } from '../src/idempotency';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountStatement, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { writePostingHistory } from './support/history';
 import { cpuMsPerOperation, cpuSnapshot } from './support/machineCpu';
 import { savingsFundingBench, type RouteLoad } from './support/moneyRoute';
@@ -40,10 +40,10 @@ async function seedMembers(db: Database, count: number): Promise<Array<{ userId:
     .insert(users)
     .values(Array.from({ length: count }, (_, i) => ({ email: `bench${i}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: `M${i}`, phoneNo: '08000000000' })))
     .returning({ id: users.id });
-  const clearing = await societyAccount(db, SOCIETY_PURPOSE.providerClearing);
+  const clearing = await societyAccount(db, SOCIETY_ACCOUNT_KIND.providerClearing);
   const members = [];
   for (const { id } of rows) {
-    const wallet = await memberAccount(db, id, MEMBER_PURPOSE.wallet);
+    const wallet = await memberAccount(db, id, MEMBER_ACCOUNT_KIND.wallet);
     await transfer(db, { reference: `seed-${id}`, kind: 'wallet_funding', userId: id, description: 'seed', postings: [{ accountId: clearing, amount: -100_000_000n }, { accountId: wallet, amount: 100_000_000n }] });
     members.push({ userId: id, wallet });
   }
@@ -121,8 +121,8 @@ async function ledgerThroughput(handle: DatabaseHandle, runPgbench: () => Pgbenc
       const [a, b] = pair();
       const kobo = amount();
       await withIdempotency(handle.db, { scope: `user:${a.userId}`, key: `bench-${round}-${client}-${i}`, requestHash: 'h' }, async (tx) => {
-        const from = await memberAccount(tx, a.userId, MEMBER_PURPOSE.wallet);
-        const to = await memberAccount(tx, b.userId, MEMBER_PURPOSE.wallet);
+        const from = await memberAccount(tx, a.userId, MEMBER_ACCOUNT_KIND.wallet);
+        const to = await memberAccount(tx, b.userId, MEMBER_ACCOUNT_KIND.wallet);
         const t = await transfer(tx, { reference: `full-${round}-${client}-${i}`, kind: 'member_transfer', userId: a.userId, description: 'bench', postings: [{ accountId: from, amount: -kobo }, { accountId: to, amount: kobo }] });
         return { status: 200, body: { success: true, reference: t.reference } };
       });
@@ -195,7 +195,7 @@ function pgbench(server: ThrowawayPostgres, dbName: string): () => PgbenchRun {
 /** an account with `n` postings (alternating +₦10.00 / −₦4.00, one per second of "history") */
 async function accountWithHistory(db: Database, n: number, tag: string): Promise<{ account: number; base: Date }> {
   const [row] = await db.insert(users).values({ email: `${tag}@example.com`, passwordHash: 'x', firstName: 'History', lastName: tag, phoneNo: '08000000000' }).returning({ id: users.id });
-  const account = await memberAccount(db, row.id, MEMBER_PURPOSE.wallet);
+  const account = await memberAccount(db, row.id, MEMBER_ACCOUNT_KIND.wallet);
   const counter = await societyAccount(db, `bench_source_${tag}`);
   const base = new Date(Date.now() - (n + 10) * 1000);
   await writePostingHistory(db, { userId: row.id, account, counter, n, tag, base });

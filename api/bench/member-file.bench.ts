@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
-import { MEMBER_PURPOSE, memberAccount, societyAccount } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount } from '../src/ledger';
 import { writePostingHistory } from './support/history';
 import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
@@ -33,9 +33,9 @@ async function memberWithHistory(db: Database, n: number, adminId: number): Prom
     .returning({ id: users.id });
   const base = new Date(Date.now() - (n + 60) * 1000);
   const parts: Array<[string, number]> = [
-    [MEMBER_PURPOSE.wallet, Math.floor(n * 0.8)],
-    [MEMBER_PURPOSE.regularSavings, Math.floor(n * 0.2) - 20],
-    [MEMBER_PURPOSE.shares, 20],
+    [MEMBER_ACCOUNT_KIND.wallet, Math.floor(n * 0.8)],
+    [MEMBER_ACCOUNT_KIND.regularSavings, Math.floor(n * 0.2) - 20],
+    [MEMBER_ACCOUNT_KIND.shares, 20],
   ];
   for (const [purpose, count] of parts) {
     const account = await memberAccount(db, row.id, purpose);

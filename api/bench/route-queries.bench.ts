@@ -8,7 +8,7 @@ import { pgliteHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer } from '../src/ledger';
 import { getSettings } from '../src/modules/settings/service';
 
 type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
@@ -44,9 +44,9 @@ async function main() {
     .insert(users)
     .values({ email: 'queries@example.com', passwordHash: 'x', firstName: 'Q', lastName: 'M', phoneNo: '08000000000', emailVerifiedAt: new Date(), memberStatus: true, memberSince: new Date() })
     .returning({ id: users.id });
-  const clearing = await societyAccount(handle.db, SOCIETY_PURPOSE.providerClearing);
+  const clearing = await societyAccount(handle.db, SOCIETY_ACCOUNT_KIND.providerClearing);
   const shares = (await getSettings(handle.db)).minimumShareholdingKobo;
-  for (const [purpose, kobo] of [[MEMBER_PURPOSE.wallet, 1_000_000_000n], [MEMBER_PURPOSE.shares, shares || 1n]] as const) {
+  for (const [purpose, kobo] of [[MEMBER_ACCOUNT_KIND.wallet, 1_000_000_000n], [MEMBER_ACCOUNT_KIND.shares, shares || 1n]] as const) {
     const to = await memberAccount(handle.db, user.id, purpose);
     await transfer(handle.db, { reference: `queries-${purpose}`, kind: 'wallet_funding', userId: user.id, description: 'seed', postings: [{ accountId: clearing, amount: -kobo }, { accountId: to, amount: kobo }] });
   }

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { savingsLiens, savingsPlans, users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, targetSavingsAccountKind } from '../src/ledger';
 import { writePostingHistory } from './support/history';
 import { benchConfig } from './support/benchConfig';
 import { benchDatabase } from './support/postgres';
@@ -27,11 +27,11 @@ async function saverWithHistory(db: Database, n: number): Promise<{ token: strin
     .values({ email: `saver${n}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: `S${n}`, phoneNo: '08000000000', emailVerifiedAt: new Date(), memberStatus: true })
     .returning({ id: users.id });
   const base = new Date(Date.now() - (n + 60) * 1000);
-  for (const purpose of [MEMBER_PURPOSE.wallet, MEMBER_PURPOSE.regularSavings, MEMBER_PURPOSE.saveToLoan]) {
+  for (const purpose of [MEMBER_ACCOUNT_KIND.wallet, MEMBER_ACCOUNT_KIND.regularSavings, MEMBER_ACCOUNT_KIND.saveToLoan]) {
     const account = await memberAccount(db, row.id, purpose);
     const counter = await societyAccount(db, `bench_savings_${purpose}_${n}`);
     // save-to-loan: a short history; the wallet and regular savings: n postings each
-    await writePostingHistory(db, { userId: row.id, account, counter, n: purpose === MEMBER_PURPOSE.saveToLoan ? 20 : n, tag: `sv${n}${purpose.replace(/_/g, '')}`, base });
+    await writePostingHistory(db, { userId: row.id, account, counter, n: purpose === MEMBER_ACCOUNT_KIND.saveToLoan ? 20 : n, tag: `sv${n}${purpose.replace(/_/g, '')}`, base });
   }
   const schedule = { amountKobo: 100_000n, frequency: 'Monthly' as const, transactionMonth: 1, transactionTime: '09:00', startDate: '2026-12-01' };
   for (let i = 0; i < 3; i += 1) {
@@ -39,7 +39,7 @@ async function saverWithHistory(db: Database, n: number): Promise<{ token: strin
       .insert(savingsPlans)
       .values({ userId: row.id, kind: 'target', targetName: `Target ${i}`, targetedAmountKobo: 100_000_000n, endDate: '2027-12-01', ...schedule })
       .returning({ id: savingsPlans.id });
-    const account = await memberAccount(db, row.id, targetSavingsPurpose(plan.id));
+    const account = await memberAccount(db, row.id, targetSavingsAccountKind(plan.id));
     const counter = await societyAccount(db, `bench_target_${plan.id}`);
     await writePostingHistory(db, { userId: row.id, account, counter, n: 10, tag: `tg${n}x${plan.id}`, base });
   }

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/http/auth';
-import { MEMBER_PURPOSE, memberAccount, societyAccount } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount } from '../src/ledger';
 import { lagosDate } from '../src/time/lagos';
 import { writePostingHistory } from './support/history';
 import { benchConfig } from './support/benchConfig';
@@ -40,7 +40,7 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
  */
 async function memberWithHistory(db: Database, n: number): Promise<{ n: number; userId: number; token: string; from: string }> {
   const [row] = await db.insert(users).values({ email: `statement${n}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: `H${n}`, phoneNo: '08000000000', emailVerifiedAt: new Date(), memberStatus: true }).returning({ id: users.id });
-  const wallet = await memberAccount(db, row.id, MEMBER_PURPOSE.wallet);
+  const wallet = await memberAccount(db, row.id, MEMBER_ACCOUNT_KIND.wallet);
   const source = await societyAccount(db, `bench_statement_${n}`);
   const base = new Date(Date.now() - (n + 60) * 1000);
   await writePostingHistory(db, { userId: row.id, account: wallet, counter: source, n, tag: `stmt${n}`, base });

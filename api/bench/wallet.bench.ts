@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { issueToken, requireAuth } from '../src/http/auth';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../src/ledger';
 import { createDatabase, startThrowawayPostgres } from './support/postgres';
 import { recordFigure } from './support/results';
 import { bracketedRatio, medianRound } from './support/rounds';
@@ -57,8 +57,8 @@ async function seedMember(handle: DatabaseHandle): Promise<string> {
       userId: user.id,
       description: 'Bench funding',
       postings: [
-        { accountId: await societyAccount(tx, SOCIETY_PURPOSE.providerClearing), amount: -1_234_567n },
-        { accountId: await memberAccount(tx, user.id, MEMBER_PURPOSE.wallet), amount: 1_234_567n },
+        { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing), amount: -1_234_567n },
+        { accountId: await memberAccount(tx, user.id, MEMBER_ACCOUNT_KIND.wallet), amount: 1_234_567n },
       ],
       metadata: { payment_method: 'Debit Card' },
     }),

@@ -56,7 +56,7 @@ const schema = z.object({
   /** HMAC-SHA256 key of the stored idempotency request hashes; changing it makes a retry of an earlier request answer 422 */
   IDEMPOTENCY_HASH_KEY: z.string().min(32).default(DEFAULT_IDEMPOTENCY_HASH_KEY),
 
-  // ── payments (src/payments) ──────────────────────────────────────────────────────────────────
+  // ── rails: the payment providers (src/rails) ─────────────────────────────────────────────────
   /** card payment provider: `sandbox` (local checkout page with test cards) or `paystack` (the real API) */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   /** Paystack secret key (sk_…): server only, never sent to a client. Required when PAYMENT_PROVIDER=paystack */

@@ -12,7 +12,7 @@ import { cpuMsPerOperation, cpuSnapshot, type CpuSnapshot } from './machineCpu';
 import type { DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { issueToken } from '../../src/http/auth';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer } from '../../src/ledger';
 import { getSettings } from '../../src/modules/settings/service';
 
 export interface RouteLoad {
@@ -30,8 +30,8 @@ async function fundedMember(handle: DatabaseHandle, i: number, sharesKobo: bigin
     .insert(users)
     .values({ email: `route-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x', firstName: 'Route', lastName: `M${i}`, phoneNo: '08000000000', emailVerifiedAt: new Date(), memberStatus: true, memberSince: new Date() })
     .returning({ id: users.id });
-  const clearing = await societyAccount(handle.db, SOCIETY_PURPOSE.providerClearing);
-  for (const [purpose, kobo] of [[MEMBER_PURPOSE.wallet, 1_000_000_000n], [MEMBER_PURPOSE.shares, sharesKobo]] as const) {
+  const clearing = await societyAccount(handle.db, SOCIETY_ACCOUNT_KIND.providerClearing);
+  for (const [purpose, kobo] of [[MEMBER_ACCOUNT_KIND.wallet, 1_000_000_000n], [MEMBER_ACCOUNT_KIND.shares, sharesKobo]] as const) {
     const to = await memberAccount(handle.db, user.id, purpose);
     await transfer(handle.db, { reference: `route-seed-${user.id}-${purpose}`, kind: 'wallet_funding', userId: user.id, description: 'seed', postings: [{ accountId: clearing, amount: -kobo }, { accountId: to, amount: kobo }] });
   }

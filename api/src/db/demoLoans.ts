@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Transaction } from './client';
 import { businessRequestImages, GROUP_MEMBER_STATUS, GROUP_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users } from './schema';
 import { insertUser } from '../modules/auth/users';
-import { societyAccount, SOCIETY_PURPOSE, TRANSFER_KIND } from '../ledger';
+import { societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../ledger';
 import { disburseLoan } from '../modules/loans/disburse';
 import { recordLoanEvent } from '../modules/loans/events';
 import { lienReference } from '../modules/loans/references';
@@ -60,7 +60,7 @@ export async function seedDemoLoans(tx: Transaction, demo: { id: number; email: 
 
   const feeFromWallet = async (userId: number, loanId: number) =>
     paymentFromWallet(tx, { userId, purpose: 'loan_form_fee', amountKobo: settings.loanFormFeeKobo, reference: newChargeReference('loan_form_fee', userId) }).transferTo({
-      accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFormFeeIncome),
+      accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome),
       kind: TRANSFER_KIND.loanFormFee,
       description: `Loan form fee, loan #${loanId}`,
       metadata: { loan_id: loanId },

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
 import { savingsPlans, users } from './schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, targetSavingsPurpose, transfer, TRANSFER_KIND } from '../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, targetSavingsAccountKind, transfer, TRANSFER_KIND } from '../ledger';
 import { newChargeReference } from '../modules/payments/references';
 import { closeTarget } from '../modules/savings/targets';
 import { targetEndDate } from '../modules/savings/schedule';
@@ -46,7 +46,7 @@ function periodDeposits(fundedKobo: bigint, amountKobo: bigint): bigint[] {
 
 export async function seedDemoSavings(tx: Executor, userId: number, now: Date): Promise<void> {
   const settings = await getSettings(tx);
-  const wallet = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
+  const wallet = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet);
   const move = (m: Move) =>
     transfer(tx, {
       reference: newChargeReference(m.purpose, userId),
@@ -63,7 +63,7 @@ export async function seedDemoSavings(tx: Executor, userId: number, now: Date): 
     move({ from: wallet, to, kobo, kind, purpose, description, paymentMethod: 'Wallet', metadata });
 
   await move({
-    from: await societyAccount(tx, SOCIETY_PURPOSE.providerClearing),
+    from: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing),
     to: wallet,
     kobo: DEMO_SAVINGS.walletFundingKobo,
     kind: TRANSFER_KIND.walletFunding,
@@ -71,13 +71,13 @@ export async function seedDemoSavings(tx: Executor, userId: number, now: Date): 
     description: 'Wallet funding by debit card',
     paymentMethod: 'Debit Card',
   });
-  await fromWallet(await societyAccount(tx, SOCIETY_PURPOSE.registrationFeeIncome), settings.registrationFeeKobo, TRANSFER_KIND.registrationFee, 'registration_fee', 'Registration fee');
+  await fromWallet(await societyAccount(tx, SOCIETY_ACCOUNT_KIND.registrationFeeIncome), settings.registrationFeeKobo, TRANSFER_KIND.registrationFee, 'registration_fee', 'Registration fee');
   await tx.update(users).set({ memberStatus: true, memberSince: now, updatedAt: now }).where(eq(users.id, userId));
 
   const shares = settings.minimumShareholdingKobo > DEMO_SAVINGS.sharesAtLeastKobo ? settings.minimumShareholdingKobo : DEMO_SAVINGS.sharesAtLeastKobo;
-  await fromWallet(await memberAccount(tx, userId, MEMBER_PURPOSE.shares), shares, TRANSFER_KIND.shareholdingDeposit, SAVINGS_PURPOSE.shares, 'Shareholding');
-  await fromWallet(await memberAccount(tx, userId, MEMBER_PURPOSE.regularSavings), DEMO_SAVINGS.regularKobo, TRANSFER_KIND.savingsDeposit, SAVINGS_PURPOSE.regular, 'Regular savings');
-  await fromWallet(await memberAccount(tx, userId, MEMBER_PURPOSE.saveToLoan), DEMO_SAVINGS.saveToLoanKobo, TRANSFER_KIND.saveToLoanDeposit, SAVINGS_PURPOSE.saveToLoan, 'Save to loan');
+  await fromWallet(await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.shares), shares, TRANSFER_KIND.shareholdingDeposit, SAVINGS_PURPOSE.shares, 'Shareholding');
+  await fromWallet(await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.regularSavings), DEMO_SAVINGS.regularKobo, TRANSFER_KIND.savingsDeposit, SAVINGS_PURPOSE.regular, 'Regular savings');
+  await fromWallet(await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.saveToLoan), DEMO_SAVINGS.saveToLoanKobo, TRANSFER_KIND.saveToLoanDeposit, SAVINGS_PURPOSE.saveToLoan, 'Save to loan');
 
   const startDate = lagosDate(now);
   const schedule = { frequency: 'Monthly', transactionMonth: Number(startDate.slice(8, 10)), transactionTime: '09:00', startDate } as const;
@@ -94,7 +94,7 @@ export async function seedDemoSavings(tx: Executor, userId: number, now: Date): 
       amountKobo: target.amountKobo,
       endDate: targetEndDate(target.targetedKobo, target.amountKobo, 'Monthly', startDate),
     });
-    const account = await memberAccount(tx, userId, targetSavingsPurpose(row.id));
+    const account = await memberAccount(tx, userId, targetSavingsAccountKind(row.id));
     // an ongoing target is paid in period by period, so its own page has a history to show
     const deposits = target.fundedKobo >= target.targetedKobo ? [target.fundedKobo] : periodDeposits(target.fundedKobo, target.amountKobo);
     for (const kobo of deposits) await fromWallet(account, kobo, TRANSFER_KIND.targetDeposit, SAVINGS_PURPOSE.target, `${target.name}: target savings`, { target_id: row.id });

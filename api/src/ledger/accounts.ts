@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import type { LedgerAccountKind } from '../db/schema';
 import { AccountNotFoundError, InvalidLedgerRequestError } from './errors';
 import { accountKey, knownAccountId, rememberAccountId } from './accountIdCache';
-import { assertPurpose } from './purposes';
+import { assertAccountKind } from './accountKinds';
 import { preparedRows, queryRows, toBigInt, toId } from './sql';
 
 export interface AccountSummary {
@@ -18,13 +18,13 @@ export interface AccountSummary {
 /** The member's account for a purpose, created on first use. Returns its id. */
 export async function memberAccount(executor: Executor, userId: number, purpose: string): Promise<number> {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new InvalidLedgerRequestError(`Invalid user id: ${userId}`);
-  assertPurpose(purpose);
+  assertAccountKind(purpose);
   return getOrCreate(executor, userId, purpose);
 }
 
 /** The society's account for a purpose, created on first use. Returns its id. */
 export async function societyAccount(executor: Executor, purpose: string): Promise<number> {
-  assertPurpose(purpose);
+  assertAccountKind(purpose);
   return getOrCreate(executor, null, purpose);
 }
 
@@ -62,7 +62,7 @@ async function findOrInsert(executor: Executor, ownerUserId: number | null, purp
 
 /** The member's account for a purpose without creating it (for read paths). */
 export async function findMemberAccount(executor: Executor, userId: number, purpose: string): Promise<AccountSummary | null> {
-  assertPurpose(purpose);
+  assertAccountKind(purpose);
   // every balance read and history page starts here: parsed and planned once per connection
   const rows = await preparedRows(executor, 'find_member_account', sql`SELECT id, owner_user_id, purpose, kind, balance::text AS balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${purpose}`);
   return rows.length ? toSummary(rows[0]) : null;

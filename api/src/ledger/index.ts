@@ -1,7 +1,7 @@
 // The ledger's public API. Every function takes the executor (a transaction from withMoneyTransaction
 // for writes); callers own the transaction. Amounts are bigint kobo; positive credits an account.
 export * from './errors';
-export { MEMBER_PURPOSE, SOCIETY_PURPOSE, targetSavingsPurpose, loanReceivablePurpose, orderReceivablePurpose, investmentPoolPurpose } from './purposes';
+export { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, targetSavingsAccountKind, loanReceivableAccountKind, orderReceivableAccountKind, investmentPoolAccountKind } from './accountKinds';
 export { TRANSFER_KIND, REVERSAL_KIND, SOCIETY_ONLY_KINDS } from './transferKinds';
 export { transferMetadata } from './transferMetadata';
 export { withMoneyTransaction, retryingAborted, isRetryableError, type MoneyTransactionOptions } from './transaction';

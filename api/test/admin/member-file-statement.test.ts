@@ -1,6 +1,6 @@
 // GET admin/members/{id}/statement.csv|.pdf: the member's wallet statement for a date range, the same file the member
 // downloads from statement_of_account; only administrators; bad dates refused with a message, no such member 404.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { lagosDate } from '../../src/time/lagos';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t, { role: 'ADMIN' });
   member = await saver(t, { walletKobo: 250_000n });
-  await credit(t, member.id, MEMBER_PURPOSE.wallet, 1_050n);
+  await credit(t, member.id, MEMBER_ACCOUNT_KIND.wallet, 1_050n);
   today = lagosDate(t.clock.now);
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@
 // what the member's own API answers at the same moment; nothing secret (full account number, card authorization).
 import { eq } from 'drizzle-orm';
 import { auditLog, LOAN_STATUS, loanGuarantors, loanInstalments, paymentCards, pinLocks, users } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { lagosDate } from '../../src/time/lagos';
 import { GOOD_BANK_ACCOUNT, giveBankAccount } from '../helpers/memberRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -109,8 +109,8 @@ describe('GET admin/members/{id}: the file', () => {
 
   it('equals what the member’s own API answers at the same moment', async () => {
     // more money moves first, so the figures compared are not only the fixtures'
-    await credit(t, member.id, MEMBER_PURPOSE.wallet, 12_345n);
-    await credit(t, member.id, MEMBER_PURPOSE.regularSavings, 678n);
+    await credit(t, member.id, MEMBER_ACCOUNT_KIND.wallet, 12_345n);
+    await credit(t, member.id, MEMBER_ACCOUNT_KIND.regularSavings, 678n);
     const file = (await get(`/api/admin/members/${member.id}`, sa)).json().member;
     const own = async (url: string) => (await get(url, member)).json();
 

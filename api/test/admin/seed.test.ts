@@ -4,7 +4,7 @@ import { savingsPlans, users } from '../../src/db/schema';
 import { DEMO_SAVINGS } from '../../src/db/demoSavings';
 import { DEMO_LOANS } from '../../src/db/demoLoans';
 import { seedBanner, seedFirstStart } from '../../src/db/seed';
-import { MEMBER_PURPOSE, memberAccounts, runLedgerCheck, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccounts, runLedgerCheck, targetSavingsAccountKind } from '../../src/ledger';
 import { getSettings } from '../../src/modules/settings/service';
 import { post } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -88,13 +88,13 @@ describe('first-start seed', () => {
       expect(active).toMatchObject({ targetedAmountKobo: 300_000_00n, amountKobo: 25_000_00n, startDate: '2026-03-10', endDate: '2027-03-10' });
       expect(completed).toMatchObject({ closedAmountKobo: 60_000_00n, endDate: '2026-06-10' });
 
-      const shares = balances[MEMBER_PURPOSE.shares];
+      const shares = balances[MEMBER_ACCOUNT_KIND.shares];
       expect(shares >= settings.minimumShareholdingKobo).toBe(true);
-      expect(balances[MEMBER_PURPOSE.regularSavings]).toBe(50_000_00n);
-      expect(balances[MEMBER_PURPOSE.saveToLoan]).toBe(30_000_00n);
-      expect(balances[targetSavingsPurpose(active.id)]).toBe(75_000_00n);
-      expect(balances[targetSavingsPurpose(completed.id)]).toBe(0n);
-      expect(balances[MEMBER_PURPOSE.wallet]).toBe(
+      expect(balances[MEMBER_ACCOUNT_KIND.regularSavings]).toBe(50_000_00n);
+      expect(balances[MEMBER_ACCOUNT_KIND.saveToLoan]).toBe(30_000_00n);
+      expect(balances[targetSavingsAccountKind(active.id)]).toBe(75_000_00n);
+      expect(balances[targetSavingsAccountKind(completed.id)]).toBe(0n);
+      expect(balances[MEMBER_ACCOUNT_KIND.wallet]).toBe(
         DEMO_SAVINGS.walletFundingKobo - settings.registrationFeeKobo - shares - 50_000_00n - 30_000_00n - 75_000_00n - settings.loanFormFeeKobo + DEMO_LOANS.loanKobo - DEMO_LOANS.repaidKobo,
       );
 

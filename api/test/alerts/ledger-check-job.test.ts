@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { adminAlerts } from '../../src/db/schema';
 import type { JobLogger } from '../../src/jobs';
-import { SOCIETY_PURPOSE, societyAccount } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount } from '../../src/ledger';
 import { LEDGER_CHECK_JOB, ledgerCheckJob } from '../../src/modules/alerts/ledgerCheckJob';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ LEDGER_CHECK_EVERY_MINUTES: 15 });
   sa = await admin(t);
   await creditWallet(t, await member(t), 500_000n);
-  clearing = await societyAccount(t.database.db, SOCIETY_PURPOSE.providerClearing);
+  clearing = await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.providerClearing);
 });
 afterAll(() => t.close());
 

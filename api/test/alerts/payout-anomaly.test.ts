@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { withdrawalEvents, withdrawals } from '../../src/db/schema';
 import { withMoneyTransaction } from '../../src/ledger';
-import { SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT } from '../../src/payments';
+import { SANDBOX_PAID_AFTER_REVERSAL_ACCOUNT } from '../../src/rails';
 import { confirmWithdrawal, lockWithdrawal } from '../../src/modules/withdrawals/settle';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, eventually, ledgerCheck, notificationsOf, PASSWORD, type Member } from '../wallet/support/money';

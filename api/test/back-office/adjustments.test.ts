@@ -3,7 +3,7 @@
 // transactions and statement; nobody proposes or decides an adjustment to their own account.
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, ledgerTransfers } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { kobo } from '../savings/support/savings';
 import { admin, call, creditWallet, ledgerCheck, member, newKey, notificationsOf, postingsOf, type Member } from '../wallet/support/money';
@@ -25,7 +25,7 @@ const propose = (who: Member, body: Record<string, unknown>, key: string | true 
 describe('a credit (a refund)', () => {
   it("is a proposal until another administrator approves it; then suspense → the member's wallet, the reason on their history and statement", async () => {
     const ada = await member(t, { firstName: 'Ada', lastName: 'Obi' });
-    const suspenseBefore = await societyKobo(t, SOCIETY_PURPOSE.suspense);
+    const suspenseBefore = await societyKobo(t, SOCIETY_ACCOUNT_KIND.suspense);
     const key = newKey();
     const body = { user_id: ada.id, account: 'wallet', direction: 'credit', amount: '1500.50', reason: 'Refund of a double card charge' };
     const res = await propose(maker, body, key);
@@ -41,7 +41,7 @@ describe('a credit (a refund)', () => {
     });
     const id = res.json().proposal.id;
     expect((await propose(maker, body, key)).json().proposal.id).toBe(id);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(0n);
     const [proposedRow] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(proposedRow).toMatchObject({ action: 'adjustments.propose', actorId: maker.id, subjectType: 'proposal', subjectId: String(id), subjectUserId: ada.id });
 
@@ -49,9 +49,9 @@ describe('a credit (a refund)', () => {
     const approved = await approve(t, checker, id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ message: "₦1,500.50 credited to Ada Obi's wallet", proposal: { status: 'approved', result: { transfer_reference: `ADJ-${id}` } } });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(150_050n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(150_050n);
     expect(await postingsOf(t, `ADJ-${id}`)).toEqual({ 'member:wallet': 150_050n, suspense: -150_050n });
-    expect(await societyKobo(t, SOCIETY_PURPOSE.suspense)).toBe(suspenseBefore - 150_050n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.suspense)).toBe(suspenseBefore - 150_050n);
     const [transfer] = await t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, `ADJ-${id}`));
     expect(transfer).toMatchObject({ kind: 'adjustment', userId: ada.id, description: 'Adjustment: Refund of a double card charge' });
 
@@ -76,13 +76,13 @@ describe('a debit (a correction)', () => {
     const second = (await propose(maker, { user_id: bayo.id, account: 'wallet', direction: 'debit', amount: '600', reason: 'Wrongly credited, again' })).json().proposal;
     expect(first.summary).toBe("Debit ₦600.00 from Bayo Ade's wallet: Wrongly credited");
     expect((await approve(t, checker, first.id)).statusCode).toBe(200);
-    expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(400_00n);
+    expect(await kobo(t, bayo.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(400_00n);
     expect(await postingsOf(t, `ADJ-${first.id}`)).toEqual({ 'member:wallet': -600_00n, suspense: 600_00n });
     const refused = await approve(t, checker, second.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe("Bayo Ade's wallet holds ₦400.00: it cannot be debited ₦600.00");
     expect((await proposal(t, checker, second.id)).status).toBe('pending');
-    expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(400_00n);
+    expect(await kobo(t, bayo.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(400_00n);
     const rows = (await call(t, bayo, 'GET', '/api/transactions/details')).json().data;
     expect(rows[0]).toMatchObject({ category_label: 'Adjustment', transaction_type: 'debit', amount: '600.00', description: 'Adjustment: Wrongly credited' });
   });
@@ -91,7 +91,7 @@ describe('a debit (a correction)', () => {
     const chi = await member(t);
     const res = await propose(maker, { user_id: chi.id, account: 'regular_savings', direction: 'credit', amount: '50', reason: 'Missed autosave credit' });
     expect((await approve(t, checker, res.json().proposal.id)).statusCode).toBe(200);
-    expect(await kobo(t, chi.id, MEMBER_PURPOSE.regularSavings)).toBe(50_00n);
+    expect(await kobo(t, chi.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(50_00n);
   });
 });
 
@@ -110,10 +110,10 @@ describe('nobody adjusts their own account', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('This is your own account: another administrator must decide on it');
     }
-    expect(await kobo(t, checker.id, MEMBER_PURPOSE.wallet)).toBe(0n);
+    expect(await kobo(t, checker.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(0n);
     // a third administrator may
     expect((await approve(t, await admin(t), forChecker.id)).statusCode).toBe(200);
-    expect(await kobo(t, checker.id, MEMBER_PURPOSE.wallet)).toBe(100_00n);
+    expect(await kobo(t, checker.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(100_00n);
   });
 });
 

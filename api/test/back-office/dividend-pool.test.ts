@@ -4,7 +4,7 @@
 // proposal refused when larger than the pool, re-checked under the pool's lock when approved.
 import { eq } from 'drizzle-orm';
 import { dividends, ledgerTransfers } from '../../src/db/schema';
-import { SOCIETY_PURPOSE } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { deposit } from '../dividends/support';
 import { admin, balanceOf, call, ledgerCheck, member, newKey, postingsOf, type Member } from '../wallet/support/money';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   expect((await ledgerCheck(t)).ok).toBe(true);
-  expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBeGreaterThanOrEqual(0n);
+  expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBeGreaterThanOrEqual(0n);
   await t.close();
 });
 
@@ -35,7 +35,7 @@ const paidOut = async () => (await t.database.db.select().from(ledgerTransfers).
 
 /** fee income earned, moved into the pool by one administrator's proposal and another's approval */
 async function fundedPool(kobo: bigint): Promise<void> {
-  await earn(t, SOCIETY_PURPOSE.feeIncome, kobo);
+  await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, kobo);
   const proposed = await fund(maker, { amount: (Number(kobo) / 100).toFixed(2), source: 'fee_income', note: 'Year-end surplus' });
   expect(proposed.statusCode).toBe(202);
   expect((await approve(t, checker, proposed.json().proposal.id)).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('the finding', () => {
     }
     expect(await paidOut()).toBe(0);
     expect(await balanceOf(t, holders[1])).toBe('0.00');
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(0n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(0n);
     expect(await pool()).toMatchObject({ success: true, pool_balance: '0.00' });
   });
 
@@ -77,7 +77,7 @@ describe('the finding', () => {
     expect(approved.json()).toMatchObject({ message: 'Dividend of ₦400.00 paid to 2 members', proposal: { status: 'approved', result: { member_count: 2 } } });
     expect(await balanceOf(t, holders[0])).toBe('100.00');
     expect(await balanceOf(t, holders[1])).toBe('300.00');
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(100_00n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(100_00n);
     const [dividend] = await t.database.db.select().from(dividends);
     expect(dividend).toMatchObject({ id: approved.json().proposal.result.dividend_id, declaredBy: maker.id, amountKobo: 400_00n });
   });
@@ -85,8 +85,8 @@ describe('the finding', () => {
 
 describe('GET admin/dividends/pool and the preview', () => {
   it('shows the pool and each source account; the preview shows the pool too', async () => {
-    await earn(t, SOCIETY_PURPOSE.feeIncome, 700_00n);
-    await earn(t, SOCIETY_PURPOSE.productSales, 50_00n);
+    await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, 700_00n);
+    await earn(t, SOCIETY_ACCOUNT_KIND.productSales, 50_00n);
     const body = await pool();
     expect(body.pool_balance).toBe('0.00');
     expect(body.sources).toEqual([
@@ -103,7 +103,7 @@ describe('GET admin/dividends/pool and the preview', () => {
 
 describe('funding the pool', () => {
   it('is a proposal; approving moves the money source → pool in one transfer; the source must hold it', async () => {
-    await earn(t, SOCIETY_PURPOSE.feeIncome, 1_000_00n);
+    await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, 1_000_00n);
     const short = await fund(maker, { amount: '1000.01', source: 'fee_income', note: 'Surplus' });
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Fee income holds ₦1,000.00: it cannot fund ₦1,000.01');
@@ -117,7 +117,7 @@ describe('funding the pool', () => {
     const replay = await fund(maker, { amount: '600', source: 'fee_income', note: 'Surplus' }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().proposal.id).toBe(res.json().proposal.id);
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(0n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(0n);
     expect((await approve(t, maker, res.json().proposal.id)).statusCode).toBe(403);
 
     const approved = await approve(t, checker, res.json().proposal.id);
@@ -131,7 +131,7 @@ describe('funding the pool', () => {
   });
 
   it('approving is refused (422, still pending) when the source no longer holds the amount', async () => {
-    await earn(t, SOCIETY_PURPOSE.feeIncome, 500_00n);
+    await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, 500_00n);
     const first = (await fund(maker, { amount: '400', source: 'fee_income', note: 'First' })).json().proposal;
     const second = (await fund(maker, { amount: '400', source: 'fee_income', note: 'Second' })).json().proposal;
     expect((await approve(t, checker, first.id)).statusCode).toBe(200);
@@ -139,8 +139,8 @@ describe('funding the pool', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Fee income holds ₦100.00: it cannot fund ₦400.00');
     expect((await proposal(t, checker, second.id)).status).toBe('pending');
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(400_00n);
-    expect(await societyKobo(t, SOCIETY_PURPOSE.feeIncome)).toBe(100_00n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(400_00n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.feeIncome)).toBe(100_00n);
   });
 
   it('refuses bad input with a message', async () => {
@@ -170,7 +170,7 @@ describe('declarations together never overdraw the pool', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('The dividend pool holds ₦200.00: fund it before declaring more');
     expect((await proposal(t, checker, b.id)).status).toBe('pending');
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(200_00n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(200_00n);
     expect(await t.database.db.select().from(dividends)).toHaveLength(1);
     // a larger declaration than what is left is refused when proposed
     expect((await declare(maker, '200.01')).json().message).toBe('The dividend pool holds ₦200.00: fund it before declaring more');

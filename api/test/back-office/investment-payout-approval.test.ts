@@ -3,7 +3,7 @@
 // a time. The hourly job is not an administrator's act and still pays on its own (test/investments/payout.test.ts).
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { buy, dayFromToday, investmentRow, moveClockToDay, offerInvestment } from '../investments/support/investments';
@@ -48,7 +48,7 @@ describe('the payout run', () => {
       proposal: { kind: 'investment_payout', status: 'pending', summary: 'Pay out Rice Farm: ₦2,300.00 principal and returns to 1 holding', payload: { investment_id: inv.id, holdings: 1, amount: '2300.00' } },
     });
     const id = res.json().proposal.id;
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(800_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(800_000n);
     expect((await investmentRow(t, inv.id)).status).toBe('open');
     const [audited] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audited).toMatchObject({ action: 'investments.propose_payout', actorId: maker.id, subjectType: 'proposal', subjectId: String(id) });
@@ -61,12 +61,12 @@ describe('the payout run', () => {
     const own = await approve(t, maker, id);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You proposed this: another administrator must approve it');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(800_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(800_000n);
 
     const approved = await approve(t, checker, id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ message: 'Rice Farm: 1 holding paid: every holder has been paid', proposal: { status: 'approved', decided_by: { id: checker.id }, result: { paid: 1, remaining: 0, status: 'paid' } } });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
     expect(await investmentRow(t, inv.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
     expect((await propose(maker, inv.id)).json().message).toBe('Every holder of Rice Farm has already been paid');
   });
@@ -82,11 +82,11 @@ describe('the payout run', () => {
     const id = (await propose(maker, inv.id)).json().proposal.id;
     // the hourly job (runDuePayouts → runPayout) gets there first
     await runPayout(t.database.db, inv.id, t.clock.now);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
     const approved = await approve(t, checker, id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().proposal.result).toMatchObject({ paid: 0, remaining: 0, status: 'paid' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
   });
 
   it('a cancelled payout proposal lets a new one be made', async () => {

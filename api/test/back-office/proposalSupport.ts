@@ -2,7 +2,7 @@
 // a society account's balance, and settings changed the way the back office allows (proposed, then approved).
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { SOCIETY_PURPOSE, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { queryRows, toBigInt } from '../../src/ledger/sql';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../helpers/testApp';
@@ -38,7 +38,7 @@ export async function earn(t: TestApp, purpose: string, kobo: bigint): Promise<v
       kind: 'test_income',
       description: 'Test income',
       postings: [
-        { accountId: await societyAccount(tx, SOCIETY_PURPOSE.providerClearing), amount: -kobo },
+        { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing), amount: -kobo },
         { accountId: await societyAccount(tx, purpose), amount: kobo },
       ],
     });

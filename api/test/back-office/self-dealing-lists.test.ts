@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { bankAccounts, GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, pinLocks, productRequests } from '../../src/db/schema';
 import { withMoneyTransaction } from '../../src/ledger';
 import { reserveWithdrawal } from '../../src/modules/withdrawals/service';
-import { makeNuban } from '../../src/payments/nuban';
+import { makeNuban } from '../../src/rails/nuban';
 import { GOOD_BANK_ACCOUNT } from '../helpers/memberRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { insertLoan } from '../loans/support/loans';

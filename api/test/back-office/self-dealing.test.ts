@@ -23,7 +23,7 @@ import { interestedPartyMessage, selfDealingMessage } from '../../src/http/selfD
 import { withMoneyTransaction } from '../../src/ledger';
 import { raiseAlert } from '../../src/modules/alerts/service';
 import { reserveWithdrawal } from '../../src/modules/withdrawals/service';
-import { makeNuban } from '../../src/payments/nuban';
+import { makeNuban } from '../../src/rails/nuban';
 import { GOOD_BANK_ACCOUNT } from '../helpers/memberRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { insertLoan } from '../loans/support/loans';

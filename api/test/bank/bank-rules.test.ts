@@ -6,8 +6,8 @@ import { bankAccounts, societySettings, withdrawals } from '../../src/db/schema'
 import { HELD_FOR_REVIEW } from '../../src/modules/bank/payoutAccount';
 import { PASSWORD_FOR_BANK_CHANGE, WRONG_PASSWORD_FOR_BANK_CHANGE } from '../../src/modules/bank/passwordCheck';
 import { UPDATE_PROFILE_AND_BANK } from '../../src/modules/withdrawals/bankAccount';
-import { makeNuban } from '../../src/payments/nuban';
-import { sandboxAccountName } from '../../src/payments/sandbox/names';
+import { makeNuban } from '../../src/rails/nuban';
+import { sandboxAccountName } from '../../src/rails/sandbox/names';
 import { sentMails } from '../helpers/mail';
 import { giveBankAccount, GOOD_BANK_ACCOUNT } from '../helpers/memberRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';

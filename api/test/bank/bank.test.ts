@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { bankAccounts } from '../../src/db/schema';
 import { bankAccountHistory, bankAccountOf } from '../../src/modules/bank';
-import { makeNuban } from '../../src/payments/nuban';
-import { ConclusiveProviderError, InconclusiveProviderError } from '../../src/payments/provider';
-import { sandboxAccountName } from '../../src/payments/sandbox/names';
+import { makeNuban } from '../../src/rails/nuban';
+import { ConclusiveProviderError, InconclusiveProviderError } from '../../src/rails/provider';
+import { sandboxAccountName } from '../../src/rails/sandbox/names';
 import { sentMails } from '../helpers/mail';
 import { PASSWORD } from '../wallet/support/money';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 // Members named as the sandbox's bank resolves their account ("OKAFOR CHIOMA EMEKA": last, first, middle), so the
 // name check approves it; anyone else's account is held.
-import { sandboxAccountName } from '../../src/payments/sandbox/names';
+import { sandboxAccountName } from '../../src/rails/sandbox/names';
 import type { TestApp } from '../helpers/testApp';
 import { member, type Member } from '../wallet/support/money';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runBackupCli } from '../../src/cli/backup';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { findMemberAccount, MEMBER_PURPOSE } from '../../src/ledger';
+import { findMemberAccount, MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { ledgerCheckNow } from '../money-load/support/crashAudit';
 import { seedCrashMembers, type CrashMember } from '../money-load/support/crashRun';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ members } = await seedCrashMembers(source.handle, 3));
   for (const m of members) {
     for (const kobo of [700_000n, -12_345n]) await moveMoney(source.handle, m, kobo);
-    balances.set(m.id, (await findMemberAccount(source.handle.db, m.id, MEMBER_PURPOSE.wallet))!.balance);
+    balances.set(m.id, (await findMemberAccount(source.handle.db, m.id, MEMBER_ACCOUNT_KIND.wallet))!.balance);
   }
   transfers = (await ledgerCheckNow(source.handle.db)).transfers_checked;
 });
@@ -63,7 +63,7 @@ describeWithPgDump('backup of a PostgreSQL database (pg_dump)', () => {
       expect({ status: restore.status, stderr: restore.stderr }).toEqual({ status: 0, stderr: '' });
       const restored = await openDatabase({ url: url.toString(), poolMax: 2 });
       try {
-        for (const m of members) expect((await findMemberAccount(restored.db, m.id, MEMBER_PURPOSE.wallet))?.balance).toBe(balances.get(m.id));
+        for (const m of members) expect((await findMemberAccount(restored.db, m.id, MEMBER_ACCOUNT_KIND.wallet))?.balance).toBe(balances.get(m.id));
         expect(await ledgerCheckNow(restored.db)).toMatchObject({ ok: true, postings_sum: 0n, transfers_checked: transfers });
       } finally {
         await restored.close();

@@ -11,7 +11,7 @@ import { runBackupCli } from '../../src/cli/backup';
 import { runRestoreCli } from '../../src/cli/restore';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { findMemberAccount, MEMBER_PURPOSE } from '../../src/ledger';
+import { findMemberAccount, MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { usingPostgres } from '../helpers/testDatabase';
 import { ledgerCheckNow } from '../money-load/support/crashAudit';
 import { seedCrashMembers, type CrashMember } from '../money-load/support/crashRun';
@@ -45,7 +45,7 @@ async function opened<T>(dataDir: string, fn: (database: DatabaseHandle) => Prom
 /** every wallet as the source had it, the ledger exact, the same number of transfers */
 async function expectSameMoney(dataDir: string) {
   await opened(dataDir, async (database) => {
-    for (const m of members) expect({ member: m.id, balance: (await findMemberAccount(database.db, m.id, MEMBER_PURPOSE.wallet))?.balance }).toEqual({ member: m.id, balance: balances.get(m.id) });
+    for (const m of members) expect({ member: m.id, balance: (await findMemberAccount(database.db, m.id, MEMBER_ACCOUNT_KIND.wallet))?.balance }).toEqual({ member: m.id, balance: balances.get(m.id) });
     const check = await ledgerCheckNow(database.db);
     expect(check).toMatchObject({ ok: true, postings_sum: 0n });
     expect(check.transfers_checked).toBe(transfers);
@@ -65,7 +65,7 @@ beforeAll(async () => {
     ({ members } = await seedCrashMembers(database, 4));
     for (const m of members) {
       for (const kobo of [500_000n, 123_456n, -78_900n]) await moveMoney(database, m, kobo);
-      balances.set(m.id, (await findMemberAccount(database.db, m.id, MEMBER_PURPOSE.wallet))!.balance);
+      balances.set(m.id, (await findMemberAccount(database.db, m.id, MEMBER_ACCOUNT_KIND.wallet))!.balance);
     }
     transfers = (await ledgerCheckNow(database.db)).transfers_checked;
   });
@@ -112,7 +112,7 @@ describeOnPglite('backup and restore of the embedded database', () => {
     await opened(target, (database) => moveMoney(database, members[0], 1n));
     await expect(cli(runRestoreCli, target, [backupFile])).rejects.toThrow(/already holds a database.*--replace/);
     expect(listing(target)).toEqual(['pgdata']);
-    await opened(target, async (database) => expect((await findMemberAccount(database.db, members[0].id, MEMBER_PURPOSE.wallet))?.balance).toBe(balances.get(members[0].id)! + 1n));
+    await opened(target, async (database) => expect((await findMemberAccount(database.db, members[0].id, MEMBER_ACCOUNT_KIND.wallet))?.balance).toBe(balances.get(members[0].id)! + 1n));
 
     const { code, out } = await cli(runRestoreCli, target, [backupFile, '--replace']);
     expect(code).toBe(0);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { MEMBER_PURPOSE, runLedgerCheck, transfer, transfersForUser } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, runLedgerCheck, transfer, transfersForUser } from '../../src/ledger';
 import { describeOnPglite, openEmptyPglite } from '../helpers/testDatabase';
 import { rawRows } from '../ledger/support/fixtures';
 
@@ -90,9 +90,9 @@ describeOnPglite('upgrading a database with money in it to the member history in
     const chidi = await insertUser('chidi');
     const clearing = await insertAccount(null, 'provider_clearing');
     const inFlight = await insertAccount(null, 'payouts_in_flight');
-    const adaWallet = await insertAccount(ada, MEMBER_PURPOSE.wallet);
-    const bolaWallet = await insertAccount(bola, MEMBER_PURPOSE.wallet);
-    await insertAccount(chidi, MEMBER_PURPOSE.wallet);
+    const adaWallet = await insertAccount(ada, MEMBER_ACCOUNT_KIND.wallet);
+    const bolaWallet = await insertAccount(bola, MEMBER_ACCOUNT_KIND.wallet);
+    await insertAccount(chidi, MEMBER_ACCOUNT_KIND.wallet);
 
     const funding = await writeOldTransfer('OLD-1', 'wallet_funding', ada, '2026-01-02T09:00:00Z', [[clearing, -1_000_000n], [adaWallet, 1_000_000n]]);
     const sent = await writeOldTransfer('OLD-2', 'member_transfer', ada, '2026-01-03T09:00:00Z', [[adaWallet, -200_000n], [bolaWallet, 200_000n]]);

@@ -6,7 +6,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { DatabaseHandle } from '../../src/db/client';
 import { nodePgClient, nodePgTransaction } from '../../src/db/nodePgDirect';
 import { withIdempotency } from '../../src/idempotency';
-import { MEMBER_PURPOSE, memberAccount, transfer, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { openTransaction, preparedRows } from '../../src/ledger/sql';
 import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from '../ledger/support/fixtures';
@@ -146,7 +146,7 @@ describeOnPostgres('the ledger transfer as a named prepared statement', () => {
     const other = await insertMember(db());
     const wallet = await fundWallet(db(), member, 10_000n);
     await withMoneyTransaction(db(), async (tx) => {
-      const to = await memberAccount(tx, other, MEMBER_PURPOSE.wallet);
+      const to = await memberAccount(tx, other, MEMBER_ACCOUNT_KIND.wallet);
       for (let i = 0; i < 3; i++) {
         const result = await transfer(tx, { reference: ref('NAMED'), kind: 'member_transfer', userId: member, description: 'Named', postings: [{ accountId: wallet, amount: -1_000n }, { accountId: to, amount: 1_000n }] });
         expect(result.postings[0].balanceAfter).toBe(10_000n - 1_000n * BigInt(i + 1));

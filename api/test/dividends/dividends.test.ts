@@ -2,7 +2,7 @@
 // once into every shareholder's wallet when another approves it (test/back-office/dividend-pool.test.ts: the pool), the record.
 import { eq } from 'drizzle-orm';
 import { dividendAllocations, ledgerTransfers } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
 import { approve, earn } from '../back-office/proposalSupport';
@@ -20,7 +20,7 @@ async function freshApp(): Promise<{ boss: Member; holders: Member[] }> {
 
 /** the dividend pool funded with `kobo` of fee income (two administrators) */
 async function fundPool(boss: Member, kobo: bigint): Promise<void> {
-  await earn(t, SOCIETY_PURPOSE.feeIncome, kobo);
+  await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, kobo);
   const proposed = await call(t, boss, 'POST', '/api/admin/dividends/fund', { amount: (Number(kobo) / 100).toFixed(2), source: 'fee_income', note: 'Surplus' }, { key: true });
   expect((await approve(t, checker, proposed.json().proposal.id)).statusCode).toBe(200);
 }
@@ -162,7 +162,7 @@ describe('POST admin/dividends', () => {
   it('is for administrators only', async () => {
     const { holders } = await freshApp();
     const ada = holders[0];
-    await deposit(t, ada, 100_00n, MEMBER_PURPOSE.shares);
+    await deposit(t, ada, 100_00n, MEMBER_ACCOUNT_KIND.shares);
     for (const [method, url, body] of [
       ['POST', '/api/admin/dividends/preview', { amount: '10' }],
       ['POST', '/api/admin/dividends', { amount: '10', note: 'Mine' }],

@@ -1,7 +1,7 @@
 // Only members are shareholders for a dividend (issue 26, "Membership gates by every path"): shares held by someone
 // who never paid the registration fee (bought through an old hole, or put there by hand) are not counted in the
 // split, paid, or enough to declare one.
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, member, type Member } from '../wallet/support/money';
 import { approve, earn } from '../back-office/proposalSupport';
@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function fundPool(kobo: bigint): Promise<void> {
-  await earn(t, SOCIETY_PURPOSE.feeIncome, kobo);
+  await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, kobo);
   const proposed = await call(t, boss, 'POST', '/api/admin/dividends/fund', { amount: (Number(kobo) / 100).toFixed(2), source: 'fee_income', note: 'Surplus' }, { key: true });
   expect((await approve(t, checker, proposed.json().proposal.id)).statusCode).toBe(200);
 }
@@ -27,8 +27,8 @@ describe('a dividend’s shareholders', () => {
   it('leave out a non-member who holds shares, in the preview and in the payout', async () => {
     const ada = await member(t, { memberStatus: true });
     const outsider = await member(t, { memberStatus: false });
-    await deposit(t, ada, 1_000_00n, MEMBER_PURPOSE.shares);
-    await deposit(t, outsider, 3_000_00n, MEMBER_PURPOSE.shares);
+    await deposit(t, ada, 1_000_00n, MEMBER_ACCOUNT_KIND.shares);
+    await deposit(t, outsider, 3_000_00n, MEMBER_ACCOUNT_KIND.shares);
 
     const preview = await call(t, boss, 'POST', '/api/admin/dividends/preview', { amount: '100' });
     expect(preview.statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('a dividend’s shareholders', () => {
 
   it('cannot be only non-members: declaring is refused as when nobody holds shares', async () => {
     const outsider = await member(t, { memberStatus: false });
-    await deposit(t, outsider, 3_000_00n, MEMBER_PURPOSE.shares);
+    await deposit(t, outsider, 3_000_00n, MEMBER_ACCOUNT_KIND.shares);
     await fundPool(100_00n);
     const preview = await call(t, boss, 'POST', '/api/admin/dividends/preview', { amount: '10' });
     expect(preview.statusCode).toBe(422);

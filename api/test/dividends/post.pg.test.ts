@@ -4,7 +4,7 @@
 // approved at once.
 import { eq } from 'drizzle-orm';
 import { adminProposals, dividends, ledgerTransfers } from '../../src/db/schema';
-import { SOCIETY_PURPOSE } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, ledgerCheck, member, newKey, type Member } from '../wallet/support/money';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function fundPool(maker: Member, checker: Member, kobo: bigint): Promise<void> {
-  await earn(t, SOCIETY_PURPOSE.feeIncome, kobo);
+  await earn(t, SOCIETY_ACCOUNT_KIND.feeIncome, kobo);
   const proposed = await call(t, maker, 'POST', '/api/admin/dividends/fund', { amount: (Number(kobo) / 100).toFixed(2), source: 'fee_income', note: 'Race' }, { key: true });
   expect((await approve(t, checker, proposed.json().proposal.id)).statusCode).toBe(200);
 }
@@ -47,7 +47,7 @@ describeOnPostgres('concurrent dividends (PostgreSQL, through HTTP)', () => {
     expect(await t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'dividend'))).toHaveLength(2);
     expect(await balanceOf(t, holders[0])).toBe('100.00');
     expect(await balanceOf(t, holders[1])).toBe('300.00');
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(0n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(0n);
     expect((await ledgerCheck(t)).ok).toBe(true);
   });
 
@@ -55,14 +55,14 @@ describeOnPostgres('concurrent dividends (PostgreSQL, through HTTP)', () => {
     const [maker, first, second] = [await admin(t), await admin(t), await admin(t)];
     const holder = await member(t, { memberStatus: true });
     await deposit(t, holder, 1_000_00n);
-    const poolBefore = await societyKobo(t, SOCIETY_PURPOSE.dividendPool);
+    const poolBefore = await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool);
     await fundPool(maker, first, 300_00n);
     const a = (await call(t, maker, 'POST', '/api/admin/dividends', { amount: '200', note: 'Half A' }, { key: true })).json().proposal.id;
     const b = (await call(t, maker, 'POST', '/api/admin/dividends', { amount: '200', note: 'Half B' }, { key: true })).json().proposal.id;
     const results = await Promise.all([approve(t, first, a), approve(t, second, b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.statusCode === 422)!.json().message).toBe(`The dividend pool holds ₦${((Number(poolBefore) + 10_000) / 100).toFixed(2)}: fund it before declaring more`);
-    expect(await societyKobo(t, SOCIETY_PURPOSE.dividendPool)).toBe(poolBefore + 100_00n);
+    expect(await societyKobo(t, SOCIETY_ACCOUNT_KIND.dividendPool)).toBe(poolBefore + 100_00n);
     expect((await ledgerCheck(t)).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // withdrawal pre-check (`sessionFlags`) and the payout destination (`bankAccountOf`) read what production reads.
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, memberProfiles } from '../../src/db/schema';
-import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
+import { SANDBOX_FAILING_ACCOUNT } from '../../src/rails/sandbox/cards';
 import type { Database } from '../../src/db/client';
 
 export interface FixtureBankAccount {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../../src/db/client';
 import { AppError } from '../../src/http/errors';
 import { withIdempotency, type IdempotentReply } from '../../src/idempotency';
-import { SOCIETY_PURPOSE, accountBalance, runLedgerCheck, societyAccount, transfer } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, accountBalance, runLedgerCheck, societyAccount, transfer } from '../../src/ledger';
 import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from '../ledger/support/fixtures';
 
@@ -23,7 +23,7 @@ describeOnPostgres('idempotency under concurrency (PostgreSQL)', () => {
   it('50 concurrent requests with one key: exactly one effect, the rest replay or get 409', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     let runs = 0;
     const handler = async (tx: Transaction): Promise<IdempotentReply> => {
       runs += 1;
@@ -51,7 +51,7 @@ describeOnPostgres('idempotency under concurrency (PostgreSQL)', () => {
   it('a slow holder whose lock expired loses the key to the retry and its own effect rolls back', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const claim = { scope: `user:${member}`, key: 'slow-holder-key', requestHash: 'h', lockMs: 200 };
     const effect = (label: string, pause: number) => async (tx: Transaction): Promise<IdempotentReply> => {
       if (pause) await sleep(pause); // e.g. a provider call that hangs past the lock

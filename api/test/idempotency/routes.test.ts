@@ -1,7 +1,7 @@
 // The route helpers through a real Fastify route, the way a money module uses them.
 import { currentUser, requireAuth } from '../../src/http/auth';
 import { idempotencyOf, requestHashOf, sendIdempotent, userScope, withIdempotency } from '../../src/idempotency';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, memberAccount, societyAccount, transfer } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountBalance, memberAccount, societyAccount, transfer } from '../../src/ledger';
 import { formatKobo } from '../../src/money/money';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
@@ -22,8 +22,8 @@ beforeAll(async () => {
           const amount = BigInt(String((request.body as { kobo: string }).kobo));
           const result = await withIdempotency(request.server.deps.db, { scope: userScope(user.id), key, requestHash }, async (tx) => {
             runs += 1;
-            const wallet = await memberAccount(tx, user.id, MEMBER_PURPOSE.wallet);
-            const fees = await societyAccount(tx, SOCIETY_PURPOSE.feeIncome);
+            const wallet = await memberAccount(tx, user.id, MEMBER_ACCOUNT_KIND.wallet);
+            const fees = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.feeIncome);
             const done = await transfer(tx, { reference: ref('PAY'), kind: 'fee', userId: user.id, description: 'pay', postings: [{ accountId: wallet, amount: -amount }, { accountId: fees, amount }] });
             return { status: 200, body: { success: true, message: 'Paid', reference: done.reference, balance: formatKobo(done.postings[0].balanceAfter) } };
           });
@@ -65,7 +65,7 @@ describe('Idempotency-Key on a route', () => {
     expect(second.json()).toEqual(first.json());
     expect(first.json()).toMatchObject({ success: true, message: 'Paid', balance: '97.50' });
     expect(runs).toBe(1);
-    expect(await accountBalance(t.database.db, await memberAccount(t.database.db, member.id, MEMBER_PURPOSE.wallet))).toBe(9_750n);
+    expect(await accountBalance(t.database.db, await memberAccount(t.database.db, member.id, MEMBER_ACCOUNT_KIND.wallet))).toBe(9_750n);
 
     const different = await pay(member, key, { kobo: '251', note: { a: 1, b: 2 } });
     expect(different.statusCode).toBe(422);

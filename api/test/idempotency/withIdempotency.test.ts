@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../../src/db/client';
 import { badRequest, conflict } from '../../src/http/errors';
 import { cleanupIdempotencyKeys, withIdempotency, type IdempotentReply } from '../../src/idempotency';
-import { SOCIETY_PURPOSE, accountBalance, societyAccount, transfer } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, accountBalance, societyAccount, transfer } from '../../src/ledger';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { count, fundWallet, insertMember, rawRows, ref, rejection } from '../ledger/support/fixtures';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   member = await insertMember(db());
   wallet = await fundWallet(db(), member, 1_000_000n);
-  fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+  fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
 });
 afterAll(() => database.close());
 

@@ -2,7 +2,7 @@
 // 50 members buying the last 5 units at once (exactly 5 sold, the rest refused, the pool holding 5 slots' price);
 // a maturity payout stopped midway and restarted as two runs at once, and three runs started together: each
 // holding is paid exactly once (one ledger transfer per holding, by reference) and the ledger still balances.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { payoutReference } from '../../src/modules/investments/payout';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
@@ -55,7 +55,7 @@ async function expectEachHoldingPaidOnce(investmentId: number): Promise<void> {
   expect(await investmentRow(t, investmentId)).toMatchObject({ status: 'paid' });
 }
 
-const wallets = () => Promise.all(members.map((m) => kobo(t, m.id, MEMBER_PURPOSE.wallet)));
+const wallets = () => Promise.all(members.map((m) => kobo(t, m.id, MEMBER_ACCOUNT_KIND.wallet)));
 
 describeOnPostgres('concurrent investments (PostgreSQL)', () => {
   it('50 members racing for the last 5 units: exactly 5 sold, 45 refused, none left, the pool holds 5 slots', async () => {

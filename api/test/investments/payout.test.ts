@@ -2,7 +2,7 @@
 // slots into its holder's wallet exactly once (one transfer per holding, by reference), with a notification; the
 // investment becomes paid; a second run pays nothing; a run stopped after a few holdings finishes on the next run. An
 // administrator's payout is a proposal another administrator approves (test/back-office/investment-payout-approval.test.ts).
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, societyAccount } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountBalance, societyAccount } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { payoutReference } from '../../src/modules/investments/payout';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -33,7 +33,7 @@ async function payout(id: number) {
   return approve(t, checker, proposed.json().proposal.id);
 }
 const runOf = (res: { json(): { proposal: { result: unknown } } }) => res.json().proposal.result;
-const returnsPaid = async () => -(await accountBalance(t.database.db, await societyAccount(t.database.db, SOCIETY_PURPOSE.investmentReturns)));
+const returnsPaid = async () => -(await accountBalance(t.database.db, await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.investmentReturns)));
 
 /** ada buys 2 slots, bayo 3 (₦1,000 a slot, ₦150 returns a slot) */
 async function heldInvestment() {
@@ -59,7 +59,7 @@ describe('the maturity payout', () => {
     expect(early.json().message).toBe(`Payouts open on the maturity date, ${maturity}`);
     moveClockToDay(t, 1);
     await expect(runPayout(t.database.db, inv.id, t.clock.now)).rejects.toThrow(`Payouts open on the maturity date, ${maturity}`);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(800_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(800_000n);
     expect((await investmentRow(t, inv.id)).status).toBe('open');
     expect((await call(t, boss, 'POST', '/api/admin/investments/999999/payout')).statusCode).toBe(404);
   });
@@ -73,8 +73,8 @@ describe('the maturity payout', () => {
     expect(run.json().message).toBe('Cocoa Estate: 2 holdings paid: every holder has been paid');
     expect(runOf(run)).toEqual({ paid: 2, remaining: 0, status: 'paid', investment_id: inv.id });
     // ₦10,000 − ₦2,000 + ₦2,000 + 2 × ₦150; ₦10,000 − ₦3,000 + ₦3,000 + 3 × ₦150
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
-    expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(1_045_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, bayo.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_045_000n);
     expect(await poolKobo(t, inv.id)).toBe(0n);
     expect((await returnsPaid()) - returnsBefore).toBe(75_000n);
     const holdings = await holdingsOf(t, inv.id);
@@ -85,7 +85,7 @@ describe('the maturity payout', () => {
     expect(await postingsOf(t, payoutReference(holdings[0].id))).toEqual({
       'member:wallet': 230_000n,
       [`investment_pool:${inv.id}`]: -200_000n,
-      [SOCIETY_PURPOSE.investmentReturns]: -30_000n,
+      [SOCIETY_ACCOUNT_KIND.investmentReturns]: -30_000n,
     });
     const matured = (await notificationsOf(t, ada)).filter((n) => n.title === 'Investment matured');
     expect(matured.map((n) => n.message)).toEqual(['Cocoa Estate has matured: ₦2,300.00 (₦2,000.00 principal and ₦300.00 returns) is in your wallet.']);
@@ -96,7 +96,7 @@ describe('the maturity payout', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Every holder of Cocoa Estate has already been paid' });
     expect(await runPayout(t.database.db, inv.id, t.clock.now)).toEqual({ paid: 0, remaining: 0, status: 'paid' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
     expect((await notificationsOf(t, ada)).filter((n) => n.title === 'Investment matured')).toHaveLength(1);
 
     expect((await call(t, ada, 'GET', '/api/user_investments')).json()).toEqual([expect.objectContaining({ investments_id: inv.id, slots: 2, payout: '2300.00', paid_out: true })]);
@@ -110,13 +110,13 @@ describe('the maturity payout', () => {
     moveClockToDay(t, 3);
     expect(await runPayout(t.database.db, inv.id, t.clock.now, { maxHoldings: 1 })).toEqual({ paid: 1, remaining: 1, status: 'paying' });
     expect((await investmentRow(t, inv.id)).status).toBe('paying');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
-    expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(700_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, bayo.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(700_000n);
     const rest = await payout(inv.id);
     expect(rest.json().message).toBe('Cocoa Estate: 1 holding paid: every holder has been paid');
     expect(runOf(rest)).toMatchObject({ paid: 1, remaining: 0, status: 'paid' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_030_000n);
-    expect(await kobo(t, bayo.id, MEMBER_PURPOSE.wallet)).toBe(1_045_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_030_000n);
+    expect(await kobo(t, bayo.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_045_000n);
     for (const h of await holdingsOf(t, inv.id)) expect(await transfersWithReference(t, payoutReference(h.id))).toBe(1);
   });
 

@@ -2,7 +2,7 @@
 // current value and the investment's pool credited in one ledger transfer, the units taken; a client total that
 // differs, more slots than remain, a closed or sold-out investment, an empty wallet and the wrong kind are refused
 // with nothing changed; one Idempotency-Key pays once; investments are for members only.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { INVESTMENTS_FOR_MEMBERS } from '../../src/modules/investments';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { kobo, nonMember, saver } from '../savings/support/savings';
@@ -25,7 +25,7 @@ afterEach(async () => {
 /** what must not move when a purchase is refused */
 async function snapshot(member: Member, investmentId: number) {
   return {
-    wallet: await kobo(t, member.id, MEMBER_PURPOSE.wallet),
+    wallet: await kobo(t, member.id, MEMBER_ACCOUNT_KIND.wallet),
     pool: await poolKobo(t, investmentId),
     left: (await investmentRow(t, investmentId)).unitRemaining,
     holdings: (await holdingsOf(t, investmentId)).length,
@@ -52,7 +52,7 @@ describe.each([
       unit_remaining: 7,
       card_id: null,
     });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n - 375_150n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n - 375_150n);
     expect(await poolKobo(t, inv.id)).toBe(375_150n);
     expect(await postingsOf(t, reply.reference)).toEqual({ 'member:wallet': -375_150n, [`investment_pool:${inv.id}`]: 375_150n });
     expect((await investmentRow(t, inv.id)).unitRemaining).toBe(7);
@@ -133,7 +133,7 @@ describe('refusals change nothing', () => {
     const wrongKey = await call(t, ada, 'POST', BUY_PATHS.halal[0], purchaseBody('market', halal.id, 1), { key: true });
     expect(wrongKey.statusCode).toBe(422);
     expect(wrongKey.json().message).toBe('The investment is required');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
     expect((await investmentRow(t, halal.id)).unitRemaining).toBe(100);
   });
 
@@ -151,7 +151,7 @@ describe('refusals change nothing', () => {
     const res = await call(t, ada, 'POST', BUY_PATHS.market[0], { ...purchaseBody('market', inv.id, 1), ...change }, { key: true });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
   });
 
   it('without an Idempotency-Key', async () => {
@@ -160,7 +160,7 @@ describe('refusals change nothing', () => {
     const res = await call(t, ada, 'POST', BUY_PATHS.market[0], purchaseBody('market', inv.id, 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Idempotency-Key/);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
   });
 });
 
@@ -175,12 +175,12 @@ describe('idempotency and membership', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(800_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(800_000n);
     expect(await holdingsOf(t, inv.id)).toHaveLength(1);
     expect((await investmentRow(t, inv.id)).unitRemaining).toBe(98);
     // the key with another body is a mistake, not a second purchase
     expect((await buy(t, ada, 'market', inv.id, 3, '3000', { key })).statusCode).toBeGreaterThanOrEqual(400);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(800_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(800_000n);
   });
 
   it('a non-member hears the membership message on every investments route, and pays nothing', async () => {

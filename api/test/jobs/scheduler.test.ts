@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createScheduler, pendingTransferWatcherJob, registerCoreJobs, type JobLogger } from '../../src/jobs';
-import { SOCIETY_PURPOSE, societyAccount, transfer } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount, transfer } from '../../src/ledger';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { createTestApp } from '../helpers/testApp';
 import { fundWallet, insertMember, rawRows, ref } from '../ledger/support/fixtures';
@@ -141,7 +141,7 @@ describe('pending-transfer watcher job', () => {
   it('alerts each overdue pending transfer once and logs it at warn level', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 10_000n);
-    const inFlight = await societyAccount(db(), SOCIETY_PURPOSE.payoutsInFlight);
+    const inFlight = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.payoutsInFlight);
     const pending = (deadline: number) =>
       transfer(db(), {
         reference: ref('WD'),

@@ -8,8 +8,8 @@ import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { formatLedgerCheckReport, runLedgerCheckCli } from '../../src/cli/ledger-check';
 import {
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
   flagOverduePendingTransfers,
   ledgerCheckToJson,
   memberAccount,
@@ -32,8 +32,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   member = await insertMember(db());
   wallet = await fundWallet(db(), member, 100_000n);
-  fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
-  const savings = await memberAccount(db(), member, MEMBER_PURPOSE.regularSavings);
+  fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
+  const savings = await memberAccount(db(), member, MEMBER_ACCOUNT_KIND.regularSavings);
   const moved = await transfer(db(), { reference: ref(), kind: 'savings_deposit', userId: member, description: 'save', postings: [{ accountId: wallet, amount: -30_000n }, { accountId: savings, amount: 30_000n }] });
   await transfer(db(), { reference: ref(), kind: 'fee', userId: member, description: 'fee', postings: [{ accountId: wallet, amount: -500n }, { accountId: fees, amount: 500n }] });
   await withMoneyTransaction(db(), (tx) => reverse(tx, moved.id, 'test'));
@@ -175,7 +175,7 @@ describe('runLedgerCheck', () => {
   it('reports an overdue pending transfer until the watcher has alerted it', async () => {
     const later = new Date(Date.now() + 120_000);
     const { pending, overdue, alerted } = await corrupted(async (tx) => {
-      const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
+      const inFlight = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
       const pending = await transfer(tx, {
         reference: ref('WD'),
         kind: 'withdrawal',

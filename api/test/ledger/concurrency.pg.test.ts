@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
   InsufficientFundsError,
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
   accountBalance,
   memberAccount,
   runLedgerCheck,
@@ -34,8 +34,8 @@ describeOnPostgres('concurrent transfers on PostgreSQL', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
         withMoneyTransaction(db(), async (tx) => {
-          const from = await memberAccount(tx, member, MEMBER_PURPOSE.wallet);
-          const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
+          const from = await memberAccount(tx, member, MEMBER_ACCOUNT_KIND.wallet);
+          const inFlight = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
           return transfer(tx, {
             reference: ref('WD'),
             kind: 'withdrawal',
@@ -66,7 +66,7 @@ describeOnPostgres('concurrent transfers on PostgreSQL', () => {
   it('transfer() given the bare database opens its own transaction: the same race stays exact', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
         transfer(db(), { reference: ref('FEE'), kind: 'fee', description: 'fee', postings: [{ accountId: wallet, amount: -7_000n }, { accountId: fees, amount: 7_000n }] }),
@@ -131,7 +131,7 @@ describeOnPostgres('concurrent transfers on PostgreSQL', () => {
 
   it('creates a member account once under concurrent first use', async () => {
     const member = await insertMember(db());
-    const ids = await Promise.all(Array.from({ length: 30 }, () => withMoneyTransaction(db(), (tx) => memberAccount(tx, member, MEMBER_PURPOSE.shares))));
+    const ids = await Promise.all(Array.from({ length: 30 }, () => withMoneyTransaction(db(), (tx) => memberAccount(tx, member, MEMBER_ACCOUNT_KIND.shares))));
     expect(new Set(ids).size).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/client';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, runLedgerCheck, societyAccount } from '../../src/ledger';
 import { describeOnPostgres, openPostgresTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember } from './support/fixtures';
 
@@ -32,9 +32,9 @@ describeOnPostgres('crash mid-run (PostgreSQL)', () => {
     for (let i = 0; i < 10; i++) {
       const member = await insertMember(database.db);
       await fundWallet(database.db, member, 200_000n);
-      wallets.push(await memberAccount(database.db, member, MEMBER_PURPOSE.wallet));
+      wallets.push(await memberAccount(database.db, member, MEMBER_ACCOUNT_KIND.wallet));
     }
-    const society = [await societyAccount(database.db, SOCIETY_PURPOSE.payoutsInFlight), await societyAccount(database.db, SOCIETY_PURPOSE.providerClearing)];
+    const society = [await societyAccount(database.db, SOCIETY_ACCOUNT_KIND.payoutsInFlight), await societyAccount(database.db, SOCIETY_ACCOUNT_KIND.providerClearing)];
 
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
       cwd: API_DIR,

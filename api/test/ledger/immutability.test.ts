@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
-import { SOCIETY_PURPOSE, societyAccount, transfer, withMoneyTransaction, postPending } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount, transfer, withMoneyTransaction, postPending } from '../../src/ledger';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { fundWallet, insertMember, pgCause, rawRows, ref, rejection } from './support/fixtures';
 
@@ -49,7 +49,7 @@ describe('ledger immutability triggers', () => {
     // pending → posted is the lifecycle and goes through
     const member = await insertMember(db());
     const w = await fundWallet(db(), member, 1_000n);
-    const inFlight = await societyAccount(db(), SOCIETY_PURPOSE.payoutsInFlight);
+    const inFlight = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.payoutsInFlight);
     const pending = await transfer(db(), {
       reference: ref(),
       kind: 'withdrawal',

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import {
   AlreadyReversedError,
   NotReversibleError,
-  SOCIETY_PURPOSE,
+  SOCIETY_ACCOUNT_KIND,
   TransferNotFoundError,
   TransferNotPendingError,
   accountBalance,
@@ -19,7 +19,7 @@ import {
   withMoneyTransaction,
   InsufficientFundsError,
   memberAccount,
-  MEMBER_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
 } from '../../src/ledger';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { balanceOf, fundWallet, insertMember, rawRows, ref } from './support/fixtures';
@@ -33,7 +33,7 @@ const db = () => database.db;
 
 async function withdraw(userId: number, wallet: number, kobo: bigint, deadlineAt = new Date(Date.now() + 3_600_000)) {
   return withMoneyTransaction(db(), async (tx) => {
-    const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
+    const inFlight = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
     return transfer(tx, {
       reference: ref('WD'),
       kind: 'withdrawal',
@@ -53,8 +53,8 @@ describe('pending transfers', () => {
   it('take effect at once and stay pending until posted, with an optional settlement transfer', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const inFlight = await societyAccount(db(), SOCIETY_PURPOSE.payoutsInFlight);
-    const clearing = await societyAccount(db(), SOCIETY_PURPOSE.providerClearing);
+    const inFlight = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.payoutsInFlight);
+    const clearing = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing);
     const inFlightBefore = await balanceOf(db(), inFlight);
     const clearingBefore = await balanceOf(db(), clearing);
 
@@ -141,7 +141,7 @@ describe('reverse', () => {
   it('negates a posted transfer once only', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const savings = await memberAccount(db(), member, MEMBER_PURPOSE.regularSavings);
+    const savings = await memberAccount(db(), member, MEMBER_ACCOUNT_KIND.regularSavings);
     const moved = await transfer(db(), {
       reference: ref('SAVE'),
       kind: 'savings_deposit',
@@ -175,7 +175,7 @@ describe('reverse', () => {
 
   it('cannot take back money a member has already spent', async () => {
     const member = await insertMember(db());
-    const clearing = await societyAccount(db(), SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing);
     const wallet = await fundWallet(db(), member, 10_000n);
     const funding = (await rawRows<{ id: number }>(db(), sql`SELECT transfer_id AS id FROM ledger_postings WHERE account_id = ${wallet}`))[0];
     await transfer(db(), { reference: ref(), kind: 'withdrawal', description: 'spend', postings: [{ accountId: wallet, amount: -6_000n }, { accountId: clearing, amount: 6_000n }] });
@@ -188,7 +188,7 @@ describe('reverse', () => {
     const wallet = await fundWallet(db(), member, 1_000n);
     const [t] = await rawRows<{ id: number }>(db(), sql`SELECT transfer_id AS id FROM ledger_postings WHERE account_id = ${wallet}`);
     await withMoneyTransaction(db(), (tx) => reverse(tx, Number(t.id), 'once'));
-    const clearing = await societyAccount(db(), SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing);
     await fundWallet(db(), member, 1_000n);
     await expect(
       transfer(db(), {

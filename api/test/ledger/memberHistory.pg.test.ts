@@ -1,7 +1,7 @@
 // The member history index under real concurrency (PostgreSQL only: PGlite runs one statement at a time).
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount, transfer, transfersForUser, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, runLedgerCheck, societyAccount, transfer, transfersForUser, withMoneyTransaction } from '../../src/ledger';
 import { describeOnPostgres, openTestDatabase, usingPostgres } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from './support/fixtures';
 
@@ -19,9 +19,9 @@ describeOnPostgres('member history index on PostgreSQL', () => {
     const [a, b] = [await insertMember(db()), await insertMember(db())];
     const aWallet = await fundWallet(db(), a, 10_000_000n);
     const bWallet = await fundWallet(db(), b, 10_000_000n);
-    const aSavings = await memberAccount(db(), a, MEMBER_PURPOSE.regularSavings);
-    const bSavings = await memberAccount(db(), b, MEMBER_PURPOSE.regularSavings);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const aSavings = await memberAccount(db(), a, MEMBER_ACCOUNT_KIND.regularSavings);
+    const bSavings = await memberAccount(db(), b, MEMBER_ACCOUNT_KIND.regularSavings);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     // moves that share members but not always accounts: a's wallet → b's savings, b's wallet → a's savings, own saves, fees
     const shapes: Array<[number, number, number | undefined]> = [
       [aWallet, bSavings, a],

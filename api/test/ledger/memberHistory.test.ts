@@ -5,9 +5,9 @@ import type { DatabaseHandle } from '../../src/db/client';
 import {
   InsufficientFundsError,
   DuplicateReferenceError,
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
-  loanReceivablePurpose,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
+  loanReceivableAccountKind,
   memberAccount,
   reverse,
   runLedgerCheck,
@@ -47,13 +47,13 @@ describe('the member history index', () => {
   it('numbers each member’s transfers 1…n: named, touching their accounts, or both; a member-to-member move shows to each', async () => {
     const a = await insertMember(db());
     const b = await insertMember(db());
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const aWallet = await fundWallet(db(), a, 50_000n);
-    const bWallet = await memberAccount(db(), b, MEMBER_PURPOSE.wallet);
+    const bWallet = await memberAccount(db(), b, MEMBER_ACCOUNT_KIND.wallet);
     const sent = await pay(aWallet, bWallet, 1_000n, 'member_transfer', a);
     const fee = await pay(aWallet, fees, 100n, 'fee');
     // a fee paid straight by card: names the member, touches no account of theirs
-    const clearing = await societyAccount(db(), SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing);
     const byCard = await pay(clearing, fees, 2_000n, 'registration_fee', b);
 
     expect((await entries(a)).map((e) => [e.seq, e.kind])).toEqual([[1, 'wallet_funding'], [2, 'member_transfer'], [3, 'fee']]);
@@ -70,11 +70,11 @@ describe('the member history index', () => {
   it('leaves society bookkeeping out (even on a member’s receivable) and lists a reversal under what it reverses', async () => {
     const m = await insertMember(db());
     const wallet = await fundWallet(db(), m, 10_000n);
-    const receivable = await memberAccount(db(), m, loanReceivablePurpose(`${m}-1`));
-    const contra = await societyAccount(db(), SOCIETY_PURPOSE.loansReceivableContra);
+    const receivable = await memberAccount(db(), m, loanReceivableAccountKind(`${m}-1`));
+    const contra = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.loansReceivableContra);
     const owed = await pay(contra, receivable, 5_000n, 'loan_receivable', m);
     await reverse(db(), owed.id, 'undo');
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const fee = await pay(wallet, fees, 300n, 'fee', m);
     const undone = await reverse(db(), fee.id, 'refund');
 
@@ -91,7 +91,7 @@ describe('the member history index', () => {
   it('is left unchanged by a refused transfer (insufficient funds, duplicate reference)', async () => {
     const m = await insertMember(db());
     const wallet = await fundWallet(db(), m, 1_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const before = await entries(m);
     await expect(pay(wallet, fees, 1_001n)).rejects.toBeInstanceOf(InsufficientFundsError);
     const done = await pay(wallet, fees, 10n);
@@ -114,7 +114,7 @@ describe('transfersForUser on the index', () => {
     const wallet = await fundWallet(db(), m, 1_000_000n);
     const [{ id }] = await rawRows<{ id: string }>(db(), sql`SELECT transfer_id::text AS id FROM ledger_member_entries WHERE user_id = ${m}`);
     made.unshift({ id: Number(id), kind: 'wallet_funding' });
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     for (let i = 1; i <= 23; i++) {
       const kind = i % 3 === 0 ? 'card_fee' : 'fee';
       made.unshift({ id: (await pay(wallet, fees, BigInt(i), kind, m)).id, kind });

@@ -8,8 +8,8 @@ import { AppError } from '../../src/http/errors';
 import { withIdempotency, type IdempotentReply, type IdempotentResult } from '../../src/idempotency';
 import {
   LedgerError,
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
   memberAccount,
   postPending,
   reverse,
@@ -71,9 +71,9 @@ describeOnPostgres(`randomized concurrent money operations (PostgreSQL, seed ${S
     const members: number[] = [];
     for (let i = 0; i < MEMBERS; i++) members.push(await insertMember(db));
     const wallets = new Map<number, number>();
-    for (const m of members) wallets.set(m, await memberAccount(db, m, MEMBER_PURPOSE.wallet));
-    const clearing = await societyAccount(db, SOCIETY_PURPOSE.providerClearing);
-    const inFlight = await societyAccount(db, SOCIETY_PURPOSE.payoutsInFlight);
+    for (const m of members) wallets.set(m, await memberAccount(db, m, MEMBER_ACCOUNT_KIND.wallet));
+    const clearing = await societyAccount(db, SOCIETY_ACCOUNT_KIND.providerClearing);
+    const inFlight = await societyAccount(db, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
 
     // the model: what acknowledged operations should have done
     const model = new Map<number, bigint>();

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
   AccountNotFoundError,
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
   accountStatement,
   memberAccount,
   reverse,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   member = await insertMember(db());
   other = await insertMember(db());
-  fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+  fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
   wallet = await fundWallet(db(), member, 500_000n);
   windows[0].push(500_000n);
   await fee(1_250n, 0);
@@ -156,7 +156,7 @@ describe('accountStatement', () => {
     expect(inverted.closing_balance).toBe(inverted.opening_balance);
     expect(inverted.total_credits).toBe(0n);
     expect(inverted.last_page).toBe(1);
-    const fresh = await memberAccount(db(), other, MEMBER_PURPOSE.shares);
+    const fresh = await memberAccount(db(), other, MEMBER_ACCOUNT_KIND.shares);
     const empty = await accountStatement(db(), fresh, {});
     expect(empty).toMatchObject({ opening_balance: 0n, closing_balance: 0n, total_credits: 0n, total_debits: 0n, rows: [], total: 0 });
   });
@@ -168,7 +168,7 @@ describe('accountStatement', () => {
   });
 
   it('works for a society account that goes negative', async () => {
-    const clearing = await societyAccount(db(), SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing);
     const statement = await accountStatement(db(), clearing, { perPage: 500 });
     expect(statement.closing_balance).toBeLessThan(0n);
     expect(statement.closing_balance).toBe(statement.opening_balance + statement.total_credits - statement.total_debits);
@@ -208,7 +208,7 @@ describe('transfersForUser', () => {
     const a = await insertMember(db());
     const b = await insertMember(db());
     const aWallet = await fundWallet(db(), a, 10_000n);
-    const bWallet = await memberAccount(db(), b, MEMBER_PURPOSE.wallet);
+    const bWallet = await memberAccount(db(), b, MEMBER_ACCOUNT_KIND.wallet);
     const sent = await transfer(db(), {
       reference: ref(),
       kind: 'member_transfer',

@@ -2,7 +2,7 @@
 // exactly the statement's rows, the figures are the statement's, and the range is fixed when the stream opens.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
-import { AccountNotFoundError, InvalidLedgerRequestError, SOCIETY_PURPOSE, accountStatement, societyAccount, transfer, type StatementRow } from '../../src/ledger';
+import { AccountNotFoundError, InvalidLedgerRequestError, SOCIETY_ACCOUNT_KIND, accountStatement, societyAccount, transfer, type StatementRow } from '../../src/ledger';
 import { accountStatementStream } from '../../src/ledger/statement';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { fundWallet, insertMember, rawRows, ref } from './support/fixtures';
@@ -35,7 +35,7 @@ async function collect(batches: AsyncIterable<StatementRow[]>): Promise<Statemen
 beforeAll(async () => {
   database = await openTestDatabase();
   member = await insertMember(db());
-  fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+  fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
   wallet = await fundWallet(db(), member, 500_000n);
   for (let i = 1; i <= 5; i++) await fee(BigInt(i * 100));
   middle = await dbNow();

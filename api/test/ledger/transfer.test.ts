@@ -5,8 +5,8 @@ import {
   DuplicateReferenceError,
   InsufficientFundsError,
   InvalidLedgerRequestError,
-  MEMBER_PURPOSE,
-  SOCIETY_PURPOSE,
+  MEMBER_ACCOUNT_KIND,
+  SOCIETY_ACCOUNT_KIND,
   UnbalancedTransferError,
   accountBalance,
   findMemberAccount,
@@ -14,7 +14,7 @@ import {
   memberAccounts,
   runLedgerCheck,
   societyAccount,
-  targetSavingsPurpose,
+  targetSavingsAccountKind,
   transfer,
   withMoneyTransaction,
 } from '../../src/ledger';
@@ -32,28 +32,28 @@ const db = () => database.db;
 describe('accounts', () => {
   it('creates a member account once per (member, purpose) and a society account once per purpose', async () => {
     const member = await insertMember(db());
-    const a = await memberAccount(db(), member, MEMBER_PURPOSE.wallet);
-    const b = await memberAccount(db(), member, MEMBER_PURPOSE.wallet);
-    const savings = await memberAccount(db(), member, targetSavingsPurpose(7));
+    const a = await memberAccount(db(), member, MEMBER_ACCOUNT_KIND.wallet);
+    const b = await memberAccount(db(), member, MEMBER_ACCOUNT_KIND.wallet);
+    const savings = await memberAccount(db(), member, targetSavingsAccountKind(7));
     expect(b).toBe(a);
     expect(savings).not.toBe(a);
-    const fee1 = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
-    const fee2 = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fee1 = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
+    const fee2 = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     expect(fee2).toBe(fee1);
     // the same purpose for the society and a member are different accounts
     expect(await societyAccount(db(), 'wallet')).not.toBe(a);
     expect((await memberAccounts(db(), member)).map((x) => x.purpose)).toEqual(['target_savings:7', 'wallet']);
-    expect(await findMemberAccount(db(), member, MEMBER_PURPOSE.shares)).toBeNull();
+    expect(await findMemberAccount(db(), member, MEMBER_ACCOUNT_KIND.shares)).toBeNull();
   });
 
   it('creates concurrently requested accounts once', async () => {
     const member = await insertMember(db());
-    const ids = await Promise.all(Array.from({ length: 10 }, () => memberAccount(db(), member, MEMBER_PURPOSE.regularSavings)));
+    const ids = await Promise.all(Array.from({ length: 10 }, () => memberAccount(db(), member, MEMBER_ACCOUNT_KIND.regularSavings)));
     expect(new Set(ids).size).toBe(1);
   });
 
   it('refuses a duplicate society account at the database level (NULL owners are not distinct)', async () => {
-    await societyAccount(db(), SOCIETY_PURPOSE.suspense);
+    await societyAccount(db(), SOCIETY_ACCOUNT_KIND.suspense);
     await expect(db().execute(sql`INSERT INTO ledger_accounts (owner_user_id, purpose, kind) VALUES (NULL, 'suspense', 'society')`)).rejects.toThrow();
   });
 
@@ -68,7 +68,7 @@ describe('transfer', () => {
   it('posts a balanced transfer, updates cached balances and writes running balances', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 1_000_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const result = await withMoneyTransaction(db(), (tx) =>
       transfer(tx, {
         reference: ref(),
@@ -103,7 +103,7 @@ describe('transfer', () => {
   it('rejects one posting, zero amounts, non-bigint amounts and unbalanced postings, writing nothing', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 10_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const before = await count(db(), 'ledger_transfers');
     const attempt = (postings: Array<{ accountId: number; amount: bigint }>) =>
       withMoneyTransaction(db(), (tx) => transfer(tx, { reference: ref(), kind: 'fee', description: 'x', postings }));
@@ -120,7 +120,7 @@ describe('transfer', () => {
   it('refuses to overdraw a member account and leaves everything unchanged', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 50_000n);
-    const inFlight = await societyAccount(db(), SOCIETY_PURPOSE.payoutsInFlight);
+    const inFlight = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.payoutsInFlight);
     const inFlightBefore = await balanceOf(db(), inFlight);
     const transfersBefore = await count(db(), 'ledger_transfers');
     const postingsBefore = await count(db(), 'ledger_postings');
@@ -147,7 +147,7 @@ describe('transfer', () => {
   it('lets a member account reach exactly zero, and checks every running balance', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 500n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     // −600 then +100 ends at 0, but would pass through −100: refused
     await expect(
       transfer(db(), {
@@ -184,7 +184,7 @@ describe('transfer', () => {
   it('lets society accounts go below zero', async () => {
     const member = await insertMember(db());
     await fundWallet(db(), member, 1_000n);
-    expect(await balanceOf(db(), await societyAccount(db(), SOCIETY_PURPOSE.providerClearing))).toBeLessThan(0n);
+    expect(await balanceOf(db(), await societyAccount(db(), SOCIETY_ACCOUNT_KIND.providerClearing))).toBeLessThan(0n);
   });
 
   it('throws DuplicateReferenceError for a reused reference and writes nothing new', async () => {
@@ -200,7 +200,7 @@ describe('transfer', () => {
   it('reports a duplicate before insufficient funds (a retried request that already went through)', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 1_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const input = { reference: ref(), kind: 'fee', description: 'fee', postings: [{ accountId: wallet, amount: -1_000n }, { accountId: fees, amount: 1_000n }] };
     await transfer(db(), input);
     await expect(transfer(db(), input)).rejects.toBeInstanceOf(DuplicateReferenceError);
@@ -209,7 +209,7 @@ describe('transfer', () => {
   it('validates references, kinds, status and deadlines', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 1_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     const postings = [
       { accountId: wallet, amount: -1n },
       { accountId: fees, amount: 1n },
@@ -262,7 +262,7 @@ describe('withMoneyTransaction', () => {
   it('propagates other errors at once and rolls the work back', async () => {
     const member = await insertMember(db());
     const wallet = await fundWallet(db(), member, 1_000n);
-    const fees = await societyAccount(db(), SOCIETY_PURPOSE.feeIncome);
+    const fees = await societyAccount(db(), SOCIETY_ACCOUNT_KIND.feeIncome);
     let calls = 0;
     await expect(
       withMoneyTransaction(db(), async (tx) => {
@@ -304,7 +304,7 @@ describe('ledger_transfer reads accounts by index only', () => {
     const member = await insertMember(db());
     const other = await insertMember(db());
     const wallet = await fundWallet(db(), member, 100_000n);
-    const to = await memberAccount(db(), other, MEMBER_PURPOSE.wallet);
+    const to = await memberAccount(db(), other, MEMBER_ACCOUNT_KIND.wallet);
     // a society's worth of accounts (on a handful of one-page tables every plan may read the page whole)
     await db().execute(sql`INSERT INTO ledger_accounts (owner_user_id, purpose, kind) SELECT NULL, 'scan_check_' || g, 'society' FROM generate_series(1, 2000) g`);
     await db().execute(sql`ANALYZE ledger_accounts`);

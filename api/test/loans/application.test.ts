@@ -2,7 +2,7 @@
 // same transaction as the application, the borrower's own cover pledged, guarantors asked, held fees.
 import { eq } from 'drizzle-orm';
 import { LOAN_STATUS, loanFeeHolds, loanGuarantors, loans, savingsLiens } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, societyAccount } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountBalance, societyAccount } from '../../src/ledger';
 import { returnExpiredHolds } from '../../src/modules/loans/application/feeHolds';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { sentMails } from '../helpers/mail';
@@ -19,7 +19,7 @@ afterEach(async () => expect((await ledgerCheck(t)).ok).toBe(true));
 
 const FEE = 100_000n; // the seeded ₦1,000 loan form fee
 const apply = (user: Parameters<typeof call>[1], body: unknown, key: string = newKey()) => call(t, user, 'POST', '/api/loanAdd', body, { key });
-const feeIncome = async () => accountBalance(t.database.db, await societyAccount(t.database.db, SOCIETY_PURPOSE.loanFormFeeIncome));
+const feeIncome = async () => accountBalance(t.database.db, await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome));
 const loansOf = (userId: number) => t.database.db.select().from(loans).where(eq(loans.userId, userId));
 
 describe('loanAdd', () => {
@@ -31,7 +31,7 @@ describe('loanAdd', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Your loan request has been submitted', fee: '1000.00' });
     expect(body.loan).toMatchObject({ loan_amount: '60000.00', loan_status: 2, repayment_amount: '20000.00', own_cover: '60000.00', to_guarantee: '0.00', loan_group: '', group_name: 'Individual Loan', frequency: 'Monthly', payment_duration: 3 });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n - FEE);
     expect(await feeIncome()).toBe(incomeBefore + FEE);
     const liens = await t.database.db.select().from(savingsLiens).where(eq(savingsLiens.reference, `loan:${body.loan.loan_id}`));
     expect(liens).toMatchObject([{ userId: ada.id, amountKobo: 6_000_000n, reason: 'loan_cover' }]);
@@ -42,7 +42,7 @@ describe('loanAdd', () => {
     const res = await apply(ada, loanBody({ amount: '50000.01', start: dayFromToday(t, 1) }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Your guaranteed amount of ₦25,000.00 is not sufficient to take this loan, you are only entitled to loan request of at most ₦50,000.00');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n);
     expect(await loansOf(ada.id)).toHaveLength(0);
   });
 
@@ -94,7 +94,7 @@ describe('loanAdd', () => {
     const res = await apply(ada, loanBody({ amount: '1000', start: dayFromToday(t, 1), ...change }));
     expect([400, 422]).toContain(res.statusCode);
     expect(res.body).toContain(message);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n);
   });
 
   it('allows one open loan at a time, needs the shareholding minimum and membership', async () => {
@@ -129,7 +129,7 @@ describe('loanAdd', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().loan.loan_id).toBe(first.json().loan.loan_id);
     expect(await loansOf(ada.id)).toHaveLength(1);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n - FEE);
   });
 });
 
@@ -138,11 +138,11 @@ describe('loan_form_fee', () => {
     const ada = await saver(t, { walletKobo: 500_000n, regularKobo: 10_000_000n });
     const fee = await call(t, ada, 'POST', '/api/loan_form_fee', { form_payment: 'Wallet', paystack_id: '', save_card: false, card_id: '' }, { key: true });
     expect(fee.json()).toMatchObject({ success: true, state: 'held', fee: '1000.00' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n - FEE);
     const { form_payment: _dropped, ...withoutSource } = loanBody({ amount: '1000', start: dayFromToday(t, 1) }) as Record<string, unknown>;
     const res = await apply(ada, withoutSource);
     expect(res.statusCode).toBe(200);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n - FEE);
     const [hold] = await t.database.db.select().from(loanFeeHolds).where(eq(loanFeeHolds.userId, ada.id));
     expect(hold).toMatchObject({ status: 'used', loanId: res.json().loan.loan_id });
   });
@@ -152,7 +152,7 @@ describe('loan_form_fee', () => {
     expect((await apply(ada, loanBody({ amount: '1000', start: dayFromToday(t, 1) }))).statusCode).toBe(200);
     const fee = await call(t, ada, 'POST', '/api/loan_form_fee', { form_payment: 'Wallet' }, { key: true });
     expect(fee.json()).toMatchObject({ state: 'paid_with_application' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n - FEE);
   });
 
   it('a held fee no application used goes back to the wallet once', async () => {
@@ -165,7 +165,7 @@ describe('loan_form_fee', () => {
     } finally {
       t.clock.reset();
     }
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n);
     expect((await notificationsOf(t, ada)).at(-1)?.title).toBe('Loan form fee returned');
   });
 });

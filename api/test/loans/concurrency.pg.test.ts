@@ -3,7 +3,7 @@
 // 20 times with one Idempotency-Key moves money once; 20 loanAdd with one key make one loan and take one fee.
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOAN_STATUS, loanGuarantors, loans, savingsLiens } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { fromNewAddress } from '../helpers/clientAddress';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -41,7 +41,7 @@ describeOnPostgres('concurrent loans (PostgreSQL, through HTTP)', () => {
     const active = await t.database.db.select().from(savingsLiens).where(and(eq(savingsLiens.userId, guarantor.id), isNull(savingsLiens.releasedAt)));
     const pledged = active.reduce((s, l) => s + l.amountKobo - l.releasedKobo, 0n);
     expect(pledged).toBe(BigInt(accepted) * 150_000n);
-    const savings = (await kobo(t, guarantor.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, guarantor.id, MEMBER_PURPOSE.saveToLoan));
+    const savings = (await kobo(t, guarantor.id, MEMBER_ACCOUNT_KIND.regularSavings)) + (await kobo(t, guarantor.id, MEMBER_ACCOUNT_KIND.saveToLoan));
     expect(savings).toBeGreaterThanOrEqual(pledged);
     expect(await ledgerCheck(t)).toMatchObject({ ok: true, negative_member_accounts: [] });
   }, 60_000);
@@ -55,7 +55,7 @@ describeOnPostgres('concurrent loans (PostgreSQL, through HTTP)', () => {
     const body = { id: loan.id, payment_method: 'Wallet', repayment_amount: '2500', paystack_id: '', card_id: '' };
     const results = await Promise.all(Array.from({ length: 20 }, () => call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, body, { key })));
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
-    expect(await kobo(t, borrower.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n - 250_000n);
+    expect(await kobo(t, borrower.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n - 250_000n);
     expect((await call(t, borrower, 'GET', `/api/loanBalance/${loan.id}`)).json().balance).toBe('7500.00');
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });
   }, 60_000);
@@ -67,7 +67,7 @@ describeOnPostgres('concurrent loans (PostgreSQL, through HTTP)', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => call(t, ada, 'POST', '/api/loanAdd', body, { key })));
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
     expect(await t.database.db.select().from(loans).where(eq(loans.userId, ada.id))).toHaveLength(1);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(400_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(400_000n);
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });
   }, 60_000);
 });

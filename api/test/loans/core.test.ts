@@ -3,7 +3,7 @@
 // maker-checker on large disbursements. The ledger check passes after each.
 import { asc, eq } from 'drizzle-orm';
 import { LOAN_STATUS, loanInstalments, savingsLiens } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, loanReceivablePurpose, societyAccount, accountBalance, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, loanReceivableAccountKind, societyAccount, accountBalance, withMoneyTransaction } from '../../src/ledger';
 import { closeLoan } from '../../src/modules/loans/close';
 import { lockLoan } from '../../src/modules/loans/loanRows';
 import { repaymentFigures } from '../../src/modules/loans/repaymentState';
@@ -52,13 +52,13 @@ describe('disbursing and repaying a loan', () => {
     const loan = await insertLoan(t, { userId: borrower.id, amountKobo: 150_000_00n, ownCoverKobo: 100_000_00n, status: LOAN_STATUS.approved, approvedBy: boss.id });
     await pledgeTo(t, loan, borrower.id, 100_000_00n, 'loan_cover');
     await pledgeTo(t, loan, guarantor.id, 50_000_00n);
-    const fund = await societyAccount(t.database.db, SOCIETY_PURPOSE.loanFund);
+    const fund = await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.loanFund);
     const fundBefore = await accountBalance(t.database.db, fund);
 
     const disbursed = await disburse(t, loan.id, boss.id);
     expect(disbursed.status).toBe(LOAN_STATUS.disbursed);
-    expect(await kobo(t, borrower.id, MEMBER_PURPOSE.wallet)).toBe(150_000_00n);
-    expect(await kobo(t, borrower.id, loanReceivablePurpose(loan.id))).toBe(150_000_00n);
+    expect(await kobo(t, borrower.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(150_000_00n);
+    expect(await kobo(t, borrower.id, loanReceivableAccountKind(loan.id))).toBe(150_000_00n);
     expect(await accountBalance(t.database.db, fund)).toBe(fundBefore - 150_000_00n);
     const schedule = await t.database.db.select().from(loanInstalments).where(eq(loanInstalments.loanId, loan.id)).orderBy(asc(loanInstalments.seq));
     expect(schedule.map((i) => i.amountKobo)).toEqual([75_000_00n, 75_000_00n]);
@@ -89,11 +89,11 @@ describe('disbursing and repaying a loan', () => {
     const boss = await admin(t);
     const owner = await saver(t, { walletKobo: 0n });
     const loan = await insertLoan(t, { userId: owner.id, kind: 'business', amountKobo: 100_000_00n, totalKobo: 110_000_00n, status: LOAN_STATUS.approved, approvedBy: boss.id });
-    const income = await societyAccount(t.database.db, SOCIETY_PURPOSE.businessMarkupIncome);
+    const income = await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.businessMarkupIncome);
     const before = await accountBalance(t.database.db, income);
     await disburse(t, loan.id, boss.id);
     // the wallet holds the 100,000 lent; 10,000 more to repay the offer
-    await credit(t, owner.id, MEMBER_PURPOSE.wallet, 10_000_00n);
+    await credit(t, owner.id, MEMBER_ACCOUNT_KIND.wallet, 10_000_00n);
     await repayFromWallet(t, loan.id, 33_333_33n);
     expect(await accountBalance(t.database.db, income)).toBe(before + 3_030_30n);
     await repayFromWallet(t, loan.id, 76_666_67n);

@@ -3,7 +3,7 @@
 // guarantable amount); a request above either cap is a 422 naming it, and nothing is taken or created.
 import { eq } from 'drizzle-orm';
 import { loans, users } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { sentMails } from '../helpers/mail';
 import { call, ledgerCheck, notificationsOf, type Member } from '../wallet/support/money';
@@ -37,7 +37,7 @@ async function expectRefused(res: Awaited<ReturnType<typeof apply>>, message: st
   expect(res.statusCode).toBe(422);
   expect(res.json().message).toBe(message);
   expect(await t.database.db.select().from(loans).where(eq(loans.userId, ada.id))).toHaveLength(0);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n);
   for (const who of asked) {
     expect(await notificationsOf(t, who)).toHaveLength(0);
     expect(await sentMails(t, who.email)).toHaveLength(0);

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { loans } from '../../src/db/schema';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { LOAN_IN_PROGRESS } from '../../src/modules/loans/application/rules';
 import { ONE_WAITING } from '../../src/modules/loans/business/service';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
@@ -43,7 +43,7 @@ describeOnPostgres('one open loan per member, under concurrency (PostgreSQL, thr
     const results = await Promise.all(Array.from({ length: AT_ONCE }, () => call(t, ada, 'POST', '/api/loanAdd', body, { key: newKey() })));
     outcome(results, LOAN_IN_PROGRESS);
     expect(await t.database.db.select().from(loans).where(eq(loans.userId, ada.id))).toHaveLength(1);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n - FEE);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n - FEE);
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });
   }, 60_000);
 

@@ -3,7 +3,7 @@
 // reminders and overdue notices sent once; the guarantor's exposure.
 import { eq } from 'drizzle-orm';
 import { LOAN_STATUS, loanAutoRepayRuns, loanInstalments } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
 import { runAutoRepay } from '../../src/modules/loans/repayments/autoRepay';
 import { runReminders } from '../../src/modules/loans/repayments/reminders';
 import { payWithCard } from '../payments/helpers';
@@ -65,7 +65,7 @@ describe('loanRepaymentsAdd', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Repayments open once the loan has been disbursed');
     expect((await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, { ...fromWallet('100'), repayment_amount: 'ten' }, { key: true })).statusCode).toBe(422);
-    expect(await kobo(t, borrower.id, MEMBER_PURPOSE.wallet)).toBe(3_000_000n);
+    expect(await kobo(t, borrower.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(3_000_000n);
   });
 
   it('a full repayment completes the loan and releases the guarantor; a retry with the same key moves nothing more', async () => {
@@ -74,7 +74,7 @@ describe('loanRepaymentsAdd', () => {
     const res = await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('30000'), { key });
     expect(res.json()).toMatchObject({ completed: true, outstanding: '0.00', message: '₦30,000.00 has been paid towards your loan. Your loan is fully repaid.' });
     expect((await call(t, borrower, 'POST', `/api/loanRepaymentsAdd/${loan.id}`, fromWallet('30000'), { key })).statusCode).toBe(200);
-    expect(await kobo(t, borrower.id, MEMBER_PURPOSE.wallet)).toBe(0n);
+    expect(await kobo(t, borrower.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(0n);
     expect((await loanNow(t, loan.id)).status).toBe(LOAN_STATUS.completed);
     const exposure = (await call(t, guarantor, 'GET', '/api/loan/guarantor_exposure')).json();
     expect(exposure).toMatchObject({ success: true, pledged: '0.00', guarantable: '15000.00' });
@@ -99,7 +99,7 @@ describe('business finance repayments', () => {
   it('are open to non-members, through their own paths', async () => {
     const owner = await nonMember(t);
     const { loan } = await disbursedLoan({ kind: 'business', borrower: owner });
-    await credit(t, owner.id, MEMBER_PURPOSE.wallet, 300_000n);
+    await credit(t, owner.id, MEMBER_ACCOUNT_KIND.wallet, 300_000n);
     const res = await call(t, owner, 'POST', `/api/business_finance_repayments/${loan.id}`, { id: loan.id, repayment_amount: '33000', date_time: 'now', payment_method: 'Wallet', save_card: false, paystack_id: '', card_id: '' }, { key: true });
     expect(res.json()).toMatchObject({ completed: true, message: '₦33,000.00 has been paid towards your business finance. Your business finance is fully repaid.' });
     expect((await call(t, owner, 'GET', `/api/business_repayment_details/${loan.id}`)).json().data).toHaveLength(2);
@@ -126,8 +126,8 @@ describe('auto-repay', () => {
         userId: borrower.id,
         description: 'drain',
         postings: [
-          { accountId: await memberAccount(tx, borrower.id, MEMBER_PURPOSE.wallet), amount: -(3_000_000n - 100n - 400_000n) },
-          { accountId: await societyAccount(tx, SOCIETY_PURPOSE.suspense), amount: 3_000_000n - 100n - 400_000n },
+          { accountId: await memberAccount(tx, borrower.id, MEMBER_ACCOUNT_KIND.wallet), amount: -(3_000_000n - 100n - 400_000n) },
+          { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.suspense), amount: 3_000_000n - 100n - 400_000n },
         ],
       }),
     );
@@ -136,7 +136,7 @@ describe('auto-repay', () => {
     expect(await runAutoRepay(t.app.deps, dueDay, { loanId: loan.id })).toEqual({ paid: 0, partial: 0, failed: 0 });
     const nextDay = new Date(dueDay.getTime() + 86_400_000);
     expect(await runAutoRepay(t.app.deps, nextDay, { loanId: loan.id })).toEqual({ paid: 0, partial: 0, failed: 1 });
-    await credit(t, borrower.id, MEMBER_PURPOSE.wallet, 1_000_000n);
+    await credit(t, borrower.id, MEMBER_ACCOUNT_KIND.wallet, 1_000_000n);
     const thirdDay = new Date(dueDay.getTime() + 2 * 86_400_000);
     expect(await runAutoRepay(t.app.deps, thirdDay, { loanId: loan.id })).toEqual({ paid: 1, partial: 0, failed: 0 });
     const runs = await t.database.db.select().from(loanAutoRepayRuns).where(eq(loanAutoRepayRuns.loanId, loan.id)).orderBy(loanAutoRepayRuns.id);

@@ -5,7 +5,7 @@
 // to it still arrives: an investment's maturity payout and a refunded down payment.
 import { and, desc, eq } from 'drizzle-orm';
 import { autosaveRuns, notifications, orders, savingsPlans, withdrawalEvents, withdrawals } from '../../src/db/schema';
-import { MEMBER_PURPOSE, accountBalance, findMemberAccount, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, accountBalance, findMemberAccount, withMoneyTransaction } from '../../src/ledger';
 import { runPayout } from '../../src/modules/investments';
 import { runAutosave } from '../../src/modules/savings/autosave';
 import { payoutAccountFor } from '../../src/modules/withdrawals/bankAccount';
@@ -56,7 +56,7 @@ describe('a session that survived the suspension', () => {
     expectSuspensionRefusal(await call(t, ada, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount: '100', withdrawal_pin: '' }));
     expectSuspensionRefusal(await call(t, ada, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount: '100', withdrawal_pin: '123456' }, { key: true }));
     expect(await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, ada.id))).toHaveLength(0);
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
     await liftInDatabaseOnly(t, ada.id);
     expect((await call(t, ada, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount: '100', withdrawal_pin: '' })).statusCode).toBe(200);
   });
@@ -65,8 +65,8 @@ describe('a session that survived the suspension', () => {
     const ada = await richMember();
     await suspendInDatabaseOnly(t, ada.id, boss);
     expectSuspensionRefusal(await call(t, ada, 'POST', '/api/savingsWithdrawal', { password: PASSWORD, amount: '100', withdrawal_pin: '123456' }, { key: true }));
-    expect(await kobo(ada, MEMBER_PURPOSE.regularSavings)).toBe(500_000n);
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(500_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
     await liftInDatabaseOnly(t, ada.id);
   });
 
@@ -78,7 +78,7 @@ describe('a session that survived the suspension', () => {
     await suspendInDatabaseOnly(t, ada.id, boss);
     expectSuspensionRefusal(await checkOut(t, ada));
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, ada.id))).toHaveLength(0);
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
     await liftInDatabaseOnly(t, ada.id);
     expect((await checkOut(t, ada)).statusCode).toBe(200);
   });
@@ -88,7 +88,7 @@ describe('a session that survived the suspension', () => {
     const inv = await offerInvestment(t, boss);
     await suspendInDatabaseOnly(t, ada.id, boss);
     expectSuspensionRefusal(await buy(t, ada, 'market', inv.id, 2));
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
     await liftInDatabaseOnly(t, ada.id);
     expect((await buy(t, ada, 'market', inv.id, 2)).statusCode).toBe(200);
   });
@@ -142,7 +142,7 @@ it('autosave skips a suspended account: the run fails without counting or tellin
   const [plan] = await t.database.db.select().from(savingsPlans).where(eq(savingsPlans.id, seeded.planIds[0]));
   expect(plan).toMatchObject({ consecutiveFailures: 0, pausedAt: null, autoStatus: true });
   expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, suspendedId))).toHaveLength(0);
-  const regular = async (userId: number) => (await findMemberAccount(t.database.db, userId, MEMBER_PURPOSE.regularSavings))?.balance ?? 0n;
+  const regular = async (userId: number) => (await findMemberAccount(t.database.db, userId, MEMBER_ACCOUNT_KIND.regularSavings))?.balance ?? 0n;
   expect([await regular(suspendedId), await regular(activeId)]).toEqual([0n, 100_000n]);
   await t.database.db.update(savingsPlans).set({ autoStatus: false, nextRunAt: null }).where(and(eq(savingsPlans.userId, activeId)));
 });
@@ -152,12 +152,12 @@ describe('money owed to a suspended account still arrives', () => {
     const ada = await richMember();
     const inv = await offerInvestment(t, boss, { investment_type: 'Palm Oil Mill' });
     expect((await buy(t, ada, 'market', inv.id, 2)).statusCode).toBe(200);
-    const before = await kobo(ada, MEMBER_PURPOSE.wallet);
+    const before = await kobo(ada, MEMBER_ACCOUNT_KIND.wallet);
     await suspended(t, boss, ada.id);
     moveClockToDay(t, 2);
     expect(await runPayout(t.database.db, inv.id, t.clock.now)).toMatchObject({ paid: 1, status: 'paid' });
     // 2 slots: ₦2,000 principal and ₦300 returns
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(before + 230_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(before + 230_000n);
   });
 
   it('a down payment refunded when an administrator declines the order', async () => {
@@ -167,11 +167,11 @@ describe('money owed to a suspended account still arrives', () => {
     await fillCart(t, ada, [[lamp.id, 1]]);
     const placed = await checkOut(t, ada);
     expect(placed.statusCode).toBe(200);
-    const afterPaying = await kobo(ada, MEMBER_PURPOSE.wallet);
+    const afterPaying = await kobo(ada, MEMBER_ACCOUNT_KIND.wallet);
     await suspended(t, boss, ada.id);
     const declined = await decide(t, boss, placed.json().order.id, 'decline');
     expect(declined.statusCode).toBe(200);
-    expect(await kobo(ada, MEMBER_PURPOSE.wallet)).toBe(afterPaying + 360_000n);
-    expect(await accountBalance(t.database.db, (await findMemberAccount(t.database.db, ada.id, MEMBER_PURPOSE.wallet))!.id)).toBe(afterPaying + 360_000n);
+    expect(await kobo(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(afterPaying + 360_000n);
+    expect(await accountBalance(t.database.db, (await findMemberAccount(t.database.db, ada.id, MEMBER_ACCOUNT_KIND.wallet))!.id)).toBe(afterPaying + 360_000n);
   });
 });

@@ -6,7 +6,7 @@ import type { PaymentsService } from '../../src/modules/payments/service';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
 import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, fakeAuthorization, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
-import { signWebhook } from '../../src/payments/webhooks';
+import { signWebhook } from '../../src/rails/webhooks';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
 import { chargeRow, startCharge } from './helpers';
 import { createTestApp } from '../helpers/testApp';

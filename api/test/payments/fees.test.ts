@@ -1,4 +1,4 @@
-import { cardFee, cardFeePreview } from '../../src/payments/fees';
+import { cardFee, cardFeePreview } from '../../src/rails/fees';
 
 const naira = (text: string) => {
   const [whole, fraction = ''] = text.split('.');

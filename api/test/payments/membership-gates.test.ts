@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SUCCESS_CARD, payWithCard } from './helpers';
 import { users } from '../../src/db/schema';
 import { CHARGE_JOB } from '../../src/modules/payments/chargeSettlement';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { GATE_TEXT, MINIMUM_SHARES_KOBO, credit, kobo, saver } from '../savings/support/savings';
 import { balanceOf, call, creditWallet, eventually, ledgerCheck, member, newKey, notificationsOf, type Member } from '../wallet/support/money';
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const startCharge = (user: Member, body: Record<string, unknown>) => call(t, user, 'POST', '/api/payments/charges', body);
 const byCheckout = (amount: string, reference: string) => ({ amount, payment_method: 'Paystack', paystack_id: reference, date_time: '2026-01-01' });
 /** the shares fall below the society's minimum (moved out straight, as an exit or a correction would) */
-const sharesDrop = (user: Member, by: bigint) => credit(t, user.id, MEMBER_PURPOSE.shares, -by);
+const sharesDrop = (user: Member, by: bigint) => credit(t, user.id, MEMBER_ACCOUNT_KIND.shares, -by);
 
 describe('starting a card checkout (POST payments/charges)', () => {
   it('refuses shares for someone who is not a member, as addShareHoldingsFunds does', async () => {
@@ -36,7 +36,7 @@ describe('starting a card checkout (POST payments/charges)', () => {
 
   it('refuses savings for a non-member whose shares reached the minimum anyway', async () => {
     const outsider = await member(t);
-    await credit(t, outsider.id, MEMBER_PURPOSE.shares, MINIMUM_SHARES_KOBO);
+    await credit(t, outsider.id, MEMBER_ACCOUNT_KIND.shares, MINIMUM_SHARES_KOBO);
     for (const purpose of ['regular_savings', 'save_to_loan']) {
       const res = await startCharge(outsider, { purpose, amount: '100' });
       expect(res.statusCode).toBe(403);
@@ -67,7 +67,7 @@ describe('a paid charge whose gate no longer holds', () => {
     await sharesDrop(ada, 1_00n);
     await payWithCard(t, reference, SUCCESS_CARD);
     await eventually(async () => (await balanceOf(t, ada)) === '1000.00');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(0n);
     const [notice] = (await notificationsOf(t, ada)).filter((n) => n.title === 'Payment added to your wallet');
     expect(notice.message).toBe(`${GATE_TEXT}. Your card payment of ₦1,000.00 (reference ${reference}) has been added to your wallet.`);
 
@@ -90,14 +90,14 @@ describe('a paid charge applied by the request or the job, webhooks lost', () =>
     const ada = await saver(quiet);
     const started = await call(quiet, ada, 'POST', '/api/payments/charges', { purpose: 'regular_savings', amount: '250' });
     const { reference } = started.json();
-    await credit(quiet, ada.id, MEMBER_PURPOSE.shares, -1_00n);
+    await credit(quiet, ada.id, MEMBER_ACCOUNT_KIND.shares, -1_00n);
     await payWithCard(quiet, reference, SUCCESS_CARD);
     const key = newKey();
     const res = await call(quiet, ada, 'POST', '/api/savingsFunds', byCheckout('250', reference), { key });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(`${GATE_TEXT}. Your payment of ₦250.00 has been added to your wallet.`);
     expect(await balanceOf(quiet, ada)).toBe('250.00');
-    expect(await kobo(quiet, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(0n);
+    expect(await kobo(quiet, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(0n);
     const replay = await call(quiet, ada, 'POST', '/api/savingsFunds', byCheckout('250', reference), { key });
     expect(replay.json()).toEqual(res.json());
     // once in the wallet, the charge is spent: another request cannot also put it in savings
@@ -116,7 +116,7 @@ describe('a paid charge applied by the request or the job, webhooks lost', () =>
     await payWithCard(quiet, started.json().reference, SUCCESS_CARD);
     quiet.clock.advance(5 * 60_000);
     expect(await quiet.app.deps.jobs.runDue(CHARGE_JOB)).toBe('ran');
-    expect(await kobo(quiet, ada.id, MEMBER_PURPOSE.shares)).toBe(0n);
+    expect(await kobo(quiet, ada.id, MEMBER_ACCOUNT_KIND.shares)).toBe(0n);
     expect(await balanceOf(quiet, ada)).toBe('300.00');
     const [notice] = (await notificationsOf(quiet, ada)).filter((n) => n.title === 'Payment added to your wallet');
     expect(notice.message).toContain(NOT_MEMBER_SHARES);
@@ -143,7 +143,7 @@ describe('a wallet payment taken for a gated purpose by any caller', () => {
     const first = await take();
     expect(first).toMatchObject({ status: 403, body: { success: false, message: NOT_MEMBER_SHARES } });
     expect((await take()).replayed).toBe(true);
-    expect(await kobo(t, outsider.id, MEMBER_PURPOSE.shares)).toBe(0n);
+    expect(await kobo(t, outsider.id, MEMBER_ACCOUNT_KIND.shares)).toBe(0n);
     expect(await balanceOf(t, outsider)).toBe('1000.00');
   }
 

@@ -1,5 +1,5 @@
-import { hasCheckDigitRule, isValidNuban, makeNuban, nubanCheckDigit } from '../../src/payments/nuban';
-import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
+import { hasCheckDigitRule, isValidNuban, makeNuban, nubanCheckDigit } from '../../src/rails/nuban';
+import { SANDBOX_FAILING_ACCOUNT } from '../../src/rails/sandbox/cards';
 
 describe('NUBAN check digit', () => {
   it("matches the CBN's worked examples (First Bank 011)", () => {

@@ -1,9 +1,9 @@
 // The Paystack adapter against a local fake of Paystack's HTTP API: request shapes, response mapping, error kinds.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PaystackProvider } from '../../src/payments/paystack/provider';
-import { ProviderError, WebhookPayloadError } from '../../src/payments/provider';
-import { signWebhook } from '../../src/payments/webhooks';
+import { PaystackProvider } from '../../src/rails/paystack/provider';
+import { ProviderError, WebhookPayloadError } from '../../src/rails/provider';
+import { signWebhook } from '../../src/rails/webhooks';
 import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, FakePaystack, fakeAuthorization, startFakePaystack } from '../fakes/fakePaystack';
 
 let fake: FakePaystack;

@@ -1,8 +1,8 @@
 // The payments routes' replies and validation: payment_methods, getApiKey, fee-preview, banks, bank/resolve,
 // saved cards (ownership) and charge verification.
 import { BankDirectory } from '../../src/modules/payments/banks';
-import { InconclusiveProviderError } from '../../src/payments/provider';
-import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
+import { InconclusiveProviderError } from '../../src/rails/provider';
+import { SANDBOX_FAILING_ACCOUNT } from '../../src/rails/sandbox/cards';
 import type { TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 import { DECLINED_CARD, SUCCESS_CARD, payWithCard, startCharge } from './helpers';

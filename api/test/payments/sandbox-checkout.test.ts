@@ -1,7 +1,7 @@
 // The sandbox checkout through the real routes, for each test card, then confirmation with the provider.
 import { eq } from 'drizzle-orm';
 import { paymentCards, sandboxCharges } from '../../src/db/schema';
-import { SANDBOX_CARDS } from '../../src/payments/sandbox/cards';
+import { SANDBOX_CARDS } from '../../src/rails/sandbox/cards';
 import type { TestApp } from '../helpers/testApp';
 import { createUser } from '../helpers/users';
 import { DECLINED_CARD, OTP_CARD, SUCCESS_CARD, chargeRow, eventsFor, futureExpiry, payWithCard, postCheckout, startCharge, waitFor } from './helpers';

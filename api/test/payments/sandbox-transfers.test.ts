@@ -1,6 +1,6 @@
 // Sandbox transfers settle through signed webhooks the API sends to itself (in-process delivery here).
-import { ProviderError } from '../../src/payments/provider';
-import { SANDBOX_FAILING_ACCOUNT } from '../../src/payments/sandbox/cards';
+import { ProviderError } from '../../src/rails/provider';
+import { SANDBOX_FAILING_ACCOUNT } from '../../src/rails/sandbox/cards';
 import type { TestApp } from '../helpers/testApp';
 import { GOOD_ACCOUNT, collectEvents, sendTransfer, waitFor } from './helpers';
 import { createTestApp } from '../helpers/testApp';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { paymentEvents, sandboxRecipients } from '../../src/db/schema';
 import type { DispatchedPaymentEvent } from '../../src/modules/payments/events';
-import { signWebhook } from '../../src/payments/webhooks';
+import { signWebhook } from '../../src/rails/webhooks';
 import type { TestApp } from '../helpers/testApp';
 import { createTestApp } from '../helpers/testApp';
 

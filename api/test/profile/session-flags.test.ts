@@ -1,7 +1,7 @@
 // The login and session replies carry `bank` and `profile` (spec §4 pre-check): both flip once the member
 // completes the profile and adds a bank account, and each is the member's own.
 import { sql } from 'drizzle-orm';
-import { makeNuban } from '../../src/payments/nuban';
+import { makeNuban } from '../../src/rails/nuban';
 import { sessionFlags } from '../../src/modules/auth/sessionFlags';
 import { bearer, post, signIn, signupAndVerify } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/testApp';

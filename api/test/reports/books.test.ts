@@ -1,7 +1,7 @@
 // The books from the ledger (issue 25): after a randomized money run through the areas' own services the trial
 // balance balances and each of its lines is the ledger's Σ postings to the kobo; a past day's is today's less the
 // postings since; the position and the monthly report read the same figures; members are refused, bad dates are 422, as every other bad query.
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount } from '../../src/ledger';
 import { FUTURE_DATE, shiftDate } from '../../src/modules/reports/asOf';
 import { lagosDate } from '../../src/time/lagos';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -26,8 +26,8 @@ beforeAll(async () => {
   // money that came in ten and three days ago, written before anything else touches these accounts
   const early = await createUser(t, { memberStatus: true });
   const db = t.database.db;
-  const wallet = await memberAccount(db, early.id, MEMBER_PURPOSE.wallet);
-  const clearing = await societyAccount(db, SOCIETY_PURPOSE.providerClearing);
+  const wallet = await memberAccount(db, early.id, MEMBER_ACCOUNT_KIND.wallet);
+  const clearing = await societyAccount(db, SOCIETY_ACCOUNT_KIND.providerClearing);
   await backdatedTransfer(db, [{ accountId: clearing, amount: -earlierKobo.tenDaysAgo }, { accountId: wallet, amount: earlierKobo.tenDaysAgo }], new Date(Date.now() - 10 * DAY));
   await backdatedTransfer(db, [{ accountId: clearing, amount: -earlierKobo.threeDaysAgo }, { accountId: wallet, amount: earlierKobo.threeDaysAgo }], new Date(Date.now() - 3 * DAY));
   run = await randomMoneyRun(t, admin, checker, SEED);
@@ -57,7 +57,7 @@ describe(`the trial balance (seed ${SEED})`, () => {
     const wallets = report.lines.find((l: { key: string }) => l.key === 'members:wallet');
     expect(wallets).toMatchObject({ kind: 'members', label: 'Members’ wallets' });
     expect(wallets.accounts).toBeGreaterThanOrEqual(run.members.length + 1);
-    expect(report.lines.find((l: { key: string }) => l.key === SOCIETY_PURPOSE.providerClearing)).toMatchObject({ kind: 'society', accounts: 1, credit: '0.00' });
+    expect(report.lines.find((l: { key: string }) => l.key === SOCIETY_ACCOUNT_KIND.providerClearing)).toMatchObject({ kind: 'society', accounts: 1, credit: '0.00' });
   });
 
   it('as of a past day is each account’s balance at the end of it: today’s less the postings since', async () => {
@@ -69,7 +69,7 @@ describe(`the trial balance (seed ${SEED})`, () => {
     expect(report).toMatchObject({ as_of: asOf, source: 'postings_as_of', balanced: true });
     const lines = new Map<string, bigint>(report.lines.map((l: { key: string; debit: string; credit: string }) => [l.key, lineKobo(l)]));
     expect(lines.get('members:wallet')).toBe(earlierKobo.tenDaysAgo);
-    expect(lines.get(SOCIETY_PURPOSE.providerClearing)).toBe(-earlierKobo.tenDaysAgo);
+    expect(lines.get(SOCIETY_ACCOUNT_KIND.providerClearing)).toBe(-earlierKobo.tenDaysAgo);
     expect(kobo(report.total_credit)).toBe(earlierKobo.tenDaysAgo);
     const before = await ledgerLines(t.database.db, { before: end });
     const since = await ledgerLines(t.database.db, { from: end });
@@ -104,11 +104,11 @@ describe('the society’s position', () => {
     const owes = new Map<string, string>(report.owes_members.lines.map((l: { key: string; amount: string }) => [l.key, l.amount]));
     for (const family of ['wallet', 'regular_savings', 'target_savings', 'save_to_loan', 'shares']) expect(kobo(owes.get(`members:${family}`)!)).toBe(ledger.get(`members:${family}`) ?? 0n);
     const owed = new Map<string, string>(report.owed_to_society.lines.map((l: { key: string; amount: string }) => [l.key, l.amount]));
-    expect(kobo(owed.get('members:loan_receivable')!) + kobo(owed.get('members:business_receivable')!)).toBe(-(ledger.get(SOCIETY_PURPOSE.loansReceivableContra) ?? 0n));
-    expect(kobo(report.cash_with_provider.total)).toBe(-(ledger.get(SOCIETY_PURPOSE.providerClearing) ?? 0n));
+    expect(kobo(owed.get('members:loan_receivable')!) + kobo(owed.get('members:business_receivable')!)).toBe(-(ledger.get(SOCIETY_ACCOUNT_KIND.loansReceivableContra) ?? 0n));
+    expect(kobo(report.cash_with_provider.total)).toBe(-(ledger.get(SOCIETY_ACCOUNT_KIND.providerClearing) ?? 0n));
     const income = new Map<string, string>(report.income.lines.map((l: { key: string; amount: string }) => [l.key, l.amount]));
-    expect(kobo(income.get(SOCIETY_PURPOSE.loanFormFeeIncome)!)).toBe(run.feesKobo);
-    expect(kobo(income.get(SOCIETY_PURPOSE.businessMarkupIncome)!)).toBe(ledger.get(SOCIETY_PURPOSE.businessMarkupIncome) ?? 0n);
+    expect(kobo(income.get(SOCIETY_ACCOUNT_KIND.loanFormFeeIncome)!)).toBe(run.feesKobo);
+    expect(kobo(income.get(SOCIETY_ACCOUNT_KIND.businessMarkupIncome)!)).toBe(ledger.get(SOCIETY_ACCOUNT_KIND.businessMarkupIncome) ?? 0n);
     expect(report.income).toMatchObject({ from: shiftDate(today, -1), to: today });
   });
 

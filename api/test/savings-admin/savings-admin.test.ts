@@ -1,6 +1,6 @@
 // The savings area for administrators: the society's totals, the autosave job's health, one member's savings.
 import { savingsLiens, savingsPlans, autosaveRuns, type SavingsPlan } from '../../src/db/schema';
-import { MEMBER_PURPOSE, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, call, member, type Member } from '../wallet/support/money';
 import { deposit } from '../dividends/support';
@@ -33,14 +33,14 @@ describe('GET admin/savings/totals', () => {
     expect(before).toMatchObject({ success: true, regular: { balance: '0.00', members: 0 }, liens: { amount: '0.00', members: 0, count: 0 } });
     const ada = await member(t);
     const ben = await member(t);
-    await deposit(t, ada, 10_000_00n, MEMBER_PURPOSE.regularSavings);
-    await deposit(t, ben, 2_500_50n, MEMBER_PURPOSE.regularSavings);
-    await deposit(t, ada, 3_000_00n, MEMBER_PURPOSE.saveToLoan);
-    await deposit(t, ben, 5_000_00n, MEMBER_PURPOSE.shares);
+    await deposit(t, ada, 10_000_00n, MEMBER_ACCOUNT_KIND.regularSavings);
+    await deposit(t, ben, 2_500_50n, MEMBER_ACCOUNT_KIND.regularSavings);
+    await deposit(t, ada, 3_000_00n, MEMBER_ACCOUNT_KIND.saveToLoan);
+    await deposit(t, ben, 5_000_00n, MEMBER_ACCOUNT_KIND.shares);
     const active = await plan(ada, { kind: 'target', targetName: 'Rent', targetedAmountKobo: 50_000_00n });
     const done = await plan(ben, { kind: 'target', targetName: 'Car', targetedAmountKobo: 1_000_00n, status: 'completed' });
-    await deposit(t, ada, 4_000_00n, targetSavingsPurpose(active.id));
-    await deposit(t, ben, 7_00n, targetSavingsPurpose(done.id)); // a closed target's account is not counted
+    await deposit(t, ada, 4_000_00n, targetSavingsAccountKind(active.id));
+    await deposit(t, ben, 7_00n, targetSavingsAccountKind(done.id)); // a closed target's account is not counted
     await t.database.db.insert(savingsLiens).values([
       { userId: ada.id, reason: 'loan_cover', reference: 'loan:1', amountKobo: 1_000_00n },
       { userId: ada.id, reason: 'guarantee', reference: 'loan:2', amountKobo: 500_00n },
@@ -100,14 +100,14 @@ describe('GET admin/savings/autosave', () => {
 describe('GET admin/savings/member', () => {
   it("shows one member's balances, plans, liens and latest savings movements, by e-mail or user_id", async () => {
     const ada = await member(t, { firstName: 'Chi', lastName: 'Eze' });
-    await deposit(t, ada, 2_000_00n, MEMBER_PURPOSE.regularSavings);
-    await deposit(t, ada, 1_500_00n, MEMBER_PURPOSE.shares);
+    await deposit(t, ada, 2_000_00n, MEMBER_ACCOUNT_KIND.regularSavings);
+    await deposit(t, ada, 1_500_00n, MEMBER_ACCOUNT_KIND.shares);
     const target = await plan(ada, { kind: 'target', targetName: 'Rent', targetedAmountKobo: 10_000_00n, autoStatus: true, nextRunAt: new Date(t.clock.now.getTime() + HOUR), endDate: '2026-11-05' });
-    await deposit(t, ada, 3_000_00n, targetSavingsPurpose(target.id));
+    await deposit(t, ada, 3_000_00n, targetSavingsAccountKind(target.id));
     await plan(ada, { kind: 'target', targetName: 'Phone', targetedAmountKobo: 500_00n, status: 'completed', closedAmountKobo: 500_00n, closedAt: t.clock.now });
     await t.database.db.insert(savingsLiens).values({ userId: ada.id, reason: 'loan_cover', reference: 'loan:9', amountKobo: 1_000_00n });
     const other = await member(t);
-    await deposit(t, other, 99_00n, MEMBER_PURPOSE.regularSavings);
+    await deposit(t, other, 99_00n, MEMBER_ACCOUNT_KIND.regularSavings);
 
     const res = await call(t, boss, 'GET', `/api/admin/savings/member?email=${encodeURIComponent(ada.email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('GET admin/savings/member', () => {
     expect(body.plans[1]).toMatchObject({ targeted_amount: '10000.00', end_date: '2026-11-05', next_run_at: expect.any(String), paused: false });
     expect(body.liens).toEqual([{ id: expect.any(Number), reason: 'loan_cover', reference: 'loan:9', amount: '1000.00', created_at: expect.any(String) }]);
     expect(body.transactions.map((r: { purpose: string; amount: string; category_label: string; transaction_type: string }) => [r.purpose, r.amount, r.category_label, r.transaction_type])).toEqual([
-      [targetSavingsPurpose(target.id), '3000.00', 'Target Savings', 'credit'],
+      [targetSavingsAccountKind(target.id), '3000.00', 'Target Savings', 'credit'],
       ['shares', '1500.00', 'Shareholding', 'credit'],
       ['regular_savings', '2000.00', 'Regular Savings', 'credit'],
     ]);

@@ -3,7 +3,7 @@
 // the count, a target completes through autosave; the development trigger.
 import { eq } from 'drizzle-orm';
 import { paymentCharges, savingsPlans } from '../../src/db/schema';
-import { MEMBER_PURPOSE, findMemberAccount, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, findMemberAccount, targetSavingsAccountKind } from '../../src/ledger';
 import { AUTOSAVE_JOB, runAutosave } from '../../src/modules/savings/autosave';
 import { savedCardReference } from '../../src/modules/payments/cardPayment';
 import { chargeRun, runClaimKey } from '../../src/modules/savings/autosave/charge';
@@ -55,7 +55,7 @@ describe('the autosave job', () => {
     moveTo(plan.next_run_at);
     expect(await runJob()).toMatchObject({ charged: 1, failed: 0 });
     expect(await runJob()).toMatchObject({ charged: 0 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(200_000n);
     const [run] = await runsOf(t, plan.id);
     expect(run).toMatchObject({ status: 'charged', dueAt: new Date(plan.next_run_at), amountKobo: 200_000n, chargeReference: expect.any(String) });
     const row = await planRow(t, plan.id);
@@ -65,7 +65,7 @@ describe('the autosave job', () => {
     expect(charges).toHaveLength(1);
     t.clock.advance(DAY);
     expect(await runJob()).toMatchObject({ charged: 1 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(400_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(400_000n);
     expect((await ledgerCheck(t)).ok).toBe(true);
   });
 
@@ -76,7 +76,7 @@ describe('the autosave job', () => {
     expect(await runJob()).toMatchObject({ charged: 1 });
     expect(await runJob()).toMatchObject({ charged: 0 });
     expect(await runsOf(t, plan.id)).toHaveLength(1);
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(200_000n);
     // the next charge is the first occurrence after now, not a missed one
     expect((await planRow(t, plan.id)).nextRunAt!.getTime()).toBeGreaterThan(t.clock.now.getTime());
   });
@@ -96,7 +96,7 @@ describe('the autosave job', () => {
     expect(notes.at(-1)!.message).toMatch(/^We could not take ₦2,000\.00 for your save to loan from your saved card: .*Invalid authorization code/);
     await t.app.deps.mailer.flush();
     expect((await sentMails(t, ada.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Autosave failed/));
-    expect(await balance(ada, MEMBER_PURPOSE.saveToLoan)).toBe(0n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(0n);
 
     t.clock.advance(DAY);
     await runJob();
@@ -120,7 +120,7 @@ describe('the autosave job', () => {
     expect(resumed.json().plan).toMatchObject({ paused: false, consecutive_failures: 0 });
     moveTo(resumed.json().plan.next_run_at);
     expect(await runJob()).toMatchObject({ charged: 1 });
-    expect(await balance(ada, MEMBER_PURPOSE.saveToLoan)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(200_000n);
   });
 
   it('a success after failures resets them to 0', async () => {
@@ -150,15 +150,15 @@ describe('the autosave job', () => {
     const target = res.json().target;
     moveTo(target.next_run_at);
     expect(await runJob()).toMatchObject({ charged: 1 });
-    expect(await balance(ada, targetSavingsPurpose(target.id))).toBe(300_000n);
-    const walletBefore = await balance(ada, MEMBER_PURPOSE.wallet);
+    expect(await balance(ada, targetSavingsAccountKind(target.id))).toBe(300_000n);
+    const walletBefore = await balance(ada, MEMBER_ACCOUNT_KIND.wallet);
     t.clock.advance(DAY);
     expect(await runJob()).toMatchObject({ charged: 1 });
     const runs = await runsOf(t, target.id);
     expect(runs.map((r) => r.amountKobo)).toEqual([300_000n, 200_000n]);
     const [shown] = (await call(t, await signedInNow(t, ada), 'GET', `/api/targets/details/${target.id}`)).json();
     expect(shown).toMatchObject({ status: 'completed', target_balance: '5000.00', auto_status: false, next_run_at: null, withdraw_status: 1 });
-    expect(await balance(ada, MEMBER_PURPOSE.wallet)).toBe(walletBefore + 500_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.wallet)).toBe(walletBefore + 500_000n);
     t.clock.advance(DAY);
     expect(await runJob()).toMatchObject({ charged: 0, failed: 0 });
     expect((await ledgerCheck(t)).ok).toBe(true);
@@ -175,7 +175,7 @@ describe('the autosave job', () => {
     t.clock.advance(STALE_RUN_MS + 1000);
     expect(await runJob()).toMatchObject({ charged: 1 });
     expect(await runJob()).toMatchObject({ charged: 0 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(200_000n);
     // died after the charge was applied but before the run was marked: the stored answer finishes it, no new charge
     t.clock.advance(DAY);
     const [second] = await claimDuePlans(t.database.db, t.clock.now, 10, plan.id);
@@ -183,7 +183,7 @@ describe('the autosave job', () => {
     await t.database.db.update(autosaveRuns).set({ status: 'charging', chargeReference: null }).where(eq(autosaveRuns.id, second.run.id));
     t.clock.advance(STALE_RUN_MS + 1000);
     expect(await runJob()).toMatchObject({ charged: 1 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(400_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(400_000n);
     const charges = await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, ada.id));
     expect(charges.filter((c) => c.purpose === 'regular_savings')).toHaveLength(2);
   });
@@ -210,7 +210,7 @@ describe('the autosave job', () => {
     expect(await runJob()).toMatchObject({ charged: 1, failed: 0 });
     const [run] = await runsOf(t, plan.id);
     expect(run).toMatchObject({ status: 'charged', attempt: 2 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(200_000n);
     expect((await planRow(t, plan.id)).consecutiveFailures).toBe(0);
   });
 
@@ -224,7 +224,7 @@ describe('the autosave job', () => {
     t.clock.advance(STALE_RUN_MS + 1000);
     expect(await runJob()).toMatchObject({ charged: 0, failed: 1 });
     expect((await planRow(t, plan.id)).consecutiveFailures).toBe(0);
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(0n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(0n);
   });
 });
 
@@ -235,7 +235,7 @@ describe('POST /api/dev/autosave/run', () => {
     const now = await t.app.inject({ method: 'POST', url: '/api/dev/autosave/run', payload: { plan_id: plan.id } });
     expect(now.statusCode).toBe(200);
     expect(now.json()).toEqual({ success: true, charged: 1, failed: 0 });
-    expect(await balance(ada, MEMBER_PURPOSE.regularSavings)).toBe(200_000n);
+    expect(await balance(ada, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(200_000n);
     const [run] = await runsOf(t, plan.id);
     expect(run.dueAt.toISOString()).toBe(plan.next_run_at);
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/autosave/run' })).json()).toEqual({ success: true, charged: 0, failed: 0 });

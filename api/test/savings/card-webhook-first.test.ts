@@ -3,7 +3,7 @@
 // request's reply says where it went.
 import { eq } from 'drizzle-orm';
 import { savingsPlans } from '../../src/db/schema';
-import { MEMBER_PURPOSE, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind } from '../../src/ledger';
 import { eventsFor, payWithCard, waitFor } from '../payments/helpers';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, startCharge } from '../wallet/support/money';
@@ -30,8 +30,8 @@ it('gives the money to the target the charge names, and answers as paid', async 
   const res = await paidBeforeTheRequest(ada, target.id, '700');
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ message: '₦700.00 has been added to your target.', amount: '700.00', balance: '800.00', completed: false });
-  expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(80_000n);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(0n);
+  expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(80_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(0n);
 });
 
 it('puts it in the wallet when the target stopped before the webhook came', async () => {
@@ -40,5 +40,5 @@ it('puts it in the wallet when the target stopped before the webhook came', asyn
   const res = await paidBeforeTheRequest(ada, target.id, '700', () => t.database.db.update(savingsPlans).set({ status: 'exited' }).where(eq(savingsPlans.id, target.id)));
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ message: 'Your payment of ₦700.00 has been added to your wallet: move it to your target from there.', amount: '700.00' });
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(70_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(70_000n);
 });

@@ -1,5 +1,5 @@
 // Funding packages by card: a paid checkout (paystack_id) and a saved card (card_id), as the original client sends them.
-import { MEMBER_PURPOSE, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind } from '../../src/ledger';
 import { payWithCard } from '../payments/helpers';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, call, startCharge } from '../wallet/support/money';
@@ -25,7 +25,7 @@ it('regular savings from a paid checkout: the charge’s amount goes in, once', 
   const again = await call(t, ada, 'POST', '/api/savingsFunds', byCheckout(charge.reference, { amount: '2500' }), { key: true });
   expect(again.statusCode).toBe(422);
   expect(again.json().message).toBe('This payment has already been used');
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(250_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(250_000n);
 });
 
 it('a checkout cannot start for a gated package below the minimum shares', async () => {
@@ -42,10 +42,10 @@ it('a target from a saved card, completing it', async () => {
   const res = await call(t, ada, 'POST', `/api/targets/add_funds/${target.id}`, { id: target.id, amount: '2000', target_name: 'x', payment_method: 'Debit Card', paystack_id: '', card_id: cardId, save_card: false }, { key: true });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ amount: '2000.00', balance: '0.00', card_id: cardId, completed: true });
-  expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(0n);
+  expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(0n);
   expect((await planRow(t, target.id)).status).toBe('completed');
   // the ₦100 card verification charge, then the completed target's ₦3,000
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(10_000n + 300_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(10_000n + 300_000n);
 });
 
 it('a target checkout names its target; another member’s target is refused before any charge', async () => {

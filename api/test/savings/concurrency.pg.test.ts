@@ -4,7 +4,7 @@
 // save-to-loan, no money appears or vanishes, and the ledger check is clean.
 import { and, eq, isNull } from 'drizzle-orm';
 import { savingsLiens, withdrawalPins } from '../../src/db/schema';
-import { MEMBER_PURPOSE, targetSavingsPurpose, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind, withMoneyTransaction } from '../../src/ledger';
 import { placeLien } from '../../src/modules/savings';
 import { formatKobo } from '../../src/money/money';
 import { PIN_TTL_MS, walletTarget } from '../../src/modules/pins';
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** live savings-withdrawal PINs (the route keeps one live PIN per member; a race needs many) */
 async function savingsPins(userId: number, amountKobo: bigint, count: number): Promise<string[]> {
   const pins = Array.from({ length: count }, (_, i) => String(200_000 + i));
-  const target = walletTarget(await memberAccount(t.database.db, userId, MEMBER_PURPOSE.wallet));
+  const target = walletTarget(await memberAccount(t.database.db, userId, MEMBER_ACCOUNT_KIND.wallet));
   const now = t.clock.now;
   await t.database.db
     .insert(withdrawalPins)
@@ -40,7 +40,7 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
     const ada = await saver(t, { walletKobo: 300_000n, regularKobo: 200_000n, saveToLoanKobo: 200_000n });
     const target = await insertTarget(t, ada.id, { targetedKobo: 100_000_000n, balanceKobo: 100_000n });
     await pledge(t, ada.id, 300_000n, 'loan:first');
-    const accounts = [MEMBER_PURPOSE.wallet, MEMBER_PURPOSE.regularSavings, MEMBER_PURPOSE.saveToLoan, targetSavingsPurpose(target.id)];
+    const accounts = [MEMBER_ACCOUNT_KIND.wallet, MEMBER_ACCOUNT_KIND.regularSavings, MEMBER_ACCOUNT_KIND.saveToLoan, targetSavingsAccountKind(target.id)];
     const total = async () => (await Promise.all(accounts.map((p) => kobo(t, ada.id, p)))).reduce((a, b) => a + b, 0n);
     const before = await total();
     const pins = await savingsPins(ada.id, 30_000n, 8);
@@ -75,13 +75,13 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
     const active = await t.database.db.select().from(savingsLiens).where(and(eq(savingsLiens.userId, ada.id), isNull(savingsLiens.releasedAt)));
     const pledged = active.reduce((sum, l) => sum + l.amountKobo, 0n);
     expect(pledged).toBeGreaterThanOrEqual(300_000n);
-    expect((await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan))).toBeGreaterThanOrEqual(pledged);
+    expect((await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)) + (await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan))).toBeGreaterThanOrEqual(pledged);
     expect(await total()).toBe(before);
 
     // taking the whole save-to-loan balance out afterwards still respects the liens
-    const takeAll = await post('/api/save_loan/add_withdrawal', { amount: formatKobo(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)) });
+    const takeAll = await post('/api/save_loan/add_withdrawal', { amount: formatKobo(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)) });
     expect([200, 422]).toContain(takeAll.statusCode);
-    expect((await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)) + (await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan))).toBeGreaterThanOrEqual(pledged);
+    expect((await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)) + (await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan))).toBeGreaterThanOrEqual(pledged);
 
     expect(await ledgerCheck(t)).toMatchObject({ ok: true, negative_member_accounts: [], mismatched_accounts: [] });
   }, 60_000);
@@ -92,8 +92,8 @@ describeOnPostgres('concurrent savings money (PostgreSQL, through HTTP)', () => 
     const key = newKey();
     const results = await Promise.all(Array.from({ length: 20 }, () => call(t, ada, 'POST', `/api/targetsExit/${target.id}`, undefined, { key })));
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(77_700n);
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(77_700n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(0n);
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 // drizzle/0022): the same answers as the general path, the key's claim, gate, transfer and stored reply together.
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { queryRows } from '../../src/ledger/sql';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { describeOnPostgres } from '../helpers/testDatabase';
@@ -50,8 +50,8 @@ describe('a wallet payment into regular savings or shares, in one statement', ()
     const first = await buyShares(ada, fromWallet('250.5'), key);
     expect(first.json()).toEqual({ success: true, message: '₦250.50 has been added to your shareholdings.', amount: '250.50', balance: '250.50', card_id: null, reference: expect.any(String) });
     expect((await buyShares(ada, fromWallet('250.5'), key)).json()).toEqual(first.json());
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.shares)).toBe(25_050n);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(74_950n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.shares)).toBe(25_050n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(74_950n);
   });
 
   it('stores the gate’s refusal under the key: the same 403 after the shares reach the minimum, and nothing moved', async () => {
@@ -60,11 +60,11 @@ describe('a wallet payment into regular savings or shares, in one statement', ()
     const refused = await fund(ada, fromWallet('100'), key);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: GATE_TEXT });
-    await credit(t, ada.id, MEMBER_PURPOSE.shares, 500_000n);
+    await credit(t, ada.id, MEMBER_ACCOUNT_KIND.shares, 500_000n);
     const again = await fund(ada, fromWallet('100'), key);
     expect(again.statusCode).toBe(403);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(0n);
     expect((await fund(ada, fromWallet('100'), newKey())).statusCode).toBe(200);
   });
 
@@ -75,7 +75,7 @@ describe('a wallet payment into regular savings or shares, in one statement', ()
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Insufficient balance: your available balance is ₦40.00');
     expect((await fund(ada, fromWallet('40.01'), key)).headers['idempotent-replayed']).toBe('true');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(4_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(4_000n);
     expect(await keyRow(ada.id, key)).toMatchObject({ status: 'done', response_status: 422 });
   });
 
@@ -94,7 +94,7 @@ describe('a wallet payment into regular savings or shares, in one statement', ()
     );
     const busy = await fund(ada, fromWallet('5'), held);
     expect(busy.statusCode).toBe(409);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(500n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(500n);
   });
 
   it('takes over a claim whose holder died (its lock ran out) through the general path: one effect', async () => {
@@ -110,7 +110,7 @@ describe('a wallet payment into regular savings or shares, in one statement', ()
     expect(taken.statusCode).toBe(200);
     expect(taken.json().balance).toBe('14.00');
     expect((await fund(ada, fromWallet('7'), orphan)).json()).toEqual(taken.json());
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(1_400n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(1_400n);
     expect((await ledgerCheck(t)).ok).toBe(true);
   });
 });
@@ -141,7 +141,7 @@ describeOnPostgres('in one statement on PostgreSQL', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json().reference)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(300n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(300n);
     expect((await ledgerCheck(t)).ok).toBe(true);
   });
 });

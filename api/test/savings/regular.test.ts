@@ -1,6 +1,6 @@
 // Regular savings: funding (behind the shareholding gate), history, balance, and the two-step PIN withdrawal to the
 // wallet within the liens.
-import { MEMBER_PURPOSE, withMoneyTransaction } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, withMoneyTransaction } from '../../src/ledger';
 import { releaseLiens } from '../../src/modules/savings';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -27,8 +27,8 @@ describe('savingsFunds', () => {
     const res = await fund(ada, fromWallet('1200', { id: 99, acct_type: 'regular', target_name: 'x' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '₦1,200.00 has been added to your regular savings.', amount: '1200.00', balance: '1200.00', card_id: null, reference: expect.stringMatching(/^FIN-01-/) });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(380_000n);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(120_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(380_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(120_000n);
   });
 
   it('is closed until the shares reach the minimum (403 with the dialog’s text), then open', async () => {
@@ -36,8 +36,8 @@ describe('savingsFunds', () => {
     const refused = await fund(ada, fromWallet('100'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: GATE_TEXT });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(500_000n);
-    await credit(t, ada.id, MEMBER_PURPOSE.shares, 1n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(500_000n);
+    await credit(t, ada.id, MEMBER_ACCOUNT_KIND.shares, 1n);
     expect((await fund(ada, fromWallet('100'))).statusCode).toBe(200);
   });
 
@@ -48,7 +48,7 @@ describe('savingsFunds', () => {
     const second = await fund(ada, fromWallet('300'), key);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(30_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(30_000n);
     expect((await fund(ada, fromWallet('301'), key)).statusCode).toBe(422);
   });
 
@@ -57,8 +57,8 @@ describe('savingsFunds', () => {
     const res = await fund(ada, fromWallet('60'));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Insufficient balance: your available balance is ₦50.00');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(0n);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(5_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(5_000n);
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('the two-step savings withdrawal', () => {
     const wrongPin = await withdraw(ada, '1500', wrong(pin));
     expect(wrongPin.statusCode).toBe(400);
     expect(wrongPin.json().success).toBe(false);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(500_000n);
 
     const otherAmount = await withdraw(ada, '1400', pin);
     expect(otherAmount.statusCode).toBe(400);
@@ -135,8 +135,8 @@ describe('the two-step savings withdrawal', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const reused = await withdraw(ada, '1500', pin);
     expect(reused.statusCode).toBe(400);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(350_000n);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(150_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(350_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(150_000n);
     const history = (await call(t, ada, 'GET', '/api/savingsTransactions')).json();
     expect(history.data[0]).toMatchObject({ amount: '1500.00', transaction_type: 'debit', category_label: 'Savings Withdrawal' });
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });
@@ -152,7 +152,7 @@ describe('the two-step savings withdrawal', () => {
     const pin = await latestPin(t, ada);
     const step2 = await withdraw(ada, '100', pin, true, 'not-it');
     expect(step2.statusCode).toBe(400);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(500_000n);
   });
 
   it('refuses more than the regular balance at step 1', async () => {
@@ -176,12 +176,12 @@ describe('the two-step savings withdrawal', () => {
     expect(refused.json().message).toBe(
       'Part of your savings is pledged to loans and cannot be withdrawn until they are repaid: ₦700.00 as cover for your loan #9; ₦100.00 as cover for your loan. You can take out at most ₦400.00 now.',
     );
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.regularSavings)).toBe(100_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.regularSavings)).toBe(100_000n);
     // the refusal rolled the PIN's use back: once the loan lets go, the same PIN works under a new key
     await withMoneyTransaction(t.database.db, (tx) => releaseLiens(tx, 'loan:late', new Date(), ada.id));
     const paid = await withdraw(ada, '500', pin);
     expect(paid.statusCode).toBe(200);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(50_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(50_000n);
   });
 
   it('validates the body', async () => {

@@ -1,5 +1,5 @@
 // Save-to-loan money: funding (behind the gate), withdrawals and "Stop Plan" within the liens, history and figures.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, newKey } from '../wallet/support/money';
 import { GATE_TEXT, fromWallet, insertSaveToLoanPlan, kobo, nonMember, planRow, pledge, saver } from './support/savings';
@@ -25,10 +25,10 @@ describe('save_loan/add_funds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '₦800.00 has been added to your save to loan savings.', amount: '800.00', balance: '800.00', card_id: null, reference: expect.stringMatching(/^FIN-05-/) });
     expect((await fund(ada, '800', key)).json()).toEqual(res.json());
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(80_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(80_000n);
     const short = await fund(ada, '5000');
     expect(short.statusCode).toBe(422);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(80_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(80_000n);
   });
 
   it('is behind the gate and members only', async () => {
@@ -78,8 +78,8 @@ describe('save_loan/add_withdrawal', () => {
     expect((await takeOut(ada, '500')).json().message).toBe(
       'Part of your savings is pledged to loans and cannot be withdrawn until they are repaid: ₦1,000.00 as cover for your loan #12; ₦600.00 as your guarantee of another member’s loan #15. You can take out at most ₦400.00 now.',
     );
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(200_000n);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(0n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(200_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(0n);
   });
 
   it('refuses more than the balance and bad amounts', async () => {
@@ -90,7 +90,7 @@ describe('save_loan/add_withdrawal', () => {
     expect((await takeOut(ada, '-1')).statusCode).toBe(422);
     expect((await takeOut(ada, { n: 1 })).statusCode).toBe(422);
     expect((await call(t, ada, 'POST', '/api/save_loan/add_withdrawal', { amount: '1' })).statusCode).toBe(400);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(10_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(10_000n);
   });
 });
 
@@ -117,7 +117,7 @@ describe('saveLoanExit/{id}', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(LIEN_TEXT('₦600.00', 8, '₦2,400.00'));
     expect(await planRow(t, plan.id)).toMatchObject({ status: 'active', autoStatus: true });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(250_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(250_000n);
   });
 
   it('404s a plan id that is not the member’s, even with a balance; bad ids never 500', async () => {
@@ -130,7 +130,7 @@ describe('saveLoanExit/{id}', () => {
     expect((await exit(ada, 'x')).statusCode).toBe(422);
     expect((await exit(ada, '99999999999')).statusCode).toBe(422);
     expect((await call(t, ada, 'GET', `/api/save_loan/transactions/${hers.id}`)).statusCode).toBe(404);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.saveToLoan)).toBe(250_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.saveToLoan)).toBe(250_000n);
     expect((await planRow(t, hers.id)).status).toBe('active');
   });
 });

@@ -1,5 +1,5 @@
 // Shareholdings: buying shares (never behind the shareholding gate), their history, balance and the minimum.
-import { MEMBER_PURPOSE } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCard, call, newKey } from '../wallet/support/money';
 import { fromWallet, kobo, nonMember, saver } from './support/savings';
@@ -17,8 +17,8 @@ it('buys shares from the wallet below the minimum (shares are what the gate asks
   const res = await buy(ada, fromWallet('1500'));
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ success: true, message: '₦1,500.00 has been added to your shareholdings.', amount: '1500.00', balance: '1500.00', card_id: null, reference: expect.stringMatching(/^FIN-03-/) });
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(150_000n);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.shares)).toBe(150_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(150_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.shares)).toBe(150_000n);
 });
 
 it('takes the spec’s call as the original sent it (?token= and the Bearer header, which is what counts) and pays with a saved card', async () => {
@@ -42,7 +42,7 @@ it('replays the same Idempotency-Key: one purchase', async () => {
   expect(again.statusCode).toBe(200);
   expect(again.headers['idempotent-replayed']).toBe('true');
   expect(again.json()).toEqual(first.json());
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.shares)).toBe(10_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.shares)).toBe(10_000n);
 });
 
 it('refuses more than the wallet holds (422) and moves nothing', async () => {
@@ -50,8 +50,8 @@ it('refuses more than the wallet holds (422) and moves nothing', async () => {
   const res = await buy(ada, fromWallet('100.01'));
   expect(res.statusCode).toBe(422);
   expect(res.json().message).toBe('Insufficient balance: your available balance is ₦100.00');
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(10_000n);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.shares)).toBe(0n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(10_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.shares)).toBe(0n);
 });
 
 it.each([
@@ -67,14 +67,14 @@ it.each([
   const res = await buy(ada, body);
   expect(res.statusCode).toBe(422);
   expect(res.json().message).toContain(message);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(100_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(100_000n);
 });
 
 it('needs an Idempotency-Key', async () => {
   const ada = await saver(t, { walletKobo: 100_000n });
   const res = await call(t, ada, 'POST', '/api/addShareHoldingsFunds', fromWallet('10'));
   expect(res.statusCode).toBe(400);
-  expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(100_000n);
+  expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(100_000n);
 });
 
 it('refuses non-members on every shareholding route (403)', async () => {

@@ -2,7 +2,7 @@
 // active, autosave on/off per target; every field checked; another member's target or card is a 404; the gates.
 import { eq } from 'drizzle-orm';
 import { savingsPlans } from '../../src/db/schema';
-import { MEMBER_PURPOSE, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind } from '../../src/ledger';
 import { NOT_A_MEMBER, shareholdingGateMessage } from '../../src/modules/savings/gates';
 import { TARGET_MESSAGES } from '../../src/modules/savings/planBodies';
 import { PLAN_MESSAGES } from '../../src/modules/savings/planFields';
@@ -62,7 +62,7 @@ describe('creating a target', () => {
   it('shows the balance of the target account', async () => {
     const ada = await saver(t);
     const target = (await create(ada, targetBody(t, ada.cardId))).json().target;
-    await credit(t, ada.id, targetSavingsPurpose(target.id), 500_000n);
+    await credit(t, ada.id, targetSavingsAccountKind(target.id), 500_000n);
     const [shown] = (await call(t, ada, 'GET', `/api/targets/details/${target.id}`)).json();
     expect(shown).toMatchObject({ target_balance: '5000.00', percent_complete: 25, remaining_amount: '15000.00' });
   });
@@ -89,7 +89,7 @@ describe('creating a target', () => {
     expect(gated.json().message).toBe(shareholdingGateMessage(minimum, 'target'));
     expect(gated.json().message).toMatch(/before you can create a Target$/);
     // half the minimum is still short
-    await credit(t, noShares.id, MEMBER_PURPOSE.shares, minimum / 2n);
+    await credit(t, noShares.id, MEMBER_ACCOUNT_KIND.shares, minimum / 2n);
     expect((await create(noShares, targetBody(t, null))).statusCode).toBe(403);
   });
 
@@ -144,7 +144,7 @@ describe('changing a target', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().target).toMatchObject({ id: target.id, target_name: 'Car', targeted_amount: '100000.00', amount: '10000.00', frequency: 'Daily', end_date: addDays(inDays(t, 1), 10), auto_status: true });
 
-    await credit(t, ada.id, targetSavingsPurpose(target.id), 6_000_000n);
+    await credit(t, ada.id, targetSavingsAccountKind(target.id), 6_000_000n);
     const below = await call(t, ada, 'POST', `/api/targets/${target.id}`, targetBody(t, ada.cardId, { targeted_amount: '50000', amount: '1000' }));
     expect(below.statusCode).toBe(422);
     expect(below.json().message).toBe('The targeted amount cannot be below the ₦60,000.00 already in this target');

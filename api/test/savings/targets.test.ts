@@ -1,7 +1,7 @@
 // Target money: funding a target (behind the gate; it completes and pays into the wallet at its amount), part
 // withdrawals, "Stop Plan", its history and the targets' figures. Targets are inserted as rows (their create route
 // is another part's).
-import { MEMBER_PURPOSE, targetSavingsPurpose } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, targetSavingsAccountKind } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, ledgerCheck, newKey } from '../wallet/support/money';
 import { GATE_TEXT, fromWallet, insertTarget, kobo, nonMember, planRow, saver } from './support/savings';
@@ -25,7 +25,7 @@ describe('targets/add_funds/{id}', () => {
     const res = await addFunds(ada, target.id, '2500');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '₦2,500.00 has been added to your target.', amount: '2500.00', balance: '2500.00', card_id: null, reference: expect.stringMatching(/^FIN-02-/), completed: false });
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(250_000n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(250_000n);
   });
 
   it('completes the target at its amount: the whole balance goes to the wallet as "Target Completed"', async () => {
@@ -36,7 +36,7 @@ describe('targets/add_funds/{id}', () => {
     expect(over.json().message).toBe('Remaining amount to complete plan is ₦3,000.00');
     const res = await addFunds(ada, target.id, '3000');
     expect(res.json()).toMatchObject({ amount: '3000.00', balance: '0.00', completed: true, message: '₦3,000.00 has been added and your target is complete: its savings have been paid into your wallet.' });
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n - 300_000n + 500_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n - 300_000n + 500_000n);
     expect(await planRow(t, target.id)).toMatchObject({ status: 'completed', closedAmountKobo: 500_000n, autoStatus: false });
     const history = (await call(t, ada, 'GET', `/api/targets/transactions/${target.id}`)).json();
     expect(history.data[0]).toMatchObject({ amount: '5000.00', transaction_type: 'debit', payment_method: 'Target Completed', category_label: 'Target Completed' });
@@ -66,7 +66,7 @@ describe('targets/add_funds/{id}', () => {
     const bad = await addFunds(ada, 'abc', '10');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toContain('The target must be a positive whole number');
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(1_000_000n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(1_000_000n);
   });
 
   it('replays one key with one payment, and refuses an uncovered wallet moving nothing', async () => {
@@ -75,11 +75,11 @@ describe('targets/add_funds/{id}', () => {
     const key = newKey();
     const first = await addFunds(ada, target.id, '40', key);
     expect((await addFunds(ada, target.id, '40', key)).json()).toEqual(first.json());
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(4_000n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(4_000n);
     const short = await addFunds(ada, target.id, '60.01');
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Insufficient balance: your available balance is ₦60.00');
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(4_000n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(4_000n);
   });
 });
 
@@ -92,7 +92,7 @@ describe('targets/add_withdrawal/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '₦1,000.00 has been moved from your target to your wallet.', amount: '1000.00', balance: '2000.00', wallet_balance: '1000.00', reference: expect.stringMatching(/^FIN-02-/) });
     expect((await takeOut(ada, target.id, '1000', key)).json()).toEqual(res.json());
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(200_000n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(200_000n);
     expect((await planRow(t, target.id)).status).toBe('active');
     const history = (await call(t, ada, 'GET', `/api/targets/transactions/${target.id}`)).json();
     expect(history.data[0]).toMatchObject({ transaction_type: 'debit', category_label: 'Target Withdrawal' });
@@ -112,7 +112,7 @@ describe('targets/add_withdrawal/{id}', () => {
     const closed = await takeOut(ada, done.id, '1');
     expect(closed.statusCode).toBe(422);
     expect(closed.json().message).toBe('This target plan has ended: its savings are already in your wallet');
-    expect(await kobo(t, ada.id, targetSavingsPurpose(target.id))).toBe(10_000n);
+    expect(await kobo(t, ada.id, targetSavingsAccountKind(target.id))).toBe(10_000n);
     expect((await call(t, ada, 'POST', `/api/targets/add_withdrawal/${target.id}`, { amount: '1' })).statusCode).toBe(400);
   });
 });
@@ -129,7 +129,7 @@ describe('targetsExit/{id}', () => {
     expect(await planRow(t, target.id)).toMatchObject({ status: 'exited', closedAmountKobo: 123_400n, autoStatus: false });
     const again = await stop(ada, target.id);
     expect(again.statusCode).toBe(422);
-    expect(await kobo(t, ada.id, MEMBER_PURPOSE.wallet)).toBe(123_400n);
+    expect(await kobo(t, ada.id, MEMBER_ACCOUNT_KIND.wallet)).toBe(123_400n);
     const history = (await call(t, ada, 'GET', `/api/targets/transactions/${target.id}`)).json();
     expect(history.data[0]).toMatchObject({ payment_method: 'Target Exit', category_label: 'Target Exit' });
     expect(await ledgerCheck(t)).toMatchObject({ ok: true });

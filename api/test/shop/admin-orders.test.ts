@@ -4,7 +4,7 @@
 // move is refused and changes nothing; a member cannot reach any of it.
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, orders } from '../../src/db/schema';
-import { SOCIETY_PURPOSE } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, call, creditWallet, ledgerCheck, newKey, notificationsOf, postingsOf, type Member } from '../wallet/support/money';
 import { nonMember } from '../savings/support/savings';
@@ -70,7 +70,7 @@ describe('decline', () => {
     expect(res.json()).toMatchObject({ message: 'Order declined: the down payment is back in the member’s wallet', order: { order_status: 4, decline_reason: 'Supplier has none', amount_paid: '0.00', remaining_balance: '0.00' } });
     expect(await walletKobo(t, shopper)).toBe(WALLET);
     expect(held - (await heldDownPayments(t))).toBe(DOWN);
-    expect(await postingsOf(t, `order:${order.id}:refund`)).toEqual({ 'member:wallet': DOWN, [SOCIETY_PURPOSE.orderDownPaymentsHeld]: -DOWN });
+    expect(await postingsOf(t, `order:${order.id}:refund`)).toEqual({ 'member:wallet': DOWN, [SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld]: -DOWN });
     expect((await productNow(t, product.id)).stock).toBe(5);
     expect((await notificationsOf(t, shopper)).map((n) => n.message)).toContain(`Your order ${order.order_no} was declined: Supplier has none. Your down payment of ₦7,200.00 is back in your wallet.`);
 
@@ -112,7 +112,7 @@ describe('deliver', () => {
     expect(held - (await heldDownPayments(t))).toBe(DOWN);
     expect((await productSales(t)) - sales).toBe(DOWN);
     expect(await receivableKobo(t, shopper, order.id)).toBe(REMAINING);
-    expect(await postingsOf(t, `order:${order.id}:owed`)).toEqual({ [`member:order_receivable:${order.id}`]: REMAINING, [SOCIETY_PURPOSE.ordersReceivableContra]: -REMAINING });
+    expect(await postingsOf(t, `order:${order.id}:owed`)).toEqual({ [`member:order_receivable:${order.id}`]: REMAINING, [SOCIETY_ACCOUNT_KIND.ordersReceivableContra]: -REMAINING });
     expect(await memberRow(shopper, order.id)).toMatchObject({ order_status: 5, remaining_balance: '16800.00' });
   });
 
@@ -148,7 +148,7 @@ describe('repayments (orderRepayments/{id})', () => {
     expect(await walletKobo(t, shopper)).toBe(WALLET - DOWN - 680_000n);
     expect(await receivableKobo(t, shopper, order.id)).toBe(1_000_000n);
     expect((await productSales(t)) - sales).toBe(680_000n);
-    expect(await postingsOf(t, part.json().reference)).toEqual({ 'member:wallet': -680_000n, [SOCIETY_PURPOSE.productSales]: 680_000n });
+    expect(await postingsOf(t, part.json().reference)).toEqual({ 'member:wallet': -680_000n, [SOCIETY_ACCOUNT_KIND.productSales]: 680_000n });
 
     const over = await repay(shopper, order.id, '10000.01');
     expect(over.statusCode).toBe(422);

@@ -4,7 +4,7 @@
 // refusal leaves the wallet, the stock and the cart as they were.
 import { eq } from 'drizzle-orm';
 import { cartItems, orderItems, orderPayments, orders, products as productsTable, type Product } from '../../src/db/schema';
-import { SOCIETY_PURPOSE } from '../../src/ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { payWithCard, SUCCESS_CARD } from '../payments/helpers';
 import { admin, call, creditWallet, ledgerCheck, newKey, notificationsOf, postingsOf, startCharge, type Member } from '../wallet/support/money';
@@ -61,7 +61,7 @@ describe('checkOut + make_down_payment from the wallet', () => {
 
     expect(await walletKobo(t, shopper)).toBe(5_000_000n - 820_000n);
     expect((await heldDownPayments(t)) - heldBefore).toBe(820_000n);
-    expect(await postingsOf(t, order.downPaymentReference)).toEqual({ 'member:wallet': -820_000n, [SOCIETY_PURPOSE.orderDownPaymentsHeld]: 820_000n });
+    expect(await postingsOf(t, order.downPaymentReference)).toEqual({ 'member:wallet': -820_000n, [SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld]: 820_000n });
     expect((await productNow(t, lamp.id)).stock).toBe(3);
     expect((await productNow(t, mat.id)).stock).toBe(0);
     expect(await cartOf(shopper)).toHaveLength(0);

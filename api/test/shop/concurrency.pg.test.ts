@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { orderItems, orders, productCategories, products } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, societyAccount } from '../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountBalance, societyAccount } from '../../src/ledger';
 import { fromNewAddress } from '../helpers/clientAddress';
 import { describeOnPostgres, usingPostgres } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -52,7 +52,7 @@ describeOnPostgres('concurrent checkouts of the last units (PostgreSQL, through 
       if (added.statusCode !== 200) throw new Error(`addToCart: ${added.body}`);
       buyers.push(buyer);
     }
-    const held = await societyAccount(t.database.db, SOCIETY_PURPOSE.orderDownPaymentsHeld);
+    const held = await societyAccount(t.database.db, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld);
     const heldBefore = await accountBalance(t.database.db, held);
 
     const results = await Promise.all(buyers.map((b) => call(t, b, 'POST', '/api/checkOut', checkoutBody, { key: true, headers: fromNewAddress() })));
@@ -80,7 +80,7 @@ describeOnPostgres('concurrent checkouts of the last units (PostgreSQL, through 
     let debited = 0n;
     const winners = new Set(placedOrders.map((o) => o.userId));
     for (const b of buyers) {
-      const wallet = await kobo(t, b.id, MEMBER_PURPOSE.wallet);
+      const wallet = await kobo(t, b.id, MEMBER_ACCOUNT_KIND.wallet);
       expect([b.id, wallet]).toEqual([b.id, winners.has(b.id) ? WALLET_KOBO - DOWN_PAYMENT_KOBO : WALLET_KOBO]);
       debited += WALLET_KOBO - wallet;
     }

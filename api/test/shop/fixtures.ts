@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { AdminProductRow, OrderRow, ProductCategory } from '../../src/contract';
 import { orders, products, type Order, type Product } from '../../src/db/schema';
-import { accountBalance, findMemberAccount, MEMBER_PURPOSE, orderReceivablePurpose, societyAccount, SOCIETY_PURPOSE } from '../../src/ledger';
+import { accountBalance, findMemberAccount, MEMBER_ACCOUNT_KIND, orderReceivableAccountKind, societyAccount, SOCIETY_ACCOUNT_KIND } from '../../src/ledger';
 import type { TestApp } from '../helpers/testApp';
 import type { TestUser } from '../helpers/users';
 import { multipart, type Part } from '../profile/fixtures';
@@ -127,13 +127,13 @@ export const decide = (t: TestApp, boss: TestUser, orderId: number, decision: De
 export const repaymentBody = (orderId: number, amount: string, overrides: Record<string, unknown> = {}) => ({ id: orderId, repayment_amount: amount, date_time: '2026-11-23 10:00:00', payment_method: 'Wallet', save_card: false, paystack_id: '', card_id: '', ...overrides });
 
 export const societyKobo = async (t: TestApp, purpose: string): Promise<bigint> => accountBalance(t.database.db, await societyAccount(t.database.db, purpose));
-export const heldDownPayments = (t: TestApp) => societyKobo(t, SOCIETY_PURPOSE.orderDownPaymentsHeld);
-export const productSales = (t: TestApp) => societyKobo(t, SOCIETY_PURPOSE.productSales);
+export const heldDownPayments = (t: TestApp) => societyKobo(t, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld);
+export const productSales = (t: TestApp) => societyKobo(t, SOCIETY_ACCOUNT_KIND.productSales);
 
 async function memberKobo(t: TestApp, userId: number, purpose: string): Promise<bigint> {
   const account = await findMemberAccount(t.database.db, userId, purpose);
   return account ? account.balance : 0n;
 }
-export const walletKobo = (t: TestApp, user: TestUser) => memberKobo(t, user.id, MEMBER_PURPOSE.wallet);
+export const walletKobo = (t: TestApp, user: TestUser) => memberKobo(t, user.id, MEMBER_ACCOUNT_KIND.wallet);
 /** what the member still owes on a delivered order (its receivable) */
-export const receivableKobo = (t: TestApp, user: TestUser, orderId: number) => memberKobo(t, user.id, orderReceivablePurpose(orderId));
+export const receivableKobo = (t: TestApp, user: TestUser, orderId: number) => memberKobo(t, user.id, orderReceivableAccountKind(orderId));

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { RECONCILE_JOB } from '../../src/modules/withdrawals/reconcile';
-import { signWebhook } from '../../src/payments/webhooks';
+import { signWebhook } from '../../src/rails/webhooks';
 import { FAKE_SECRET_KEY, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { balanceOf, call, creditWallet, latestPin, ledgerCheck, member, PASSWORD, type Member } from '../wallet/support/money';

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, notifications, pinLocks, societySettings, withdrawalPins } from '../../src/db/schema';
 import { issueToken } from '../../src/http/auth';
 import { AppError } from '../../src/http/errors';
-import { makeNuban } from '../../src/payments/nuban';
+import { makeNuban } from '../../src/rails/nuban';
 import { post } from '../helpers/accounts';
 import { secretFromMail, sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -2,8 +2,8 @@
 // transfer settled by the sandbox's signed webhook (confirmed, or reversed with the money back), each exactly once.
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
-import { signWebhook } from '../../src/payments/webhooks';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../src/ledger';
+import { signWebhook } from '../../src/rails/webhooks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { balanceOf, call, creditWallet, eventually, ledgerCheck, member, newKey, notificationsOf, postingsOf, PASSWORD, transferByReference, type Member } from '../wallet/support/money';
 import { FAILING_BANK_ACCOUNT } from '../helpers/memberRecords';
@@ -178,8 +178,8 @@ describe('refusals', () => {
         userId: ada.id,
         description: 'Spent elsewhere',
         postings: [
-          { accountId: await memberAccount(tx, ada.id, MEMBER_PURPOSE.wallet), amount: -80_000n },
-          { accountId: await societyAccount(tx, SOCIETY_PURPOSE.feeIncome), amount: 80_000n },
+          { accountId: await memberAccount(tx, ada.id, MEMBER_ACCOUNT_KIND.wallet), amount: -80_000n },
+          { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.feeIncome), amount: 80_000n },
         ],
       }),
     );

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type AdminProposalRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { InsufficientFundsError, SOCIETY_PURPOSE, findMemberAccount, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
+import { InsufficientFundsError, SOCIETY_ACCOUNT_KIND, findMemberAccount, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
 import { displayName } from '../auth/users';
@@ -67,7 +67,7 @@ export async function postAdjustment(tx: Executor, proposal: AdminProposalRow, c
   if (!amountKobo || !ADJUSTABLE_ACCOUNTS.includes(account)) throw unprocessable('This proposal no longer reads as a valid adjustment: reject it and propose again');
   const name = await memberName(tx, userId);
   const member = await memberAccount(tx, userId, account);
-  const suspense = await societyAccount(tx, SOCIETY_PURPOSE.suspense);
+  const suspense = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.suspense);
   try {
     const posted = await transfer(tx, {
       reference: `ADJ-${proposal.id}`,

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows } from '../../ledger/sql';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
@@ -16,7 +16,7 @@ async function anyShareholder(executor: Executor): Promise<boolean> {
   const rows = await queryRows(
     executor,
     sql`SELECT 1 FROM ledger_accounts a JOIN users u ON u.id = a.owner_user_id
-        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0 AND u.member_status LIMIT 1`,
+        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_ACCOUNT_KIND.shares} AND a.balance > 0 AND u.member_status LIMIT 1`,
   );
   return rows.length > 0;
 }
@@ -24,7 +24,7 @@ async function anyShareholder(executor: Executor): Promise<boolean> {
 /** A `dividend_declaration` proposal; 422 when nobody holds shares or the pool holds less. */
 export async function proposeDeclaration(tx: Executor, input: { amountKobo: bigint; note: string; proposedBy: number; now: Date }): Promise<AdminProposalRow> {
   if (!(await anyShareholder(tx))) throw unprocessable(NO_SHAREHOLDERS);
-  const pool = await societyBalance(tx, SOCIETY_PURPOSE.dividendPool);
+  const pool = await societyBalance(tx, SOCIETY_ACCOUNT_KIND.dividendPool);
   if (pool < input.amountKobo) throw unprocessable(poolShortMessage(pool));
   return createProposal(tx, {
     kind: 'dividend_declaration',
@@ -39,7 +39,7 @@ export async function proposeDeclaration(tx: Executor, input: { amountKobo: bigi
 export async function declareDividend(tx: Executor, proposal: AdminProposalRow) {
   const amountKobo = parseNaira(proposal.payload.amount);
   if (!amountKobo) throw unprocessable('This proposal no longer reads as a valid dividend: reject it and propose again');
-  const pool = await lockSocietyAccount(tx, SOCIETY_PURPOSE.dividendPool);
+  const pool = await lockSocietyAccount(tx, SOCIETY_ACCOUNT_KIND.dividendPool);
   if (pool.balance < amountKobo) throw unprocessable(poolShortMessage(pool.balance));
   const dividend = await postDividend(tx, { amountKobo, note: String(proposal.payload.note ?? ''), declaredBy: proposal.proposedBy });
   return {

@@ -6,7 +6,7 @@ import type { DividendPoolReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { SOCIETY_PURPOSE, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
 import { createProposal } from '../approvals/service';
@@ -44,7 +44,7 @@ export async function lockSocietyAccount(tx: Executor, purpose: string): Promise
 export async function poolReply(executor: Executor): Promise<DividendPoolReply> {
   const sources = [];
   for (const source of FUNDING_SOURCES) sources.push({ source, label: SOURCE_LABELS[source], balance: formatKobo(await societyBalance(executor, source)) });
-  return { success: true, pool_balance: formatKobo(await societyBalance(executor, SOCIETY_PURPOSE.dividendPool)), sources };
+  return { success: true, pool_balance: formatKobo(await societyBalance(executor, SOCIETY_ACCOUNT_KIND.dividendPool)), sources };
 }
 
 /** A `dividend_funding` proposal; 422 when the source does not hold the amount now. */
@@ -67,7 +67,7 @@ export async function fundDividendPool(tx: Executor, proposal: AdminProposalRow)
   if (!amountKobo || !FUNDING_SOURCES.includes(source)) throw unprocessable('This proposal no longer reads as a valid funding: reject it and propose again');
   const from = await lockSocietyAccount(tx, source);
   if (from.balance < amountKobo) throw unprocessable(sourceShortMessage(source, from.balance, amountKobo));
-  const pool = await societyAccount(tx, SOCIETY_PURPOSE.dividendPool);
+  const pool = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.dividendPool);
   const note = String(proposal.payload.note ?? '');
   const posted = await transfer(tx, {
     reference: `DIVFUND-${proposal.id}`,
@@ -79,7 +79,7 @@ export async function fundDividendPool(tx: Executor, proposal: AdminProposalRow)
     ],
     metadata: { proposal_id: proposal.id, source, note },
   });
-  const poolBalance = await societyBalance(tx, SOCIETY_PURPOSE.dividendPool);
+  const poolBalance = await societyBalance(tx, SOCIETY_ACCOUNT_KIND.dividendPool);
   return {
     message: `${formatNairaText(amountKobo)} moved from ${SOURCE_LABELS[source].toLowerCase()} into the dividend pool, which now holds ${formatNairaText(poolBalance)}`,
     result: { transfer_reference: posted.reference, pool_balance: formatKobo(poolBalance) },

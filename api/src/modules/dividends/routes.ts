@@ -6,7 +6,7 @@ import type { DividendDetailsReply, DividendKeysetPage, DividendListReply, Divid
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
-import { SOCIETY_PURPOSE, withMoneyTransaction } from '../../ledger';
+import { SOCIETY_ACCOUNT_KIND, withMoneyTransaction } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { describeProposed, proposedReply } from '../approvals/proposed';
 import { proposeDeclaration } from './declaration';
@@ -53,7 +53,7 @@ export async function dividendRoutes(fastify: FastifyInstance): Promise<void> {
     // it changes nothing: no audit row (test/back-office/audit-walk.test.ts lists the routes that skip it)
     { config: { auditSkip: true }, schema: { summary: "A dividend's pro-rata split over today's shareholders and what the pool holds, nothing posted (SA, ADMIN)", tags, security, body: dividendPreviewBody } },
     async (request): Promise<DividendPreviewReply> => {
-      const { split, pool } = await withMoneyTransaction(db, async (tx) => ({ split: await splitDividend(tx, request.body.amount), pool: await societyBalance(tx, SOCIETY_PURPOSE.dividendPool) }), {
+      const { split, pool } = await withMoneyTransaction(db, async (tx) => ({ split: await splitDividend(tx, request.body.amount), pool: await societyBalance(tx, SOCIETY_ACCOUNT_KIND.dividendPool) }), {
         isolationLevel: 'repeatable read',
       });
       return {

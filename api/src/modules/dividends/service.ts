@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { dividendAllocations, dividends, users, type Dividend } from '../../db/schema';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
 import { unprocessable } from '../../http/errors';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { allocateDividend, type Allocation } from './allocation';
@@ -25,7 +25,7 @@ async function shareholders(tx: Executor): Promise<Holder[]> {
     tx,
     sql`SELECT a.owner_user_id AS user_id, a.balance::text AS balance, u.first_name, u.last_name, u.email
         FROM ledger_accounts a JOIN users u ON u.id = a.owner_user_id
-        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_PURPOSE.shares} AND a.balance > 0 AND u.member_status
+        WHERE a.kind = 'member' AND a.purpose = ${MEMBER_ACCOUNT_KIND.shares} AND a.balance > 0 AND u.member_status
         ORDER BY a.owner_user_id`,
   );
   return rows.map((r) => ({ userId: Number(r.user_id), sharesKobo: toBigInt(r.balance), name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
@@ -62,11 +62,11 @@ export async function postDividend(tx: Executor, input: { amountKobo: bigint; no
     .insert(dividends)
     .values({ amountKobo: input.amountKobo, note: input.note, declaredBy: input.declaredBy, totalSharesKobo: split.totalSharesKobo, memberCount: split.allocations.length })
     .returning();
-  const pool = await societyAccount(tx, SOCIETY_PURPOSE.dividendPool);
+  const pool = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.dividendPool);
   for (const allocation of split.allocations) {
     let transferId: number | null = null;
     if (allocation.amountKobo > 0n) {
-      const wallet = await memberAccount(tx, allocation.userId, MEMBER_PURPOSE.wallet);
+      const wallet = await memberAccount(tx, allocation.userId, MEMBER_ACCOUNT_KIND.wallet);
       const posted = await transfer(tx, {
         reference: `DIV-${dividend.id}-${allocation.userId}`,
         kind: TRANSFER_KIND.dividend,

@@ -9,7 +9,7 @@ import type { JobDefinition } from '../../jobs';
 import type { Database, Executor } from '../../db/client';
 import { adminProposals, investmentHoldings, investments, type AdminProposalRow, type InvestmentStatus } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../ledger';
+import { investmentPoolAccountKind, MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import { createProposal } from '../approvals/service';
@@ -37,12 +37,12 @@ async function payHoldingIn(tx: Executor, holdingId: number, now: Date): Promise
     .for('update', { skipLocked: true });
   if (!holding) return false;
   const inv = await findInvestment(tx, holding.investmentId);
-  const wallet = await memberAccount(tx, holding.userId, MEMBER_PURPOSE.wallet);
+  const wallet = await memberAccount(tx, holding.userId, MEMBER_ACCOUNT_KIND.wallet);
   const postings = [
-    { accountId: await societyAccount(tx, investmentPoolPurpose(inv.id)), amount: -holding.amountKobo },
+    { accountId: await societyAccount(tx, investmentPoolAccountKind(inv.id)), amount: -holding.amountKobo },
     { accountId: wallet, amount: holding.amountKobo + holding.returnsKobo },
   ];
-  if (holding.returnsKobo > 0n) postings.push({ accountId: await societyAccount(tx, SOCIETY_PURPOSE.investmentReturns), amount: -holding.returnsKobo });
+  if (holding.returnsKobo > 0n) postings.push({ accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.investmentReturns), amount: -holding.returnsKobo });
   await transfer(tx, {
     reference: payoutReference(holding.id),
     kind: TRANSFER_KIND.investmentPayout,

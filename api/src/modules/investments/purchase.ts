@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { investmentHoldings, investments, type InvestmentHolding, type InvestmentKind } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { investmentPoolPurpose, MEMBER_PURPOSE, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
+import { investmentPoolAccountKind, MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import type { PaymentsService } from '../payments';
@@ -88,7 +88,7 @@ export function registerInvestmentPurpose(payments: PaymentsService, now: () => 
         })
         .returning();
       await payment.transferTo({
-        accountId: await societyAccount(tx, investmentPoolPurpose(inv.id)),
+        accountId: await societyAccount(tx, investmentPoolAccountKind(inv.id)),
         kind: TRANSFER_KIND.investmentPurchase,
         description: `${slots} slot${slots === 1 ? '' : 's'} of ${inv.investmentType}`,
         metadata: { investment_id: inv.id, holding_id: holding.id, slots },
@@ -102,7 +102,7 @@ export function registerInvestmentPurpose(payments: PaymentsService, now: () => 
       return holding;
     },
     callback: async (tx, payment) => {
-      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.walletFunding, description: 'An investment payment no purchase used, credited to your wallet' });
+      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet), kind: TRANSFER_KIND.walletFunding, description: 'An investment payment no purchase used, credited to your wallet' });
     },
     checkout: { callbackPath: '/investments' },
   });

@@ -3,35 +3,35 @@
 import { sql } from 'drizzle-orm';
 import type { SocietyBalance } from '../../contract';
 import type { Executor } from '../../db/client';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { CARD_FEES_PURPOSE } from '../payments/cardMoney';
 
 const SOCIETY_LABELS: Record<string, string> = {
-  [SOCIETY_PURPOSE.providerClearing]: 'Card and transfer provider: money it holds for us (negative) or we owe it',
-  [SOCIETY_PURPOSE.payoutsInFlight]: 'Withdrawals being paid out to members’ banks',
-  [SOCIETY_PURPOSE.feeIncome]: 'Fee income',
-  [SOCIETY_PURPOSE.registrationFeeIncome]: 'Registration fees received',
-  [SOCIETY_PURPOSE.suspense]: 'Money not yet allocated (suspense)',
-  [SOCIETY_PURPOSE.loanFund]: 'Loan fund: lent out (negative) less repaid',
-  [SOCIETY_PURPOSE.loansReceivableContra]: 'What members owe on loans, the society’s side',
-  [SOCIETY_PURPOSE.loanFormFeeIncome]: 'Loan form fees received',
-  [SOCIETY_PURPOSE.loanFeeHeld]: 'Loan form fees held for an application',
-  [SOCIETY_PURPOSE.businessMarkupIncome]: 'Business finance mark-up earned',
-  [SOCIETY_PURPOSE.orderDownPaymentsHeld]: 'Product orders’ down payments held until delivery',
-  [SOCIETY_PURPOSE.productSales]: 'Product finance sales received',
-  [SOCIETY_PURPOSE.ordersReceivableContra]: 'What members owe on product orders, the society’s side',
-  [SOCIETY_PURPOSE.investmentReturns]: 'Investment returns paid to members',
+  [SOCIETY_ACCOUNT_KIND.providerClearing]: 'Card and transfer provider: money it holds for us (negative) or we owe it',
+  [SOCIETY_ACCOUNT_KIND.payoutsInFlight]: 'Withdrawals being paid out to members’ banks',
+  [SOCIETY_ACCOUNT_KIND.feeIncome]: 'Fee income',
+  [SOCIETY_ACCOUNT_KIND.registrationFeeIncome]: 'Registration fees received',
+  [SOCIETY_ACCOUNT_KIND.suspense]: 'Money not yet allocated (suspense)',
+  [SOCIETY_ACCOUNT_KIND.loanFund]: 'Loan fund: lent out (negative) less repaid',
+  [SOCIETY_ACCOUNT_KIND.loansReceivableContra]: 'What members owe on loans, the society’s side',
+  [SOCIETY_ACCOUNT_KIND.loanFormFeeIncome]: 'Loan form fees received',
+  [SOCIETY_ACCOUNT_KIND.loanFeeHeld]: 'Loan form fees held for an application',
+  [SOCIETY_ACCOUNT_KIND.businessMarkupIncome]: 'Business finance mark-up earned',
+  [SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld]: 'Product orders’ down payments held until delivery',
+  [SOCIETY_ACCOUNT_KIND.productSales]: 'Product finance sales received',
+  [SOCIETY_ACCOUNT_KIND.ordersReceivableContra]: 'What members owe on product orders, the society’s side',
+  [SOCIETY_ACCOUNT_KIND.investmentReturns]: 'Investment returns paid to members',
   [CARD_FEES_PURPOSE]: 'Card fees members paid, passed on to the card provider',
 };
 
 const MEMBER_LABELS: Record<string, string> = {
-  [MEMBER_PURPOSE.wallet]: 'Members’ wallets (total)',
-  [MEMBER_PURPOSE.regularSavings]: 'Members’ regular savings (total)',
-  [MEMBER_PURPOSE.saveToLoan]: 'Members’ save-to-loan savings (total)',
-  [MEMBER_PURPOSE.shares]: 'Members’ shareholdings (total)',
-  [MEMBER_PURPOSE.loanReceivable]: 'Loans members owe (total)',
+  [MEMBER_ACCOUNT_KIND.wallet]: 'Members’ wallets (total)',
+  [MEMBER_ACCOUNT_KIND.regularSavings]: 'Members’ regular savings (total)',
+  [MEMBER_ACCOUNT_KIND.saveToLoan]: 'Members’ save-to-loan savings (total)',
+  [MEMBER_ACCOUNT_KIND.shares]: 'Members’ shareholdings (total)',
+  [MEMBER_ACCOUNT_KIND.loanReceivable]: 'Loans members owe (total)',
   target_savings: 'Members’ target savings (total)',
   order_receivable: 'Product orders members owe (total)',
 };

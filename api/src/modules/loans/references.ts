@@ -1,6 +1,6 @@
 // The keys one loan is known by elsewhere: the lien reference on pledged savings, and its receivable account.
 import type { Executor } from '../../db/client';
-import { MEMBER_PURPOSE, loanReceivablePurpose, memberAccount, societyAccount, SOCIETY_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, loanReceivableAccountKind, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 
 /** the `savings_liens.reference` of every pledge (own cover and guarantees) securing a loan */
 export const lienReference = (loanId: number): string => `loan:${loanId}`;
@@ -14,9 +14,9 @@ export interface LoanAccounts {
 
 export async function loanAccounts(executor: Executor, loan: { id: number; userId: number }): Promise<LoanAccounts> {
   return {
-    receivable: await memberAccount(executor, loan.userId, loanReceivablePurpose(loan.id)),
-    contra: await societyAccount(executor, SOCIETY_PURPOSE.loansReceivableContra),
-    fund: await societyAccount(executor, SOCIETY_PURPOSE.loanFund),
-    wallet: await memberAccount(executor, loan.userId, MEMBER_PURPOSE.wallet),
+    receivable: await memberAccount(executor, loan.userId, loanReceivableAccountKind(loan.id)),
+    contra: await societyAccount(executor, SOCIETY_ACCOUNT_KIND.loansReceivableContra),
+    fund: await societyAccount(executor, SOCIETY_ACCOUNT_KIND.loanFund),
+    wallet: await memberAccount(executor, loan.userId, MEMBER_ACCOUNT_KIND.wallet),
   };
 }

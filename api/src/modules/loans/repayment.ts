@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loanInstalments, loans, type Loan } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { accountBalance, societyAccount, SOCIETY_PURPOSE, transfer, TRANSFER_KIND } from '../../ledger';
+import { accountBalance, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import type { TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
@@ -62,7 +62,7 @@ export async function applyRepayment(tx: Transaction, input: { loan: Loan; payme
     { accountId: accounts.contra, amount: payment.amountKobo },
   ];
   if (earned > 0n) {
-    postings.push({ accountId: accounts.fund, amount: -earned }, { accountId: await societyAccount(tx, SOCIETY_PURPOSE.businessMarkupIncome), amount: earned });
+    postings.push({ accountId: accounts.fund, amount: -earned }, { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.businessMarkupIncome), amount: earned });
   }
   await transfer(tx, {
     reference: `${payment.reference}-SETTLE`,

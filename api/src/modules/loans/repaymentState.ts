@@ -4,7 +4,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { LoanRepaymentState } from '../../contract';
 import type { Executor } from '../../db/client';
 import { loanInstalments, type Loan } from '../../db/schema';
-import { loanReceivablePurpose } from '../../ledger';
+import { loanReceivableAccountKind } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 
@@ -30,7 +30,7 @@ export async function repaymentFigures(executor: Executor, loans: Loan[], today:
     executor,
     sql`SELECT purpose, owner_user_id, balance::text AS balance FROM ledger_accounts
         WHERE (owner_user_id, purpose) IN (${sql.join(
-          repaying.map((l) => sql`(${l.userId}::int, ${loanReceivablePurpose(l.id)})`),
+          repaying.map((l) => sql`(${l.userId}::int, ${loanReceivableAccountKind(l.id)})`),
           sql`, `,
         )})`,
   );
@@ -41,7 +41,7 @@ export async function repaymentFigures(executor: Executor, loans: Loan[], today:
     .where(and(inArray(loanInstalments.loanId, repaying.map((l) => l.id)), lt(loanInstalments.paidKobo, loanInstalments.amountKobo)))
     .orderBy(loanInstalments.loanId, loanInstalments.seq);
   for (const loan of repaying) {
-    const outstandingKobo = owed.get(`${loan.userId}/${loanReceivablePurpose(loan.id)}`) ?? 0n;
+    const outstandingKobo = owed.get(`${loan.userId}/${loanReceivableAccountKind(loan.id)}`) ?? 0n;
     const mine = open.filter((i) => i.loanId === loan.id);
     const overdue = mine.filter((i) => i.dueDate < today);
     const next = mine[0] ?? null;

@@ -2,7 +2,7 @@
 // same filters, so "members with an overdue loan" means one thing wherever an administrator picks it.
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LOAN_STATUS, users } from '../../db/schema';
-import { MEMBER_PURPOSE } from '../../ledger/purposes';
+import { MEMBER_ACCOUNT_KIND } from '../../ledger/accountKinds';
 
 export interface MemberFilters {
   /** part of a first or last name, e-mail address or phone number */
@@ -37,7 +37,7 @@ const whenGiven = (value: boolean | undefined, condition: SQL): SQL | undefined 
   value === undefined ? undefined : value ? condition : sql`not (${condition})`;
 
 const sharesBelowMinimum = sql`${users.memberStatus} and coalesce(
-  (select a.balance from ledger_accounts a where a.owner_user_id = ${users.id} and a.purpose = ${MEMBER_PURPOSE.shares}), 0
+  (select a.balance from ledger_accounts a where a.owner_user_id = ${users.id} and a.purpose = ${MEMBER_ACCOUNT_KIND.shares}), 0
 ) < (select s.minimum_shareholding_kobo from society_settings s where s.id = 1)`;
 
 /** `today`: the Lagos date an instalment must have fallen due before to count as overdue */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
@@ -47,7 +47,7 @@ export async function applyRegistrationPayment(tx: Executor, payment: TakenPayme
   const charge = payment.charge;
   if (charge && (await lockMembership(tx, payment.userId))) {
     await payment.transferTo({
-      accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet),
+      accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet),
       kind: TRANSFER_KIND.walletFunding,
       description: 'Registration fee paid by card while already a member: added to your wallet',
       metadata: { charge_purpose: charge.purpose },
@@ -61,7 +61,7 @@ export async function applyRegistrationPayment(tx: Executor, payment: TakenPayme
     return 'refunded_to_wallet';
   }
   await payment.transferTo({
-    accountId: await societyAccount(tx, SOCIETY_PURPOSE.registrationFeeIncome),
+    accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.registrationFeeIncome),
     kind: TRANSFER_KIND.registrationFee,
     description: 'Registration fee',
     metadata: charge ? { fee: formatKobo(payment.amountKobo), card_fee: formatKobo(charge.feeKobo) } : { fee: formatKobo(payment.amountKobo) },

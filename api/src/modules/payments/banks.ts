@@ -1,7 +1,7 @@
 // The bank list (from the provider, kept in memory for an hour) and account-name resolution behind a NUBAN check.
 import { AppError, unprocessable } from '../../http/errors';
-import { isValidNuban } from '../../payments/nuban';
-import { isProviderError, type Bank, type PaymentProvider } from '../../payments/provider';
+import { isValidNuban } from '../../rails/nuban';
+import { isProviderError, type Bank, type PaymentProvider } from '../../rails/provider';
 
 export const BANKS_CACHE_MS = 60 * 60_000;
 /** the original client's text, verbatim */

@@ -7,7 +7,7 @@
 //                                 (bank +net, card_fees −fee, provider_clearing +total) brings it back to zero.
 import type { Executor } from '../../db/client';
 import type { PaymentCharge } from '../../db/schema';
-import { SOCIETY_PURPOSE, societyAccount, type PostingInput } from '../../ledger';
+import { SOCIETY_ACCOUNT_KIND, societyAccount, type PostingInput } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 
 /** the society account the card fees pass through (see above) */
@@ -17,7 +17,7 @@ export const CARD_FEES_PURPOSE = 'card_fees';
 export const CARD_PAYMENT_METHOD = 'Debit Card';
 
 export async function cardMoneyPostings(tx: Executor, charge: Pick<PaymentCharge, 'amountKobo' | 'feeKobo' | 'totalKobo'>, destinationAccountId: number): Promise<PostingInput[]> {
-  const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+  const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
   const postings: PostingInput[] = [
     { accountId: clearing, amount: -charge.totalKobo },
     { accountId: destinationAccountId, amount: charge.amountKobo },

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentCards, type PaymentCard } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { CardAuthorization } from '../../payments/provider';
+import type { CardAuthorization } from '../../rails/provider';
 
 export interface SavedCardView {
   id: number;

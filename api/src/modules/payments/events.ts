@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, type PaymentCharge } from '../../db/schema';
-import type { TransferStatus, WebhookEvent } from '../../payments/provider';
+import type { TransferStatus, WebhookEvent } from '../../rails/provider';
 
 /**
  * What the provider says NOW about the event's subject, asked before dispatch: a webhook body is only a hint.

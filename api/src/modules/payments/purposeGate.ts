@@ -5,7 +5,7 @@
 // closed gate is not lost: it goes to the member's wallet, and a notification and the request's answer say why.
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
 import { assertMember } from '../membership/guard';
 import { notify } from '../notifications/service';
 import { naira } from './cardMoney';
@@ -43,7 +43,7 @@ export const creditedToWalletMessage = (refusal: string, amountKobo: bigint): st
 /** Gives a paid charge whose gate is closed to the member's wallet (its one transfer) and tells them why. */
 export async function creditClosedGateToWallet(tx: Transaction, payment: TakenPayment, purpose: PaymentPurpose, refusal: AppError, now: Date): Promise<void> {
   await payment.transferTo({
-    accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet),
+    accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet),
     kind: TRANSFER_KIND.walletFunding,
     description: `A card payment for ${purpose.title}, added to your wallet`,
     metadata: { charge_purpose: purpose.name, [GATE_CLOSED]: refusal.message },

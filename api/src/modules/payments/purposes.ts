@@ -101,14 +101,14 @@ export interface PaymentPurpose<Input = any, Result = any> {
 }
 
 export interface WalletPaymentInOneStatement<Input> {
-  /** the member's account the money goes into (a MEMBER_PURPOSE) */
-  accountPurpose: string;
+  /** the member's account the money goes into (a MEMBER_ACCOUNT_KIND) */
+  accountKind: string;
   kind: string;
   description: string;
   /** merged over payment_method: 'Wallet', as apply's transferTo would */
   metadata?(input: Input): Record<string, unknown>;
-  /** the shareholding gate: the member's account of `accountPurpose` must hold the society's minimum shareholding */
-  gate?: { accountPurpose: string; refusal(minimumKobo: bigint): Error };
+  /** the shareholding gate: the member's account of `accountKind` must hold the society's minimum shareholding */
+  gate?: { accountKind: string; refusal(minimumKobo: bigint): Error };
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,39}$/;

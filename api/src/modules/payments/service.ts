@@ -18,9 +18,9 @@ import type { IdempotentResult } from '../../idempotency';
 import { paymentCharges, users, type ChargeStatus, type PaymentCharge } from '../../db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { MAX_AMOUNT_KOBO, formatKobo } from '../../money/money';
-import { cardFeePreview } from '../../payments/fees';
-import type { ProviderSetup } from '../../payments';
-import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError, type WebhookEvent } from '../../payments/provider';
+import { cardFeePreview } from '../../rails/fees';
+import type { ProviderSetup } from '../../rails';
+import { isProviderError, type ChargeResult, type PaymentProvider, type ProviderError, type WebhookEvent } from '../../rails/provider';
 import { BankDirectory } from './banks';
 import { deleteCard, findOwnCard, listCards, saveCard, type SavedCardView } from './cards';
 import { PaymentEventDispatcher, type PaymentEventHandler, type VerifiedState } from './events';
@@ -81,7 +81,7 @@ export class PaymentsService {
    */
   async startCardCharge(executor: Executor, input: StartCardChargeInput): Promise<StartedCharge> {
     assertAmount(input.amountKobo);
-    assertPurpose(input.purpose);
+    assertAccountKind(input.purpose);
     if (!/^\/(?![/\\])[^\s\\]*$/.test(input.callbackPath)) throw new Error(`callbackPath must be an in-app path, got ${input.callbackPath}`);
     const { amount, fee, total } = cardFeePreview(input.amountKobo);
     const reference = newChargeReference(input.purpose, input.userId);
@@ -156,7 +156,7 @@ export class PaymentsService {
    */
   async chargeSavedCard(db: Database, input: ChargeSavedCardInput): Promise<PaymentCharge> {
     assertAmount(input.amountKobo);
-    assertPurpose(input.purpose);
+    assertAccountKind(input.purpose);
     if (input.reference !== undefined && !/^[A-Za-z0-9.=-]{6,100}$/.test(input.reference)) {
       throw new Error(`A charge reference is 6–100 letters, digits, '-', '.' or '=', got ${JSON.stringify(input.reference)}`);
     }
@@ -353,7 +353,7 @@ function assertAmount(amountKobo: bigint): void {
   if (amountKobo > MAX_AMOUNT_KOBO) throw unprocessable('The amount is above the limit of ₦1,000,000,000');
 }
 
-function assertPurpose(purpose: string): void {
+function assertAccountKind(purpose: string): void {
   if (!PURPOSE.test(purpose)) throw new Error(`A charge purpose is a short snake_case word, got ${JSON.stringify(purpose)}`);
 }
 

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createPaymentProvider } from '../../payments';
-import type { WebhookDeliver } from '../../payments/sandbox/webhookOutbox';
+import { createPaymentProvider } from '../../rails';
+import type { WebhookDeliver } from '../../rails/sandbox/webhookOutbox';
 import { PaymentsService } from './service';
 
 /** where the provider posts webhooks, under /api */

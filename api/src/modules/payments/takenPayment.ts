@@ -3,7 +3,7 @@
 import type { Transaction } from '../../db/client';
 import type { PaymentCharge } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { InsufficientFundsError, MEMBER_PURPOSE, memberAccount, transfer, type TransferResult } from '../../ledger';
+import { InsufficientFundsError, MEMBER_ACCOUNT_KIND, memberAccount, transfer, type TransferResult } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { CARD_PAYMENT_METHOD, cardMoneyPostings, naira } from './cardMoney';
 import type { PaymentTransferInput, TakenPayment } from './purposes';
@@ -33,7 +33,7 @@ export function paymentFromWallet(tx: Transaction, input: { userId: number; purp
     },
     async transferTo(to: PaymentTransferInput) {
       if (transferred) throw new Error(`Payment ${input.reference} was transferred already`);
-      const wallet = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
+      const wallet = await memberAccount(tx, input.userId, MEMBER_ACCOUNT_KIND.wallet);
       let posted: TransferResult;
       try {
         posted = await transfer(tx, {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { forbidden, unprocessable } from '../../http/errors';
 import { answerTakenKey, recordRefusal, releaseClaim, storableAppError, type IdempotencyClaim, type IdempotentResult, type KeyRow } from '../../idempotency/withIdempotency';
-import { MEMBER_PURPOSE, memberAccount, memberHistoryKind, refusedTransfer, retryingAborted } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, memberHistoryKind, refusedTransfer, retryingAborted } from '../../ledger';
 import { jsonText, preparedRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import type { PaymentPurpose, TakenPayment, WalletPaymentInOneStatement } from './purposes';
@@ -53,8 +53,8 @@ export async function walletPaymentInOneStatement<Input, Reply>(
   const { userId, input, claim } = request;
   const amountKobo = await purpose.amount(db, { userId, input });
   if (amountKobo === null || amountKobo <= 0n) return null;
-  const wallet = await memberAccount(db, userId, MEMBER_PURPOSE.wallet);
-  const to = await memberAccount(db, userId, transfer.accountPurpose);
+  const wallet = await memberAccount(db, userId, MEMBER_ACCOUNT_KIND.wallet);
+  const to = await memberAccount(db, userId, transfer.accountKind);
   const reference = purpose.walletReference?.(userId) ?? newChargeReference(purpose.name, userId);
   const payment: TakenPayment = {
     userId,
@@ -82,7 +82,7 @@ export async function walletPaymentInOneStatement<Input, Reply>(
           FROM wallet_payment(${claim.scope}, ${claim.key}, ${claim.requestHash}, ${token}, ${claim.lockMs}::int,
             ${userId}::int, ${wallet}::bigint, ${to}::bigint, ${amountKobo.toString()}::bigint,
             ${reference}, ${transfer.kind}, ${transfer.description}, ${jsonText(metadata)}::jsonb, ${memberHistoryKind({ kind: transfer.kind, metadata })}::text,
-            ${transfer.gate?.accountPurpose ?? null}::text, ${jsonText(reply.body)}::jsonb, ${reply.balanceKey}, ${isMembersOnly(purpose)}::boolean)`,
+            ${transfer.gate?.accountKind ?? null}::text, ${jsonText(reply.body)}::jsonb, ${reply.balanceKey}, ${isMembersOnly(purpose)}::boolean)`,
     ),
   );
   if (!row) return null;

@@ -1,32 +1,32 @@
 // What each line of the books is called: the society's accounts by purpose, the members' accounts by family (the part
 // of the purpose before ':'; a business-finance receivable is its own family here). An unknown purpose reads as a
 // sentence made from it, so a new account shows up at once, named plainly.
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { CARD_FEES_PURPOSE } from '../payments/cardMoney';
 
 export const MEMBER_FAMILY = {
-  ...MEMBER_PURPOSE,
+  ...MEMBER_ACCOUNT_KIND,
   targetSavings: 'target_savings',
   businessReceivable: 'business_receivable',
   orderReceivable: 'order_receivable',
 } as const;
 
 const SOCIETY_LABELS: Record<string, string> = {
-  [SOCIETY_PURPOSE.providerClearing]: 'Payment provider (clearing)',
-  [SOCIETY_PURPOSE.payoutsInFlight]: 'Withdrawals being paid out',
-  [SOCIETY_PURPOSE.feeIncome]: 'Fee income',
-  [SOCIETY_PURPOSE.registrationFeeIncome]: 'Registration fee income',
-  [SOCIETY_PURPOSE.dividendPool]: 'Dividend pool',
-  [SOCIETY_PURPOSE.loanFund]: 'Loan fund',
-  [SOCIETY_PURPOSE.loansReceivableContra]: 'Loans receivable (society side)',
-  [SOCIETY_PURPOSE.loanFormFeeIncome]: 'Loan form fee income',
-  [SOCIETY_PURPOSE.loanFeeHeld]: 'Loan form fees held',
-  [SOCIETY_PURPOSE.businessMarkupIncome]: 'Business finance mark-up income',
-  [SOCIETY_PURPOSE.orderDownPaymentsHeld]: 'Product order down payments held',
-  [SOCIETY_PURPOSE.productSales]: 'Product finance sales',
-  [SOCIETY_PURPOSE.ordersReceivableContra]: 'Product finance receivable (society side)',
-  [SOCIETY_PURPOSE.investmentReturns]: 'Investment returns paid',
-  [SOCIETY_PURPOSE.suspense]: 'Suspense (not yet allocated)',
+  [SOCIETY_ACCOUNT_KIND.providerClearing]: 'Payment provider (clearing)',
+  [SOCIETY_ACCOUNT_KIND.payoutsInFlight]: 'Withdrawals being paid out',
+  [SOCIETY_ACCOUNT_KIND.feeIncome]: 'Fee income',
+  [SOCIETY_ACCOUNT_KIND.registrationFeeIncome]: 'Registration fee income',
+  [SOCIETY_ACCOUNT_KIND.dividendPool]: 'Dividend pool',
+  [SOCIETY_ACCOUNT_KIND.loanFund]: 'Loan fund',
+  [SOCIETY_ACCOUNT_KIND.loansReceivableContra]: 'Loans receivable (society side)',
+  [SOCIETY_ACCOUNT_KIND.loanFormFeeIncome]: 'Loan form fee income',
+  [SOCIETY_ACCOUNT_KIND.loanFeeHeld]: 'Loan form fees held',
+  [SOCIETY_ACCOUNT_KIND.businessMarkupIncome]: 'Business finance mark-up income',
+  [SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld]: 'Product order down payments held',
+  [SOCIETY_ACCOUNT_KIND.productSales]: 'Product finance sales',
+  [SOCIETY_ACCOUNT_KIND.ordersReceivableContra]: 'Product finance receivable (society side)',
+  [SOCIETY_ACCOUNT_KIND.investmentReturns]: 'Investment returns paid',
+  [SOCIETY_ACCOUNT_KIND.suspense]: 'Suspense (not yet allocated)',
   [CARD_FEES_PURPOSE]: 'Card fees (passed on to the provider)',
 };
 
@@ -55,13 +55,13 @@ export function societyLabel(purpose: string): string {
 export const memberFamilyLabel = (family: string): string => MEMBER_LABELS[family] ?? `Members’ ${sentence(family).toLowerCase()}`;
 
 /** the income accounts: fees and mark-ups the society earns (card fees pass through, so they are not income) */
-export const INCOME_PURPOSES = [
-  SOCIETY_PURPOSE.feeIncome,
-  SOCIETY_PURPOSE.registrationFeeIncome,
-  SOCIETY_PURPOSE.loanFormFeeIncome,
-  SOCIETY_PURPOSE.businessMarkupIncome,
-  SOCIETY_PURPOSE.productSales,
+export const INCOME_ACCOUNT_KINDS = [
+  SOCIETY_ACCOUNT_KIND.feeIncome,
+  SOCIETY_ACCOUNT_KIND.registrationFeeIncome,
+  SOCIETY_ACCOUNT_KIND.loanFormFeeIncome,
+  SOCIETY_ACCOUNT_KIND.businessMarkupIncome,
+  SOCIETY_ACCOUNT_KIND.productSales,
 ] as const;
 
 /** the fee accounts of the monthly report's fee income */
-export const FEE_PURPOSES = [SOCIETY_PURPOSE.feeIncome, SOCIETY_PURPOSE.registrationFeeIncome, SOCIETY_PURPOSE.loanFormFeeIncome] as const;
+export const FEE_ACCOUNT_KINDS = [SOCIETY_ACCOUNT_KIND.feeIncome, SOCIETY_ACCOUNT_KIND.registrationFeeIncome, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome] as const;

@@ -4,14 +4,14 @@
 import { sql } from 'drizzle-orm';
 import type { MonthlyMovement, MonthlyReply } from '../../contract';
 import type { Executor } from '../../db/client';
-import { MEMBER_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import { startOfLagosDate } from '../transactions';
-import { FEE_PURPOSES, MEMBER_FAMILY } from './labels';
+import { FEE_ACCOUNT_KINDS, MEMBER_FAMILY } from './labels';
 
-const SAVINGS_PURPOSES = [MEMBER_PURPOSE.regularSavings, MEMBER_PURPOSE.saveToLoan] as const;
+const SAVINGS_PURPOSES = [MEMBER_ACCOUNT_KIND.regularSavings, MEMBER_ACCOUNT_KIND.saveToLoan] as const;
 
 /** "2026-11" + n months */
 export function shiftMonth(month: string, months: number): string {
@@ -31,14 +31,14 @@ export async function monthlyMovements(executor: Executor, months: number, now: 
   const rows = await queryRows<{ month: string; what: 'savings' | 'shares' | 'fees'; credits: unknown; debits: unknown; net: unknown }>(
     executor,
     sql`SELECT to_char((p.created_at AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM') AS month,
-               CASE WHEN a.kind = 'society' THEN 'fees' WHEN a.purpose = ${MEMBER_PURPOSE.shares} THEN 'shares' ELSE 'savings' END AS what,
+               CASE WHEN a.kind = 'society' THEN 'fees' WHEN a.purpose = ${MEMBER_ACCOUNT_KIND.shares} THEN 'shares' ELSE 'savings' END AS what,
                coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS credits,
                coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS debits,
                sum(p.amount)::text AS net
         FROM ledger_accounts a
         JOIN ledger_postings p ON p.account_id = a.id AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
-        WHERE (a.kind = 'member' AND (a.purpose IN (${sql.join([...SAVINGS_PURPOSES, MEMBER_PURPOSE.shares].map((p) => sql`${p}`), sql`, `)}) OR a.purpose LIKE ${`${MEMBER_FAMILY.targetSavings}:%`}))
-           OR (a.owner_user_id IS NULL AND a.purpose IN (${sql.join(FEE_PURPOSES.map((p) => sql`${p}`), sql`, `)}))
+        WHERE (a.kind = 'member' AND (a.purpose IN (${sql.join([...SAVINGS_PURPOSES, MEMBER_ACCOUNT_KIND.shares].map((p) => sql`${p}`), sql`, `)}) OR a.purpose LIKE ${`${MEMBER_FAMILY.targetSavings}:%`}))
+           OR (a.owner_user_id IS NULL AND a.purpose IN (${sql.join(FEE_ACCOUNT_KINDS.map((p) => sql`${p}`), sql`, `)}))
         GROUP BY 1, 2`,
   );
   const sums = new Map(rows.map((r) => [`${r.month}|${r.what}`, { in: toBigInt(r.credits), out: toBigInt(r.debits), net: toBigInt(r.net) }]));
@@ -60,6 +60,6 @@ export async function monthlyMovements(executor: Executor, months: number, now: 
     success: true,
     months: list,
     savings_accounts: [...SAVINGS_PURPOSES, `${MEMBER_FAMILY.targetSavings}:*`],
-    fee_accounts: [...FEE_PURPOSES],
+    fee_accounts: [...FEE_ACCOUNT_KINDS],
   };
 }

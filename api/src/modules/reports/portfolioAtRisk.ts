@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CollectionDay, ParBand, ParBandKey, ParLoan, ParThreshold, PortfolioAtRiskReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import { LOAN_STATUS } from '../../db/schema';
-import { SOCIETY_PURPOSE } from '../../ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { shiftDate, type ReportDay } from './asOf';
@@ -75,7 +75,7 @@ interface Portfolio {
 async function maintainedPortfolio(executor: Executor): Promise<Portfolio> {
   const [row] = await queryRows<{ contra: unknown; active: unknown }>(
     executor,
-    sql`SELECT (SELECT coalesce(sum(-balance), 0) FROM ledger_accounts WHERE owner_user_id IS NULL AND purpose = ${SOCIETY_PURPOSE.loansReceivableContra})::text AS contra,
+    sql`SELECT (SELECT coalesce(sum(-balance), 0) FROM ledger_accounts WHERE owner_user_id IS NULL AND purpose = ${SOCIETY_ACCOUNT_KIND.loansReceivableContra})::text AS contra,
                (SELECT count(*) FROM loans WHERE status = ${LOAN_STATUS.disbursed})::int AS active`,
   );
   return { outstanding: toBigInt(row.contra), activeLoans: Number(row.active) };
@@ -85,8 +85,8 @@ async function productFinanceOutstanding(executor: Executor, day: ReportDay): Pr
   const [row] = await queryRows<{ owed: unknown }>(
     executor,
     day.isToday
-      ? sql`SELECT coalesce(sum(-balance), 0)::text AS owed FROM ledger_accounts WHERE owner_user_id IS NULL AND purpose = ${SOCIETY_PURPOSE.ordersReceivableContra}`
-      : sql`SELECT coalesce(sum(-${balanceAtSql(day.end)}), 0)::text AS owed FROM ledger_accounts a WHERE a.owner_user_id IS NULL AND a.purpose = ${SOCIETY_PURPOSE.ordersReceivableContra}`,
+      ? sql`SELECT coalesce(sum(-balance), 0)::text AS owed FROM ledger_accounts WHERE owner_user_id IS NULL AND purpose = ${SOCIETY_ACCOUNT_KIND.ordersReceivableContra}`
+      : sql`SELECT coalesce(sum(-${balanceAtSql(day.end)}), 0)::text AS owed FROM ledger_accounts a WHERE a.owner_user_id IS NULL AND a.purpose = ${SOCIETY_ACCOUNT_KIND.ordersReceivableContra}`,
   );
   return toBigInt(row.owed);
 }

@@ -4,15 +4,15 @@
 import { sql } from 'drizzle-orm';
 import type { PositionGroup, PositionLine, PositionReply } from '../../contract';
 import type { Executor } from '../../db/client';
-import { SOCIETY_PURPOSE } from '../../ledger';
+import { SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import type { Period, ReportDay } from './asOf';
 import { balanceLines, type BalanceLine } from './balances';
-import { INCOME_PURPOSES, MEMBER_FAMILY, memberFamilyLabel, societyLabel } from './labels';
+import { INCOME_ACCOUNT_KINDS, MEMBER_FAMILY, memberFamilyLabel, societyLabel } from './labels';
 
 const OWED_TO_MEMBERS_FAMILIES = [MEMBER_FAMILY.wallet, MEMBER_FAMILY.regularSavings, MEMBER_FAMILY.targetSavings, MEMBER_FAMILY.saveToLoan, MEMBER_FAMILY.shares];
-const HELD_FOR_MEMBERS = [SOCIETY_PURPOSE.payoutsInFlight, SOCIETY_PURPOSE.loanFeeHeld, SOCIETY_PURPOSE.orderDownPaymentsHeld, SOCIETY_PURPOSE.dividendPool];
+const HELD_FOR_MEMBERS = [SOCIETY_ACCOUNT_KIND.payoutsInFlight, SOCIETY_ACCOUNT_KIND.loanFeeHeld, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld, SOCIETY_ACCOUNT_KIND.dividendPool];
 const OWED_BY_MEMBERS_FAMILIES = [MEMBER_FAMILY.loanReceivable, MEMBER_FAMILY.businessReceivable, MEMBER_FAMILY.orderReceivable];
 
 function group(lines: Array<{ key: string; label: string; kobo: bigint }>): PositionGroup {
@@ -40,7 +40,7 @@ async function incomeByAccount(executor: Executor, period: Period): Promise<Map<
     sql`SELECT a.purpose, coalesce(sum(p.amount), 0)::text AS amount FROM ledger_accounts a
         LEFT JOIN ledger_postings p ON p.account_id = a.id
           AND p.created_at >= ${period.start.toISOString()}::timestamptz AND p.created_at < ${period.end.toISOString()}::timestamptz
-        WHERE a.kind = 'society' AND a.purpose IN (${sql.join(INCOME_PURPOSES.map((p) => sql`${p}`), sql`, `)})
+        WHERE a.kind = 'society' AND a.purpose IN (${sql.join(INCOME_ACCOUNT_KINDS.map((p) => sql`${p}`), sql`, `)})
         GROUP BY a.purpose`,
   );
   return new Map(rows.map((r) => [r.purpose, toBigInt(r.amount)]));
@@ -61,7 +61,7 @@ export async function societyPosition(executor: Executor, day: ReportDay, period
     ]),
     owed_to_society: group(OWED_BY_MEMBERS_FAMILIES.map((f) => memberLine(lines, f))),
     // the clearing account is negative while the provider holds money for us
-    cash_with_provider: group([{ ...societyLine(lines, SOCIETY_PURPOSE.providerClearing, -1n), label: 'Held for the society by the payment provider' }]),
-    income: { ...group(INCOME_PURPOSES.map((p) => ({ key: p, label: societyLabel(p), kobo: income.get(p) ?? 0n }))), from: period.from, to: period.to },
+    cash_with_provider: group([{ ...societyLine(lines, SOCIETY_ACCOUNT_KIND.providerClearing, -1n), label: 'Held for the society by the payment provider' }]),
+    income: { ...group(INCOME_ACCOUNT_KINDS.map((p) => ({ key: p, label: societyLabel(p), kobo: income.get(p) ?? 0n }))), from: period.from, to: period.to },
   };
 }

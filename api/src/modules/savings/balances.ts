@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsPlans, type SavingsPlan } from '../../db/schema';
-import { MEMBER_PURPOSE, findMemberAccount, targetSavingsPurpose } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, findMemberAccount, targetSavingsAccountKind } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 
 export async function packageBalanceKobo(executor: Executor, userId: number, purpose: string): Promise<bigint> {
@@ -23,7 +23,7 @@ export async function targetsWithBalances(executor: Executor, userId: number): P
     sql`SELECT purpose, balance::text AS balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose LIKE 'target\_savings:%'`,
   );
   const byPurpose = new Map(rows.map((r) => [String(r.purpose), toBigInt(r.balance)]));
-  return plans.map((plan) => ({ plan, balanceKobo: byPurpose.get(targetSavingsPurpose(plan.id)) ?? 0n }));
+  return plans.map((plan) => ({ plan, balanceKobo: byPurpose.get(targetSavingsAccountKind(plan.id)) ?? 0n }));
 }
 
 /** Σ of the member's active targets (a closed target paid its whole balance out, so it holds nothing) */
@@ -37,8 +37,8 @@ export async function activeTargetsKobo(executor: Executor, userId: number): Pro
   return toBigInt(row?.total ?? 0);
 }
 
-export const regularKobo = (executor: Executor, userId: number) => packageBalanceKobo(executor, userId, MEMBER_PURPOSE.regularSavings);
-export const saveToLoanKobo = (executor: Executor, userId: number) => packageBalanceKobo(executor, userId, MEMBER_PURPOSE.saveToLoan);
+export const regularKobo = (executor: Executor, userId: number) => packageBalanceKobo(executor, userId, MEMBER_ACCOUNT_KIND.regularSavings);
+export const saveToLoanKobo = (executor: Executor, userId: number) => packageBalanceKobo(executor, userId, MEMBER_ACCOUNT_KIND.saveToLoan);
 
 /**
  * The "Loan Investment Balance" of the save-to-loan screen: the part of the save-to-loan savings that active liens

@@ -2,7 +2,7 @@
 // from the wallet or a card. The routes (savingsFunds, targets/add_funds/{id}, save_loan/add_funds,
 // addShareHoldingsFunds) and the autosave job all take money through these, so every rule lives here once:
 // the shareholding gate, a target's owner, state and remaining amount, and a target completing.
-import { MEMBER_PURPOSE, accountBalance, memberAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, accountBalance, memberAccount, TRANSFER_KIND } from '../../ledger';
 import type { PaymentsService, TakenPayment } from '../payments';
 import { assertShareholdingMinimum, shareholdingGateMessage } from './gates';
 import { SAVINGS_PURPOSE } from './purposes';
@@ -39,9 +39,9 @@ interface Package {
 }
 
 const PACKAGES: Package[] = [
-  { name: SAVINGS_PURPOSE.regular, title: 'regular savings', purpose: MEMBER_PURPOSE.regularSavings, kind: TRANSFER_KIND.savingsDeposit, description: 'Regular savings', gated: true, callbackPath: '/savings-tab/regular', inOneStatement: true },
-  { name: SAVINGS_PURPOSE.saveToLoan, title: 'save to loan', purpose: MEMBER_PURPOSE.saveToLoan, kind: TRANSFER_KIND.saveToLoanDeposit, description: 'Save to loan', gated: true, callbackPath: '/savings-tab/savetoloan', inOneStatement: false },
-  { name: SAVINGS_PURPOSE.shares, title: 'shareholdings', purpose: MEMBER_PURPOSE.shares, kind: TRANSFER_KIND.shareholdingDeposit, description: 'Shareholding', gated: false, callbackPath: '/shareholdings', inOneStatement: true },
+  { name: SAVINGS_PURPOSE.regular, title: 'regular savings', purpose: MEMBER_ACCOUNT_KIND.regularSavings, kind: TRANSFER_KIND.savingsDeposit, description: 'Regular savings', gated: true, callbackPath: '/savings-tab/regular', inOneStatement: true },
+  { name: SAVINGS_PURPOSE.saveToLoan, title: 'save to loan', purpose: MEMBER_ACCOUNT_KIND.saveToLoan, kind: TRANSFER_KIND.saveToLoanDeposit, description: 'Save to loan', gated: true, callbackPath: '/savings-tab/savetoloan', inOneStatement: false },
+  { name: SAVINGS_PURPOSE.shares, title: 'shareholdings', purpose: MEMBER_ACCOUNT_KIND.shares, kind: TRANSFER_KIND.shareholdingDeposit, description: 'Shareholding', gated: false, callbackPath: '/shareholdings', inOneStatement: true },
 ];
 
 const autosaveMetadata = (input?: SavingsFundInput) => (input?.autosave ? { autosave_plan_id: input.autosave.planId, autosave_due_at: input.autosave.dueAt } : {});
@@ -88,11 +88,11 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
       checkout: { callbackPath: pkg.callbackPath },
       inOneStatement: pkg.inOneStatement
         ? {
-            accountPurpose: pkg.purpose,
+            accountKind: pkg.purpose,
             kind: pkg.kind,
             description: pkg.description,
             metadata: autosaveMetadata,
-            gate: pkg.gated ? { accountPurpose: MEMBER_PURPOSE.shares, refusal: (minimumKobo) => forbidden(shareholdingGateMessage(minimumKobo, 'fund')) } : undefined,
+            gate: pkg.gated ? { accountKind: MEMBER_ACCOUNT_KIND.shares, refusal: (minimumKobo) => forbidden(shareholdingGateMessage(minimumKobo, 'fund')) } : undefined,
           }
         : undefined,
     });
@@ -119,7 +119,7 @@ export function registerSavingsPurposes(payments: PaymentsService, now: () => Da
         await fundTarget(tx, payment, plan.id, now());
         return;
       }
-      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A target payment, credited to your wallet' });
+      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A target payment, credited to your wallet' });
     },
     checkout: { callbackPath: '/savings-tab/target' },
   });

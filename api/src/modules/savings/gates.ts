@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import { MEMBER_PURPOSE, findMemberAccount } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, findMemberAccount } from '../../ledger';
 import { preparedRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 import { membersOnly } from '../membership/guard';
@@ -22,7 +22,7 @@ export function shareholdingGateMessage(minimumKobo: bigint, action: GatedAction
 }
 
 export async function sharesBalanceKobo(executor: Executor, userId: number): Promise<bigint> {
-  return (await findMemberAccount(executor, userId, MEMBER_PURPOSE.shares))?.balance ?? 0n;
+  return (await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.shares))?.balance ?? 0n;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function assertShareholdingMinimum(executor: Executor, userId: numb
     executor,
     'shareholding_gate',
     sql`SELECT minimum_shareholding_kobo::text AS minimum,
-               coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${MEMBER_PURPOSE.shares}), 0)::text AS shares
+               coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = ${userId} AND purpose = ${MEMBER_ACCOUNT_KIND.shares}), 0)::text AS shares
         FROM society_settings WHERE id = 1`,
   );
   if (!row) throw new Error('society_settings has no row: run the migrations');

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsLiens, type LienReason } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { MEMBER_PURPOSE, findMemberAccount, memberAccount } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, findMemberAccount, memberAccount } from '../../ledger';
 import { int8Array, queryRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 
@@ -34,8 +34,8 @@ async function balances(executor: Executor, userId: number, lock: boolean, alsoL
   let regularKobo = 0n;
   let saveToLoanKobo = 0n;
   if (lock) {
-    const regularId = await memberAccount(executor, userId, MEMBER_PURPOSE.regularSavings);
-    const saveToLoanId = await memberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan);
+    const regularId = await memberAccount(executor, userId, MEMBER_ACCOUNT_KIND.regularSavings);
+    const saveToLoanId = await memberAccount(executor, userId, MEMBER_ACCOUNT_KIND.saveToLoan);
     const ids = [...new Set([regularId, saveToLoanId, ...alsoLock])];
     const rows = await queryRows<{ id: unknown; balance: unknown }>(
       executor,
@@ -45,8 +45,8 @@ async function balances(executor: Executor, userId: number, lock: boolean, alsoL
     regularKobo = balanceOf(regularId);
     saveToLoanKobo = balanceOf(saveToLoanId);
   } else {
-    regularKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.regularSavings))?.balance ?? 0n;
-    saveToLoanKobo = (await findMemberAccount(executor, userId, MEMBER_PURPOSE.saveToLoan))?.balance ?? 0n;
+    regularKobo = (await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.regularSavings))?.balance ?? 0n;
+    saveToLoanKobo = (await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.saveToLoan))?.balance ?? 0n;
   }
   const pledges = await activePledges(executor, userId);
   const liensKobo = pledges.reduce((sum, p) => sum + p.heldKobo, 0n);

@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client';
 import { unprocessable } from '../../http/errors';
 import { currentUser } from '../../http/auth';
 import { idempotencyOf, userScope, withIdempotency, type IdempotentReply, type IdempotentResult } from '../../idempotency';
-import { InsufficientFundsError, MEMBER_PURPOSE, memberAccount } from '../../ledger';
+import { InsufficientFundsError, MEMBER_ACCOUNT_KIND, memberAccount } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { MONEY_CLAIM_MS } from '../payments';
 import { walletBalance } from '../wallet/service';
@@ -34,7 +34,7 @@ export interface PackagePayoutDone {
 
 /** inside the caller's transaction: 422 when the package cannot cover it or the liens would not stay covered */
 export async function payoutFromPackage(tx: Transaction, input: PackagePayout): Promise<PackagePayoutDone> {
-  if (input.pledged) await assertWithdrawalKeepsLiens(tx, input.userId, input.amountKobo, [await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet)]);
+  if (input.pledged) await assertWithdrawalKeepsLiens(tx, input.userId, input.amountKobo, [await memberAccount(tx, input.userId, MEMBER_ACCOUNT_KIND.wallet)]);
   try {
     const done = await payoutToWallet(tx, input);
     return { amountKobo: input.amountKobo, ...done };

@@ -2,7 +2,7 @@
 // one balanced transfer, package −amount / wallet +amount. Bank payouts then go through the wallet's PIN-guarded flow.
 import crypto from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { MEMBER_PURPOSE, memberAccount, transfer } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, transfer } from '../../ledger';
 import { chargeCategory } from '../payments/references';
 
 export interface PayoutToWallet {
@@ -32,7 +32,7 @@ export function payoutReference(purpose: string, userId: number): string {
 
 /** inside the caller's transaction; a package that cannot cover it throws the ledger's InsufficientFundsError */
 export async function payoutToWallet(tx: Executor, input: PayoutToWallet): Promise<PayoutResult> {
-  const walletId = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
+  const walletId = await memberAccount(tx, input.userId, MEMBER_ACCOUNT_KIND.wallet);
   const result = await transfer(tx, {
     reference: payoutReference(input.purpose, input.userId),
     kind: input.kind,

@@ -5,7 +5,7 @@ import type { SavingsPlan as PlanWire, TargetPlan } from '../../contract';
 import type { Executor } from '../../db/client';
 import { savingsPlans, type SavingsPlan, type SavingsPlanKind } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { memberAccounts, targetSavingsPurpose } from '../../ledger';
+import { memberAccounts, targetSavingsAccountKind } from '../../ledger';
 import { findOwnCard } from '../payments/cards';
 import { nextOccurrence, type Schedule } from './schedule';
 import { planCards, planView, targetView } from './views';
@@ -74,7 +74,7 @@ export async function targetsWire(executor: Executor, userId: number, plans: Sav
   if (!plans.length) return [];
   const balances = new Map((await memberAccounts(executor, userId)).map((a) => [a.purpose, a.balance]));
   const cards = await planCards(executor, userId, plans);
-  return plans.map((plan) => targetView(plan, balances.get(targetSavingsPurpose(plan.id)) ?? 0n, cards));
+  return plans.map((plan) => targetView(plan, balances.get(targetSavingsAccountKind(plan.id)) ?? 0n, cards));
 }
 
 export async function targetWire(executor: Executor, plan: SavingsPlan): Promise<TargetPlan> {

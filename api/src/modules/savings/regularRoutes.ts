@@ -9,7 +9,7 @@ import type { SavingsBalanceReply, SavingsTransactionsReply, SavingsWithdrawalRe
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
-import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
 import { queueMail } from '../../mail/queue';
 import { formatKobo } from '../../money/money';
 import { checkMemberPassword } from '../auth/passwordAttempts';
@@ -53,7 +53,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { summary: 'My regular savings transactions, newest first (paginated)', tags, security, querystring: historyQuery } },
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
-      return packageHistory(db, currentUser(request).id, MEMBER_PURPOSE.regularSavings, { page, perPage, path: '/api/savingsTransactions' });
+      return packageHistory(db, currentUser(request).id, MEMBER_ACCOUNT_KIND.regularSavings, { page, perPage, path: '/api/savingsTransactions' });
     },
   );
 
@@ -81,7 +81,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       if (amount > balances.regularKobo) throw unprocessable(packageShortMessage(TITLE, balances.regularKobo));
       const refusal = lienRefusal(balances, amount);
       if (refusal) throw unprocessable(refusal);
-      const target = walletTarget(await memberAccount(db, user.id, MEMBER_PURPOSE.wallet));
+      const target = walletTarget(await memberAccount(db, user.id, MEMBER_ACCOUNT_KIND.wallet));
       // the PIN's mail is queued in the transaction that stores its hash
       const { expiresAt } = await db.transaction(async (tx) => {
         const issued = await issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now() });
@@ -114,7 +114,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       await assertPinsUnlocked(db, session.id);
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const result = await idempotentPayout<SavingsWithdrawalReply | { success: false; message: string }>(request, async (tx, userId) => {
-        const walletId = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
+        const walletId = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet);
         const checked = await usePin(tx, { userId, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: walletTarget(walletId), now: now() });
         // returned, not thrown: a wrong PIN's counted attempt must commit; released: a retry with the right PIN runs again
         if (!checked.ok) {
@@ -123,7 +123,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
         }
         const done = await payoutFromPackage(tx, {
           userId,
-          fromAccountId: await memberAccount(tx, userId, MEMBER_PURPOSE.regularSavings),
+          fromAccountId: await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.regularSavings),
           amountKobo: amount,
           kind: TRANSFER_KIND.savingsWithdrawal,
           description: 'Savings withdrawal to your wallet',

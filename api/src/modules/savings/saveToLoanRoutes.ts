@@ -9,7 +9,7 @@ import { savingsPlans, type SavingsPlan } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
-import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira } from '../payments';
 import { loanInvestmentKobo, saveToLoanKobo } from './balances';
@@ -78,7 +78,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { amount } = request.body;
       const result = await idempotentPayout<SavingsPayoutReply>(request, async (tx, userId) => {
-        const from = await memberAccount(tx, userId, MEMBER_PURPOSE.saveToLoan);
+        const from = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.saveToLoan);
         const done = await payoutFromPackage(tx, withdrawal(userId, from, amount, 'Save to loan withdrawal to your wallet'));
         return payoutReply(`${naira(amount)} has been moved from your save to loan savings to your wallet.`, done);
       });
@@ -92,9 +92,9 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const result = await idempotentPayout<SavingsPayoutReply>(request, async (tx, userId) => {
         const plan = await ownPlan(tx, userId, request.params.id, true);
-        const from = await memberAccount(tx, userId, MEMBER_PURPOSE.saveToLoan);
+        const from = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.saveToLoan);
         // locked before it is read, so the whole balance is what moves even with a payment arriving meanwhile
-        const { saveToLoanKobo: balance } = await lockPledgeableBalances(tx, userId, [await memberAccount(tx, userId, MEMBER_PURPOSE.wallet)]);
+        const { saveToLoanKobo: balance } = await lockPledgeableBalances(tx, userId, [await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet)]);
         if (plan.status === 'exited' && balance === 0n) throw unprocessable(PLAN_ALREADY_STOPPED);
         const done = balance > 0n ? await payoutFromPackage(tx, withdrawal(userId, from, balance, 'Save to loan plan stopped, paid to your wallet')) : await nothingMoved(tx, userId);
         const at = now();
@@ -111,7 +111,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
       const plan = await ownPlan(db, currentUser(request).id, request.params.id);
-      return packageHistory(db, plan.userId, MEMBER_PURPOSE.saveToLoan, { page, perPage, path: `/api/save_loan/transactions/${plan.id}` });
+      return packageHistory(db, plan.userId, MEMBER_ACCOUNT_KIND.saveToLoan, { page, perPage, path: `/api/save_loan/transactions/${plan.id}` });
     },
   );
 
@@ -132,7 +132,7 @@ export async function saveToLoanRoutes(fastify: FastifyInstance): Promise<void> 
       const plan = await findPlan(db, userId);
       const plans = plan ? [planView(plan, await planCards(db, userId, [plan]))] : [];
       const b = await pledgeableBalances(db, userId);
-      const latest = await packageHistory(db, userId, MEMBER_PURPOSE.saveToLoan, { page: 1, perPage: LATEST, path: '/api/save_to_loan_all_api' });
+      const latest = await packageHistory(db, userId, MEMBER_ACCOUNT_KIND.saveToLoan, { page: 1, perPage: LATEST, path: '/api/save_to_loan_all_api' });
       return [plans, formatKobo(loanInvestmentKobo(b.liensKobo, b.saveToLoanKobo)), formatKobo(b.saveToLoanKobo), latest.data];
     },
   );

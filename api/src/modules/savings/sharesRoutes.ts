@@ -7,7 +7,7 @@ import { currentUser } from '../../http/auth';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER } from '../../idempotency';
-import { MEMBER_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { getSettings } from '../settings/service';
 import { fundPackage } from './funding';
@@ -40,7 +40,7 @@ export async function sharesRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { summary: 'My shareholding transactions, newest first (paginated)', tags, security, querystring: historyQuery } },
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
-      return packageHistory(db, currentUser(request).id, MEMBER_PURPOSE.shares, { page, perPage, path: '/api/shareHoldingsTransactions' });
+      return packageHistory(db, currentUser(request).id, MEMBER_ACCOUNT_KIND.shares, { page, perPage, path: '/api/shareHoldingsTransactions' });
     },
   );
 

@@ -7,7 +7,7 @@ import type { AllTargetsInOneReply, SavingsBalanceReply, SavingsPayoutReply, Sav
 import { currentUser } from '../../http/auth';
 import { unprocessable } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, sendIdempotent } from '../../idempotency';
-import { accountBalance, findMemberAccount, targetSavingsPurpose, TRANSFER_KIND } from '../../ledger';
+import { accountBalance, findMemberAccount, targetSavingsAccountKind, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira } from '../payments';
 import { activeTargetsKobo, targetsWithBalances } from './balances';
@@ -36,7 +36,7 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
       return fundPackage(request, reply, request.body, {
         purpose: SAVINGS_PURPOSE.target,
         input: { amount: request.body.amount, id: targetId },
-        balanceOf: async (tx, userId) => (await findMemberAccount(tx, userId, targetSavingsPurpose(targetId)))?.balance ?? 0n,
+        balanceOf: async (tx, userId) => (await findMemberAccount(tx, userId, targetSavingsAccountKind(targetId)))?.balance ?? 0n,
         message: (amount, result, bookedKind) => {
           // no result: the card payment's webhook came first and gave it to the target the charge names, or to the
           // wallet when that target had ended or was full by then
@@ -99,7 +99,7 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
     async (request): Promise<SavingsTransactionsReply> => {
       const { page, per_page: perPage } = request.query;
       const plan = await readTarget(db, currentUser(request).id, request.params.id);
-      const account = await findMemberAccount(db, plan.userId, targetSavingsPurpose(plan.id));
+      const account = await findMemberAccount(db, plan.userId, targetSavingsAccountKind(plan.id));
       return accountTransactions(db, account?.id ?? null, { page, perPage, path: `/api/targets/transactions/${plan.id}` });
     },
   );
@@ -109,7 +109,7 @@ export async function targetMoneyRoutes(fastify: FastifyInstance): Promise<void>
     { schema: { summary: 'What one of my targets holds now', tags, security, params: targetIdParams } },
     async (request): Promise<SavingsBalanceReply> => {
       const plan = await readTarget(db, currentUser(request).id, request.params.id);
-      const account = await findMemberAccount(db, plan.userId, targetSavingsPurpose(plan.id));
+      const account = await findMemberAccount(db, plan.userId, targetSavingsAccountKind(plan.id));
       return { success: true, balance: formatKobo(account ? await accountBalance(db, account.id) : 0n) };
     },
   );

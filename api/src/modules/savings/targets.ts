@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savingsPlans, type SavingsPlan } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { accountBalance, memberAccount, targetSavingsPurpose, TRANSFER_KIND } from '../../ledger';
+import { accountBalance, memberAccount, targetSavingsAccountKind, TRANSFER_KIND } from '../../ledger';
 import { formatNairaText } from '../../money/money';
 import { payoutToWallet, type PayoutResult } from './payout';
 import { SAVINGS_PURPOSE } from './purposes';
@@ -35,7 +35,7 @@ export function readTarget(executor: Executor, userId: number, targetId: number)
   return memberTarget(executor, userId, targetId, false);
 }
 
-export const targetAccount = (tx: Executor, plan: Pick<SavingsPlan, 'userId' | 'id'>): Promise<number> => memberAccount(tx, plan.userId, targetSavingsPurpose(plan.id));
+export const targetAccount = (tx: Executor, plan: Pick<SavingsPlan, 'userId' | 'id'>): Promise<number> => memberAccount(tx, plan.userId, targetSavingsAccountKind(plan.id));
 
 /** what is still missing to reach the targeted amount (0 when reached) */
 export async function targetRemainingKobo(tx: Executor, plan: SavingsPlan): Promise<bigint> {

@@ -5,7 +5,7 @@ import type { AdminSavingsPlan, SavingsMemberReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import { savingsLiens, savingsPlans, users, type SavingsPlan } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { MEMBER_PURPOSE, memberAccounts, targetSavingsPurpose } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccounts, targetSavingsAccountKind } from '../../ledger';
 import { queryRows, toBigInt, toDate } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 import { transactionLabel } from '../transactions/categories';
@@ -23,7 +23,7 @@ export async function findMember(executor: Executor, who: { email?: string; user
 }
 
 function planView(plan: SavingsPlan, balances: Map<string, bigint>): AdminSavingsPlan {
-  const purpose = plan.kind === 'target' ? targetSavingsPurpose(plan.id) : plan.kind === 'regular' ? MEMBER_PURPOSE.regularSavings : MEMBER_PURPOSE.saveToLoan;
+  const purpose = plan.kind === 'target' ? targetSavingsAccountKind(plan.id) : plan.kind === 'regular' ? MEMBER_ACCOUNT_KIND.regularSavings : MEMBER_ACCOUNT_KIND.saveToLoan;
   const balance = plan.kind === 'target' && plan.status !== 'active' ? (plan.closedAmountKobo ?? 0n) : (balances.get(purpose) ?? 0n);
   return {
     id: plan.id,
@@ -52,7 +52,7 @@ async function latestSavingsMovements(executor: Executor, userId: number) {
         JOIN ledger_accounts a ON a.id = p.account_id
         JOIN ledger_transfers t ON t.id = p.transfer_id
         WHERE a.owner_user_id = ${userId}
-          AND (a.purpose IN (${MEMBER_PURPOSE.regularSavings}, ${MEMBER_PURPOSE.saveToLoan}, ${MEMBER_PURPOSE.shares}) OR a.purpose LIKE 'target\\_savings:%')
+          AND (a.purpose IN (${MEMBER_ACCOUNT_KIND.regularSavings}, ${MEMBER_ACCOUNT_KIND.saveToLoan}, ${MEMBER_ACCOUNT_KIND.shares}) OR a.purpose LIKE 'target\\_savings:%')
         ORDER BY p.id DESC
         LIMIT ${LATEST}`,
   );
@@ -83,17 +83,17 @@ export async function memberSavings(executor: Executor, who: { email?: string; u
     .orderBy(desc(savingsLiens.id));
   const activeTargetsKobo = plans
     .filter((p) => p.kind === 'target' && p.status === 'active')
-    .reduce((sum, p) => sum + (balances.get(targetSavingsPurpose(p.id)) ?? 0n), 0n);
+    .reduce((sum, p) => sum + (balances.get(targetSavingsAccountKind(p.id)) ?? 0n), 0n);
   const balanceOf = (purpose: string) => formatKobo(balances.get(purpose) ?? 0n);
   return {
     success: true,
     member: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, member_status: user.memberStatus },
     balances: {
-      wallet: balanceOf(MEMBER_PURPOSE.wallet),
-      regular: balanceOf(MEMBER_PURPOSE.regularSavings),
+      wallet: balanceOf(MEMBER_ACCOUNT_KIND.wallet),
+      regular: balanceOf(MEMBER_ACCOUNT_KIND.regularSavings),
       target: formatKobo(activeTargetsKobo),
-      save_to_loan: balanceOf(MEMBER_PURPOSE.saveToLoan),
-      shares: balanceOf(MEMBER_PURPOSE.shares),
+      save_to_loan: balanceOf(MEMBER_ACCOUNT_KIND.saveToLoan),
+      shares: balanceOf(MEMBER_ACCOUNT_KIND.shares),
       pledged: formatKobo(liens.reduce((sum, l) => sum + l.amountKobo - l.releasedKobo, 0n)),
     },
     plans: plans.map((p) => planView(p, balances)),

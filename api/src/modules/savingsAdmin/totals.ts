@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { SavingsProductTotal, SavingsTotalsReply } from '../../contract';
 import type { Executor } from '../../db/client';
-import { MEMBER_PURPOSE } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 
@@ -18,7 +18,7 @@ export async function savingsTotals(executor: Executor): Promise<SavingsTotalsRe
     executor,
     sql`SELECT purpose, coalesce(sum(balance), 0)::text AS kobo, count(*) FILTER (WHERE balance > 0)::int AS members
         FROM ledger_accounts
-        WHERE kind = 'member' AND purpose IN (${MEMBER_PURPOSE.regularSavings}, ${MEMBER_PURPOSE.saveToLoan}, ${MEMBER_PURPOSE.shares})
+        WHERE kind = 'member' AND purpose IN (${MEMBER_ACCOUNT_KIND.regularSavings}, ${MEMBER_ACCOUNT_KIND.saveToLoan}, ${MEMBER_ACCOUNT_KIND.shares})
         GROUP BY purpose`,
   );
   const sumOf = (purpose: string): Sum => {
@@ -39,15 +39,15 @@ export async function savingsTotals(executor: Executor): Promise<SavingsTotalsRe
     sql`SELECT coalesce(sum(amount_kobo - released_kobo), 0)::text AS kobo, count(DISTINCT user_id)::int AS members, count(*)::int AS count
         FROM savings_liens WHERE released_at IS NULL`,
   );
-  const regular = sumOf(MEMBER_PURPOSE.regularSavings);
-  const saveToLoan = sumOf(MEMBER_PURPOSE.saveToLoan);
+  const regular = sumOf(MEMBER_ACCOUNT_KIND.regularSavings);
+  const saveToLoan = sumOf(MEMBER_ACCOUNT_KIND.saveToLoan);
   const targetKobo = toBigInt(targets.kobo);
   return {
     success: true,
     regular: view(regular),
     target: { ...view({ kobo: targetKobo, members: Number(targets.members) }), active_targets: Number(targets.active_targets) },
     save_to_loan: view(saveToLoan),
-    shares: view(sumOf(MEMBER_PURPOSE.shares)),
+    shares: view(sumOf(MEMBER_ACCOUNT_KIND.shares)),
     liens: { amount: formatKobo(toBigInt(liens.kobo)), members: Number(liens.members), count: Number(liens.count) },
     total_savings: formatKobo(regular.kobo + saveToLoan.kobo + targetKobo),
   };

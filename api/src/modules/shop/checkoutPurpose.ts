@@ -2,7 +2,7 @@
 // quantity, computed here), paid from the wallet or a card; applying it places the order (./placeOrder.ts). A card
 // payment nobody's checkout applied goes to the wallet: no money without an order.
 import type { Order } from '../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
 import type { PaymentsService } from '../payments';
 import { assertNotSuspended } from '../members/suspensionGuard';
 import { cartMoney } from './cart';
@@ -24,7 +24,7 @@ export function registerCheckoutPurpose(payments: PaymentsService, now: () => Da
     apply: (tx, payment) => placeOrder(tx, payment, now()),
     callback: async (tx, payment) => {
       await payment.transferTo({
-        accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet),
+        accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet),
         kind: TRANSFER_KIND.orderRefund,
         description: 'A down payment no order used, credited to your wallet',
       });

@@ -4,7 +4,7 @@
 import type { Transaction } from '../../db/client';
 import { ORDER_STATUS, orderPayments, orders, type Order } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { accountBalance, MEMBER_PURPOSE, memberAccount, orderReceivablePurpose, societyAccount, SOCIETY_PURPOSE, transfer, TRANSFER_KIND } from '../../ledger';
+import { accountBalance, MEMBER_ACCOUNT_KIND, memberAccount, orderReceivableAccountKind, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import type { PaymentsService, TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
@@ -26,9 +26,9 @@ export interface OrderRepaymentResult {
 }
 
 export const orderAccounts = async (tx: Transaction, order: Pick<Order, 'id' | 'userId'>) => ({
-  receivable: await memberAccount(tx, order.userId, orderReceivablePurpose(order.id)),
-  contra: await societyAccount(tx, SOCIETY_PURPOSE.ordersReceivableContra),
-  sales: await societyAccount(tx, SOCIETY_PURPOSE.productSales),
+  receivable: await memberAccount(tx, order.userId, orderReceivableAccountKind(order.id)),
+  contra: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.ordersReceivableContra),
+  sales: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.productSales),
 });
 
 export async function owedOn(tx: Transaction, order: Order): Promise<bigint> {
@@ -95,7 +95,7 @@ export function registerOrderRepaymentPurpose(payments: PaymentsService, now: ()
         await applyOrderRepayment(tx, order, payment, now());
         return;
       }
-      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.orderRefund, description: 'An order repayment the order could not take, credited to your wallet' });
+      await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet), kind: TRANSFER_KIND.orderRefund, description: 'An order repayment the order could not take, credited to your wallet' });
     },
     checkout: { callbackPath: '/my_products' },
   });

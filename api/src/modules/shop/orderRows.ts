@@ -6,7 +6,7 @@ import type { OrderRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { ORDER_STATUS, orders, type Order } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { orderReceivablePurpose } from '../../ledger';
+import { orderReceivableAccountKind } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
 
@@ -33,7 +33,7 @@ export async function owedOnOrders(executor: Executor, list: Pick<Order, 'id' | 
   const delivered = list.filter((o) => o.status === ORDER_STATUS.delivered);
   const owed = new Map<number, bigint>();
   if (!delivered.length) return owed;
-  const purposes = delivered.map((o) => orderReceivablePurpose(o.id));
+  const purposes = delivered.map((o) => orderReceivableAccountKind(o.id));
   const users = [...new Set(delivered.map((o) => o.userId))];
   const rows = await queryRows(
     executor,

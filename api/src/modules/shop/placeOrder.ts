@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { cartItems, orderItems, orderPayments, orders, products, type Order } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
-import { societyAccount, SOCIETY_PURPOSE, TRANSFER_KIND } from '../../ledger';
+import { societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../../ledger';
 import { queryRows } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 import type { TakenPayment } from '../payments';
@@ -71,7 +71,7 @@ export async function placeOrder(tx: Transaction, payment: TakenPayment, now: Da
   );
   await tx.delete(cartItems).where(eq(cartItems.userId, payment.userId));
   await payment.transferTo({
-    accountId: await societyAccount(tx, SOCIETY_PURPOSE.orderDownPaymentsHeld),
+    accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld),
     kind: TRANSFER_KIND.orderDownPayment,
     description: `Down payment, order ${order.orderNo}`,
     metadata: { order_id: orderId },

@@ -5,7 +5,7 @@ import type { EntryStatus, StatementReply, StatementRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { paginator } from '../../http/pagination';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
 import { accountStatementStream, type StatementRange, type StatementRow as LedgerRow } from '../../ledger/statement';
 import { formatKobo } from '../../money/money';
 import { CATEGORY, transactionLabel } from '../transactions/categories';
@@ -79,7 +79,7 @@ type Period = Required<Pick<DateRange, 'fromInstant' | 'toInstant'>> & { from: s
 
 async function open(executor: Executor, userId: number, period: Period) {
   const [member] = await executor.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  const wallet = await findMemberAccount(executor, userId, MEMBER_PURPOSE.wallet);
+  const wallet = await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.wallet);
   const summaryOf = (range: StatementRange | null): StatementSummary => ({
     userId,
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',

@@ -5,7 +5,7 @@ import type { Paginator, TransactionRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { paginator } from '../../http/pagination';
-import { MEMBER_PURPOSE, transfersForUser, type UserTransferRow } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, transfersForUser, type UserTransferRow } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { categoryOf, kindsOfCategory, transactionLabel } from './categories';
 import type { DateRange } from './dateRange';
@@ -49,7 +49,7 @@ function sideOf(row: UserTransferRow, gross: bigint): { type: 'credit' | 'debit'
   if (row.net_amount > 0n) return { type: 'credit', amount: row.net_amount };
   if (row.net_amount < 0n) return { type: 'debit', amount: -row.net_amount };
   const moved = row.postings.reduce((sum, p) => (p.amount > 0n ? sum + p.amount : sum), 0n);
-  const wallet = row.postings.find((p) => p.purpose === MEMBER_PURPOSE.wallet);
+  const wallet = row.postings.find((p) => p.purpose === MEMBER_ACCOUNT_KIND.wallet);
   return { type: wallet && wallet.amount > 0n ? 'debit' : 'credit', amount: moved };
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { WalletEntry } from '../../contract';
 import type { Executor } from '../../db/client';
 import { paymentCards } from '../../db/schema';
-import { MEMBER_PURPOSE, accountStatement, findMemberAccount, memberAccount, TRANSFER_KIND, transferMetadata } from '../../ledger';
+import { MEMBER_ACCOUNT_KIND, accountStatement, findMemberAccount, memberAccount, TRANSFER_KIND, transferMetadata } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
 import { notify } from '../notifications/service';
@@ -15,11 +15,11 @@ export const CARD_VERIFICATION = 'card_verification';
 
 /** kobo; 0 for a member who never had money in the wallet */
 export async function walletBalance(executor: Executor, userId: number): Promise<bigint> {
-  return (await findMemberAccount(executor, userId, MEMBER_PURPOSE.wallet))?.balance ?? 0n;
+  return (await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.wallet))?.balance ?? 0n;
 }
 
 export async function walletHistory(executor: Executor, userId: number, page: number, perPage: number): Promise<{ rows: WalletEntry[]; total: number }> {
-  const account = await findMemberAccount(executor, userId, MEMBER_PURPOSE.wallet);
+  const account = await findMemberAccount(executor, userId, MEMBER_ACCOUNT_KIND.wallet);
   if (!account) return { rows: [], total: 0 };
   const statement = await accountStatement(executor, account.id, { page, perPage, order: 'desc' });
   const metadata = await transferMetadata(executor, statement.rows.map((r) => r.transfer_id));
@@ -48,7 +48,7 @@ export async function walletHistory(executor: Executor, userId: number, page: nu
  * once per charge by the payments module (a request or the callback, whichever claims the charge first).
  */
 export async function creditWalletByCard(tx: Executor, payment: TakenPayment, now: Date): Promise<void> {
-  const wallet = await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet);
+  const wallet = await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet);
   const verification = payment.purpose === CARD_VERIFICATION;
   const cardId = payment.charge?.cardId;
   const card = cardId ? await cardOf(tx, payment.userId, cardId) : null;

@@ -10,7 +10,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payoutRecipients, withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { withMoneyTransaction } from '../../ledger';
-import { isProviderError, type TransferStatus } from '../../payments/provider';
+import { isProviderError, type TransferStatus } from '../../rails/provider';
 import type { PaymentsService } from '../payments';
 import { isSuspended } from '../members/suspensionGuard';
 import { confirmWithdrawal, lockWithdrawal, markSent, recordEvent, reverseWithdrawal } from './settle';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { users, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { pageOffset, paginator, type PageRequest } from '../../http/pagination';
-import { InsufficientFundsError, MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
+import { InsufficientFundsError, MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { displayName } from '../auth/users';
 import { insufficientBalanceMessage } from '../payments/takenPayment';
@@ -37,8 +37,8 @@ export async function reserveWithdrawal(
   input: { userId: number; amountKobo: bigint; account: PayoutAccount; provider: string; now: Date },
 ): Promise<WithdrawalRow> {
   const { now, account } = input;
-  const wallet = await memberAccount(tx, input.userId, MEMBER_PURPOSE.wallet);
-  const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
+  const wallet = await memberAccount(tx, input.userId, MEMBER_ACCOUNT_KIND.wallet);
+  const inFlight = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
   const reference = newWithdrawalReference(now);
   const deadlineAt = new Date(now.getTime() + WITHDRAWAL_DEADLINE_MS);
   let transferId: number;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
-import { DuplicateReferenceError, MEMBER_PURPOSE, SOCIETY_PURPOSE, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending, REVERSAL_KIND, TRANSFER_KIND } from '../../ledger';
+import { DuplicateReferenceError, MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending, REVERSAL_KIND, TRANSFER_KIND } from '../../ledger';
 import { notify } from '../notifications/service';
 import { naira } from '../payments/cardMoney';
 import { ANOMALY_NOTE, recordPayoutAnomaly } from './anomaly';
@@ -54,8 +54,8 @@ export async function confirmWithdrawal(tx: Executor, w: WithdrawalRow, now: Dat
     return false;
   }
   if (w.status === 'reserved') await markSent(tx, w, { now });
-  const inFlight = await societyAccount(tx, SOCIETY_PURPOSE.payoutsInFlight);
-  const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+  const inFlight = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.payoutsInFlight);
+  const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
   try {
     await postPending(tx, w.transferId, {
       settlePostings: [
@@ -93,8 +93,8 @@ export async function reverseWithdrawal(
   if (w.status === 'reversed') return false;
   const metadata = { payment_method: BANK_PAYMENT_METHOD, withdrawal_id: w.id, reason: input.reason };
   if (w.status === 'confirmed') {
-    const wallet = await memberAccount(tx, w.userId, MEMBER_PURPOSE.wallet);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+    const wallet = await memberAccount(tx, w.userId, MEMBER_ACCOUNT_KIND.wallet);
+    const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
     try {
       await transfer(tx, {
         reference: `${w.reference}:returned`,

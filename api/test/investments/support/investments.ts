@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { investmentHoldings, investments, ledgerTransfers } from '../../../src/db/schema';
-import { investmentPoolPurpose, accountBalance, societyAccount } from '../../../src/ledger';
+import { investmentPoolAccountKind, accountBalance, societyAccount } from '../../../src/ledger';
 import { addDays, lagosDate } from '../../../src/time/lagos';
 import type { TestApp } from '../../helpers/testApp';
 import { multipart, type Part } from '../../profile/fixtures';
@@ -64,7 +64,7 @@ export function buy(t: TestApp, who: Member, kind: Kind, id: number, slots: numb
 }
 
 export async function poolKobo(t: TestApp, investmentId: number): Promise<bigint> {
-  return accountBalance(t.database.db, await societyAccount(t.database.db, investmentPoolPurpose(investmentId)));
+  return accountBalance(t.database.db, await societyAccount(t.database.db, investmentPoolAccountKind(investmentId)));
 }
 
 export async function investmentRow(t: TestApp, id: number) {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../src/db/client';
 import { users } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
 
 export async function insertMember(db: Executor): Promise<number> {
   const tag = crypto.randomBytes(5).toString('hex');
@@ -19,8 +19,8 @@ export const ref = (prefix = 'T'): string => `${prefix}-${crypto.randomBytes(8).
 /** provider_clearing → the member's wallet; returns the wallet account id */
 export async function fundWallet(db: Database, userId: number, kobo: bigint, reference = ref('FUND')): Promise<number> {
   return withMoneyTransaction(db, async (tx) => {
-    const wallet = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+    const wallet = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet);
+    const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
     await transfer(tx, {
       reference,
       kind: 'wallet_funding',

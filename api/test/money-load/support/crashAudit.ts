@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client';
 import { idempotencyKeys } from '../../../src/db/schema';
 import { userScope } from '../../../src/idempotency/request';
-import { findMemberAccount, MEMBER_PURPOSE, runLedgerCheck, type LedgerCheckResult } from '../../../src/ledger';
+import { findMemberAccount, MEMBER_ACCOUNT_KIND, runLedgerCheck, type LedgerCheckResult } from '../../../src/ledger';
 import { CARD_VERIFICATION_KOBO, isAcknowledged, walletEffect, type CrashMember, type Sent } from './crashRun';
 
 /** the reply status stored under the request's key, or null when it never completed */
@@ -28,7 +28,7 @@ export async function expectWalletsAsCompleted(db: Database, members: CrashMembe
     if (status !== null && status >= 200 && status < 300) expected.set(s.member, expected.get(s.member)! + walletEffect(s));
   }
   for (const m of members) {
-    const wallet = await findMemberAccount(db, m.id, MEMBER_PURPOSE.wallet);
+    const wallet = await findMemberAccount(db, m.id, MEMBER_ACCOUNT_KIND.wallet);
     expect({ member: m.id, balance: wallet?.balance }).toEqual({ member: m.id, balance: expected.get(m.id) });
   }
 }

@@ -2,7 +2,7 @@
 // loan form fees from the wallet, loans and business finance disbursed and partly repaid. The seed is printed so a
 // failing run can be replayed (REPORTS_SEED).
 import crypto from 'node:crypto';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, societyAccount, targetSavingsPurpose, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, societyAccount, targetSavingsAccountKind, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 import { paymentFromWallet } from '../../../src/modules/payments/takenPayment';
 import type { TestApp } from '../../helpers/testApp';
 import { createUser, type TestUser } from '../../helpers/users';
@@ -24,7 +24,7 @@ export function random(seed: number) {
 export async function formFeeFromWallet(t: TestApp, userId: number, kobo: bigint): Promise<void> {
   await withMoneyTransaction(t.database.db, async (tx) =>
     paymentFromWallet(tx, { userId, purpose: 'loan_form_fee', amountKobo: kobo, reference: `TEST-FEE-${crypto.randomBytes(6).toString('hex')}` }).transferTo({
-      accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFormFeeIncome),
+      accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome),
       kind: TRANSFER_KIND.loanFormFee,
       description: 'Loan form fee',
     }),
@@ -44,8 +44,8 @@ export async function randomMoneyRun(t: TestApp, approver: TestUser, disburser: 
   for (let i = 0; i < 5; i++) {
     const m = await createUser(t, { memberStatus: true });
     members.push(m);
-    await credit(t, m.id, MEMBER_PURPOSE.wallet, rng.kobo(500_000, 5_000_000));
-    for (const purpose of [MEMBER_PURPOSE.shares, MEMBER_PURPOSE.regularSavings, MEMBER_PURPOSE.saveToLoan, targetSavingsPurpose(9000 + i)]) {
+    await credit(t, m.id, MEMBER_ACCOUNT_KIND.wallet, rng.kobo(500_000, 5_000_000));
+    for (const purpose of [MEMBER_ACCOUNT_KIND.shares, MEMBER_ACCOUNT_KIND.regularSavings, MEMBER_ACCOUNT_KIND.saveToLoan, targetSavingsAccountKind(9000 + i)]) {
       if (rng.next() < 0.8) await credit(t, m.id, purpose, rng.kobo(1_000, 2_000_000));
     }
     if (rng.next() < 0.7) {

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client';
 import { autosaveRuns, paymentCards, paymentCharges, sandboxAuthorizations, sandboxCharges, savingsPlans, users } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
 import { queryRows } from '../../../src/ledger/sql';
 import { lagosDate } from '../../../src/time/lagos';
 import { getSettings } from '../../../src/modules/settings/service';
@@ -47,9 +47,9 @@ export async function seedDuePlans(db: Database, count: number, now: Date): Prom
       .values(created.map((u, i) => ({ userId: u.id, provider: 'sandbox', authorizationCode: auths[i].authorizationCode, signature: auths[i].signature, customerEmail: u.email, reusable: true, ...card })))
       .returning({ id: paymentCards.id, userId: paymentCards.userId });
     await withMoneyTransaction(db, async (tx) => {
-      const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+      const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
       const postings = [{ accountId: clearing, amount: -minimum * BigInt(created.length) }];
-      for (const u of created) postings.push({ accountId: await memberAccount(tx, u.id, MEMBER_PURPOSE.shares), amount: minimum });
+      for (const u of created) postings.push({ accountId: await memberAccount(tx, u.id, MEMBER_ACCOUNT_KIND.shares), amount: minimum });
       await transfer(tx, { reference: `SEED-${tag}-${start}`, kind: 'wallet_funding', userId: null, description: 'Seeded shares', postings, metadata: {} });
     });
     const plans = await db
@@ -92,7 +92,7 @@ export async function chargedOnceReport(db: Database, seeded: SeededPlans): Prom
     report.providerCharges += charges[0].n;
     const balances = await queryRows(
       db,
-      sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE purpose = ${MEMBER_PURPOSE.regularSavings} AND balance = ${SEEDED_AMOUNT_KOBO.toString()}::bigint
+      sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE purpose = ${MEMBER_ACCOUNT_KIND.regularSavings} AND balance = ${SEEDED_AMOUNT_KOBO.toString()}::bigint
           AND owner_user_id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`,
     );
     report.balancesRight += Number(balances[0].n);

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { autosaveRuns, paymentCards, savingsPlans } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, transfer, withMoneyTransaction } from '../../../src/ledger';
 import { lagosDate, addDays } from '../../../src/time/lagos';
 import { getSettings } from '../../../src/modules/settings/service';
 import type { TestApp } from '../../helpers/testApp';
@@ -20,7 +20,7 @@ export interface Saver extends Member {
 export async function credit(t: TestApp, userId: number, purpose: string, kobo: bigint): Promise<void> {
   await withMoneyTransaction(t.database.db, async (tx) => {
     const to = await memberAccount(tx, userId, purpose);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
     await transfer(tx, {
       reference: `TEST-${crypto.randomBytes(8).toString('hex')}`,
       kind: 'wallet_funding',
@@ -43,7 +43,7 @@ export async function makeMember(t: TestApp, user: { id: number }): Promise<void
 export async function saver(t: TestApp, options: { shares?: boolean; card?: boolean } = {}): Promise<Saver> {
   const user = await member(t);
   await makeMember(t, user);
-  if (options.shares !== false) await credit(t, user.id, MEMBER_PURPOSE.shares, (await getSettings(t.database.db)).minimumShareholdingKobo);
+  if (options.shares !== false) await credit(t, user.id, MEMBER_ACCOUNT_KIND.shares, (await getSettings(t.database.db)).minimumShareholdingKobo);
   const cardId = options.card === false ? 0 : await addCard(t, user);
   return { ...user, cardId };
 }

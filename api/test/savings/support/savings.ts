@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { savingsPlans, users, type LienReason, type SavingsPlan } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsPurpose, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, accountBalance, findMemberAccount, memberAccount, societyAccount, targetSavingsAccountKind, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 import { placeLien } from '../../../src/modules/savings';
 import type { TestApp } from '../../helpers/testApp';
 import { member, type Member } from '../../wallet/support/money';
@@ -13,17 +13,17 @@ export const MINIMUM_SHARES_KOBO = 500_000n;
 export const GATE_TEXT = 'A minimum of ₦5,000.00 is required in your Shareholding before you can Fund other Accounts';
 
 const KIND_OF: Record<string, string> = {
-  [MEMBER_PURPOSE.shares]: TRANSFER_KIND.shareholdingDeposit,
-  [MEMBER_PURPOSE.regularSavings]: TRANSFER_KIND.savingsDeposit,
-  [MEMBER_PURPOSE.saveToLoan]: TRANSFER_KIND.saveToLoanDeposit,
-  [MEMBER_PURPOSE.wallet]: TRANSFER_KIND.walletFunding,
+  [MEMBER_ACCOUNT_KIND.shares]: TRANSFER_KIND.shareholdingDeposit,
+  [MEMBER_ACCOUNT_KIND.regularSavings]: TRANSFER_KIND.savingsDeposit,
+  [MEMBER_ACCOUNT_KIND.saveToLoan]: TRANSFER_KIND.saveToLoanDeposit,
+  [MEMBER_ACCOUNT_KIND.wallet]: TRANSFER_KIND.walletFunding,
 };
 
 /** money straight into one of a member's accounts (provider clearing → account), as if paid by card */
 export async function credit(t: TestApp, userId: number, purpose: string, kobo: bigint): Promise<void> {
   await withMoneyTransaction(t.database.db, async (tx) => {
     const to = await memberAccount(tx, userId, purpose);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+    const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
     await transfer(tx, {
       reference: `TEST-${crypto.randomBytes(8).toString('hex')}`,
       kind: KIND_OF[purpose] ?? TRANSFER_KIND.targetDeposit,
@@ -50,10 +50,10 @@ export interface SaverOptions {
 export async function saver(t: TestApp, options: SaverOptions = {}): Promise<Member> {
   const user = await member(t, { memberStatus: true });
   const shares = options.sharesKobo ?? MINIMUM_SHARES_KOBO;
-  if (shares > 0n) await credit(t, user.id, MEMBER_PURPOSE.shares, shares);
-  if (options.walletKobo) await credit(t, user.id, MEMBER_PURPOSE.wallet, options.walletKobo);
-  if (options.regularKobo) await credit(t, user.id, MEMBER_PURPOSE.regularSavings, options.regularKobo);
-  if (options.saveToLoanKobo) await credit(t, user.id, MEMBER_PURPOSE.saveToLoan, options.saveToLoanKobo);
+  if (shares > 0n) await credit(t, user.id, MEMBER_ACCOUNT_KIND.shares, shares);
+  if (options.walletKobo) await credit(t, user.id, MEMBER_ACCOUNT_KIND.wallet, options.walletKobo);
+  if (options.regularKobo) await credit(t, user.id, MEMBER_ACCOUNT_KIND.regularSavings, options.regularKobo);
+  if (options.saveToLoanKobo) await credit(t, user.id, MEMBER_ACCOUNT_KIND.saveToLoan, options.saveToLoanKobo);
   return user;
 }
 
@@ -71,7 +71,7 @@ export async function insertTarget(
     .insert(savingsPlans)
     .values({ userId, kind: 'target', targetName: options.name ?? 'New laptop', targetedAmountKobo: options.targetedKobo ?? 10_000_000n, endDate: '2027-06-01', status: options.status ?? 'active', ...schedule })
     .returning();
-  if (options.balanceKobo) await credit(t, userId, targetSavingsPurpose(plan.id), options.balanceKobo);
+  if (options.balanceKobo) await credit(t, userId, targetSavingsAccountKind(plan.id), options.balanceKobo);
   return plan;
 }
 

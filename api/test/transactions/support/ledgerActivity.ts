@@ -2,7 +2,7 @@
 // do (kinds from the categories, payment_method in the metadata), and moved to chosen instants.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, postPending, societyAccount, transfer, voidPending, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, postPending, societyAccount, transfer, voidPending, withMoneyTransaction, TRANSFER_KIND } from '../../../src/ledger';
 
 let counter = 0;
 const nextRef = (prefix: string) => `${prefix}-${process.pid}-${++counter}`;
@@ -13,7 +13,7 @@ export interface Made {
 }
 
 export function ledgerActivity(db: Database) {
-  const wallet = (userId: number) => memberAccount(db, userId, MEMBER_PURPOSE.wallet);
+  const wallet = (userId: number) => memberAccount(db, userId, MEMBER_ACCOUNT_KIND.wallet);
   const society = (purpose: string) => societyAccount(db, purpose);
 
   async function move(input: { userId: number; kind: string; kobo: bigint; from: number; to: number; description: string; paymentMethod?: string; reference?: string; pending?: boolean }): Promise<Made> {
@@ -39,28 +39,28 @@ export function ledgerActivity(db: Database) {
     wallet,
     /** card → wallet */
     async fund(userId: number, kobo: bigint, options: { reference?: string; description?: string } = {}) {
-      return move({ userId, kind: TRANSFER_KIND.walletFunding, kobo, from: await society(SOCIETY_PURPOSE.providerClearing), to: await wallet(userId), description: options.description ?? 'Wallet funding', paymentMethod: 'Paystack', reference: options.reference });
+      return move({ userId, kind: TRANSFER_KIND.walletFunding, kobo, from: await society(SOCIETY_ACCOUNT_KIND.providerClearing), to: await wallet(userId), description: options.description ?? 'Wallet funding', paymentMethod: 'Paystack', reference: options.reference });
     },
     /** the ₦100 card check, credited to the wallet */
     async cardVerification(userId: number, kobo = 10_000n, options: { reference?: string; description?: string } = {}) {
-      return move({ userId, kind: TRANSFER_KIND.cardVerification, kobo, from: await society(SOCIETY_PURPOSE.providerClearing), to: await wallet(userId), description: options.description ?? 'Card verification', paymentMethod: 'Paystack', reference: options.reference });
+      return move({ userId, kind: TRANSFER_KIND.cardVerification, kobo, from: await society(SOCIETY_ACCOUNT_KIND.providerClearing), to: await wallet(userId), description: options.description ?? 'Card verification', paymentMethod: 'Paystack', reference: options.reference });
     },
     /** wallet → registration fee income */
     async registrationFeeFromWallet(userId: number, kobo: bigint, options: { reference?: string } = {}) {
-      return move({ userId, kind: TRANSFER_KIND.registrationFee, kobo, from: await wallet(userId), to: await society(SOCIETY_PURPOSE.registrationFeeIncome), description: 'Registration fee', paymentMethod: 'Wallet', reference: options.reference });
+      return move({ userId, kind: TRANSFER_KIND.registrationFee, kobo, from: await wallet(userId), to: await society(SOCIETY_ACCOUNT_KIND.registrationFeeIncome), description: 'Registration fee', paymentMethod: 'Wallet', reference: options.reference });
     },
     /** card → registration fee income: names the member, touches none of their accounts */
     async registrationFeeByCard(userId: number, kobo: bigint) {
-      return move({ userId, kind: TRANSFER_KIND.registrationFee, kobo, from: await society(SOCIETY_PURPOSE.providerClearing), to: await society(SOCIETY_PURPOSE.registrationFeeIncome), description: 'Registration fee', paymentMethod: 'Paystack' });
+      return move({ userId, kind: TRANSFER_KIND.registrationFee, kobo, from: await society(SOCIETY_ACCOUNT_KIND.providerClearing), to: await society(SOCIETY_ACCOUNT_KIND.registrationFeeIncome), description: 'Registration fee', paymentMethod: 'Paystack' });
     },
     /** wallet → payouts in flight, pending until the bank confirms */
     async withdraw(userId: number, kobo: bigint, options: { reference?: string; description?: string } = {}) {
-      return move({ userId, kind: TRANSFER_KIND.withdrawal, kobo, from: await wallet(userId), to: await society(SOCIETY_PURPOSE.payoutsInFlight), description: options.description ?? 'Withdrawal to bank', paymentMethod: 'Bank', reference: options.reference, pending: true });
+      return move({ userId, kind: TRANSFER_KIND.withdrawal, kobo, from: await wallet(userId), to: await society(SOCIETY_ACCOUNT_KIND.payoutsInFlight), description: options.description ?? 'Withdrawal to bank', paymentMethod: 'Bank', reference: options.reference, pending: true });
     },
     /** the bank confirmed: post it, and move the money on from payouts in flight (a society-only settlement) */
     async settle(withdrawal: Made, kobo: bigint): Promise<Made | null> {
-      const inFlight = await society(SOCIETY_PURPOSE.payoutsInFlight);
-      const clearing = await society(SOCIETY_PURPOSE.providerClearing);
+      const inFlight = await society(SOCIETY_ACCOUNT_KIND.payoutsInFlight);
+      const clearing = await society(SOCIETY_ACCOUNT_KIND.providerClearing);
       const result = await withMoneyTransaction(db, (tx) =>
         postPending(tx, withdrawal.id, {
           settleKind: TRANSFER_KIND.withdrawalSettlement,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, notifications, users } from '../../../src/db/schema';
-import { MEMBER_PURPOSE, SOCIETY_PURPOSE, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction, type LedgerCheckResult } from '../../../src/ledger';
+import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, runLedgerCheck, societyAccount, transfer, withMoneyTransaction, type LedgerCheckResult } from '../../../src/ledger';
 import { sentMails } from '../../helpers/mail';
 import type { TestApp } from '../../helpers/testApp';
 import { testPasswordHash } from '../../helpers/testPasswords';
@@ -74,8 +74,8 @@ export async function addCard(t: TestApp, user: TestUser, card = SUCCESS_CARD): 
 /** money straight into a wallet (provider_clearing → wallet), for tests about spending it */
 export async function creditWallet(t: TestApp, user: TestUser, kobo: bigint): Promise<void> {
   await withMoneyTransaction(t.database.db, async (tx) => {
-    const wallet = await memberAccount(tx, user.id, MEMBER_PURPOSE.wallet);
-    const clearing = await societyAccount(tx, SOCIETY_PURPOSE.providerClearing);
+    const wallet = await memberAccount(tx, user.id, MEMBER_ACCOUNT_KIND.wallet);
+    const clearing = await societyAccount(tx, SOCIETY_ACCOUNT_KIND.providerClearing);
     await transfer(tx, {
       reference: `TEST-${crypto.randomBytes(8).toString('hex')}`,
       kind: 'wallet_funding',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminLoanDetailsReply } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { GUARANTOR_STATUS, loanGuarantors } from '../../../db/schema';
-import { MEMBER_PURPOSE, findMemberAccount } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, findMemberAccount } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
 import { pledgeableBalances } from '../../savings/liens';
 import { imageUrls } from '../business/views';
@@ -37,8 +37,8 @@ export async function adminLoanDetails(executor: Executor, id: number, now: Date
       save_to_loan: formatKobo(balances.saveToLoanKobo),
       pledged: formatKobo(balances.liensKobo),
       guarantable: formatKobo(balances.guarantableKobo),
-      shares: formatKobo(await balanceOf(MEMBER_PURPOSE.shares)),
-      wallet: formatKobo(await balanceOf(MEMBER_PURPOSE.wallet)),
+      shares: formatKobo(await balanceOf(MEMBER_ACCOUNT_KIND.shares)),
+      wallet: formatKobo(await balanceOf(MEMBER_ACCOUNT_KIND.wallet)),
     },
     instalments: await instalmentRows(executor, loan.id, now),
     events: await loanEventRows(executor, loan.id),

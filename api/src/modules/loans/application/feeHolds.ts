@@ -6,7 +6,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { JobDefinition } from '../../../jobs';
 import type { Database, Transaction } from '../../../db/client';
 import { loanFeeHolds, type LoanFeeHold } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
 import { notify } from '../../notifications/service';
 
@@ -44,8 +44,8 @@ export async function useHold(tx: Transaction, hold: LoanFeeHold, loanId: number
     userId: hold.userId,
     description: `Loan form fee, loan #${loanId}`,
     postings: [
-      { accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFeeHeld), amount: -hold.amountKobo },
-      { accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFormFeeIncome), amount: hold.amountKobo },
+      { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFeeHeld), amount: -hold.amountKobo },
+      { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome), amount: hold.amountKobo },
     ],
     metadata: { loan_id: loanId, held_reference: hold.reference, payment_method: 'Held' },
   });
@@ -72,8 +72,8 @@ export async function returnExpiredHolds(db: Database, now: Date): Promise<numbe
           userId: hold.userId,
           description: 'Loan form fee not used by an application: returned to your wallet',
           postings: [
-            { accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFeeHeld), amount: -hold.amountKobo },
-            { accountId: await memberAccount(tx, hold.userId, MEMBER_PURPOSE.wallet), amount: hold.amountKobo },
+            { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFeeHeld), amount: -hold.amountKobo },
+            { accountId: await memberAccount(tx, hold.userId, MEMBER_ACCOUNT_KIND.wallet), amount: hold.amountKobo },
           ],
           metadata: { held_reference: hold.reference, payment_method: 'Wallet' },
         });

@@ -4,7 +4,7 @@
 // otherwise returned to the wallet (./feeHolds.ts). A card payment nobody applied goes to the wallet.
 import type { Transaction } from '../../../db/client';
 import { loanFeeHolds, type Loan, type LoanFeeHold } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, TRANSFER_KIND } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../../../ledger';
 import type { PaymentsService, TakenPayment } from '../../payments';
 import { getSettings } from '../../settings/service';
 import type { LoanMailing } from '../notices';
@@ -27,7 +27,7 @@ export interface FormFeeResult {
 }
 
 export async function returnFeeToWallet(tx: Transaction, payment: TakenPayment, description: string): Promise<void> {
-  await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.loanFormFeeReturn, description });
+  await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet), kind: TRANSFER_KIND.loanFormFeeReturn, description });
 }
 
 export function registerFormFeePurpose(payments: PaymentsService, now: () => Date): void {
@@ -44,14 +44,14 @@ export function registerFormFeePurpose(payments: PaymentsService, now: () => Dat
         const at = now();
         const plan = await planLoan(tx, payment.userId, input.application, at);
         const loan = await createLoan(tx, { userId: payment.userId, app: input.application, plan: { ...plan, formFeeKobo: payment.amountKobo }, now: at, mails: input.mails });
-        await payment.transferTo({ accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFormFeeIncome), kind: TRANSFER_KIND.loanFormFee, description: `Loan form fee, loan #${loan.id}`, metadata: { loan_id: loan.id } });
+        await payment.transferTo({ accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFormFeeIncome), kind: TRANSFER_KIND.loanFormFee, description: `Loan form fee, loan #${loan.id}`, metadata: { loan_id: loan.id } });
         return { loan, hold: null };
       }
       if (input.use === 'wallet') {
         await returnFeeToWallet(tx, payment, 'Loan form fee paid twice: returned to your wallet');
         return { loan: null, hold: null };
       }
-      await payment.transferTo({ accountId: await societyAccount(tx, SOCIETY_PURPOSE.loanFeeHeld), kind: TRANSFER_KIND.loanFormFeeHold, description: 'Loan form fee, held for your application' });
+      await payment.transferTo({ accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.loanFeeHeld), kind: TRANSFER_KIND.loanFormFeeHold, description: 'Loan form fee, held for your application' });
       const at = now();
       const [hold] = await tx
         .insert(loanFeeHolds)

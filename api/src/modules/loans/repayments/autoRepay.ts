@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { loanAutoRepayRuns, type LoanInstalment } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, withMoneyTransaction } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, withMoneyTransaction } from '../../../ledger';
 import { queryRows, toBigInt } from '../../../ledger/sql';
 import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
@@ -41,7 +41,7 @@ async function claimOne(tx: Transaction, today: string, loanId?: number): Promis
 }
 
 async function walletBalanceLocked(tx: Transaction, userId: number): Promise<bigint> {
-  const wallet = await memberAccount(tx, userId, MEMBER_PURPOSE.wallet);
+  const wallet = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet);
   const [row] = await queryRows<{ balance: unknown }>(tx, sql`SELECT balance::text AS balance FROM ledger_accounts WHERE id = ${wallet} FOR NO KEY UPDATE`);
   return toBigInt(row.balance);
 }

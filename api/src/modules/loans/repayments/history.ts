@@ -6,11 +6,11 @@ import type { LoanRepaymentRow, LoanRepaymentsPage } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { ledgerTransfers, type Loan } from '../../../db/schema';
 import { paginator } from '../../../http/pagination';
-import { accountStatement, findMemberAccount, loanReceivablePurpose, transferMetadata } from '../../../ledger';
+import { accountStatement, findMemberAccount, loanReceivableAccountKind, transferMetadata } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
 
 export async function repaymentHistory(executor: Executor, loan: Loan, request: { page: number; perPage: number; path: string }): Promise<LoanRepaymentsPage> {
-  const account = await findMemberAccount(executor, loan.userId, loanReceivablePurpose(loan.id));
+  const account = await findMemberAccount(executor, loan.userId, loanReceivableAccountKind(loan.id));
   if (!account) return paginator([], 0, request);
   const statement = await accountStatement(executor, account.id, { page: request.page, perPage: request.perPage, order: 'desc' });
   const settlements = await transferMetadata(executor, statement.rows.map((r) => r.transfer_id));

@@ -3,7 +3,7 @@
 // applied goes to the loan it was started for, or — when that loan can no longer take it — to the wallet.
 import type { Transaction } from '../../../db/client';
 import type { LoanKind } from '../../../db/schema';
-import { MEMBER_PURPOSE, memberAccount, TRANSFER_KIND } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../../ledger';
 import type { PaymentsService, TakenPayment } from '../../payments';
 import { loanIdOf, lockLoan, ownLoan } from '../loanRows';
 import { LOAN_PURPOSE } from '../purposes';
@@ -23,7 +23,7 @@ export const MEMBER_LOAN_KINDS: readonly LoanKind[] = ['individual', 'group'];
 export const BUSINESS_KINDS: readonly LoanKind[] = ['business'];
 
 async function toWallet(tx: Transaction, payment: TakenPayment): Promise<void> {
-  await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_PURPOSE.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A loan repayment the loan could not take, credited to your wallet' });
+  await payment.transferTo({ accountId: await memberAccount(tx, payment.userId, MEMBER_ACCOUNT_KIND.wallet), kind: TRANSFER_KIND.walletFunding, description: 'A loan repayment the loan could not take, credited to your wallet' });
 }
 
 export function registerRepaymentPurposes(payments: PaymentsService, now: () => Date): void {

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { autosaveRuns, savingsPlans, type AutosaveRun, type SavingsPlan } from '../../../db/schema';
-import { findMemberAccount, targetSavingsPurpose } from '../../../ledger';
+import { findMemberAccount, targetSavingsAccountKind } from '../../../ledger';
 import { scheduleOfPlan } from '../planService';
 import { nextOccurrence } from '../schedule';
 
@@ -17,7 +17,7 @@ export interface ClaimedRun {
 /** what a period charges: the plan's amount, for a target no more than completes it */
 async function periodAmount(tx: Executor, plan: SavingsPlan): Promise<bigint> {
   if (plan.kind !== 'target') return plan.amountKobo;
-  const balance = (await findMemberAccount(tx, plan.userId, targetSavingsPurpose(plan.id)))?.balance ?? 0n;
+  const balance = (await findMemberAccount(tx, plan.userId, targetSavingsAccountKind(plan.id)))?.balance ?? 0n;
   const remaining = (plan.targetedAmountKobo ?? 0n) - balance;
   return remaining < plan.amountKobo ? remaining : plan.amountKobo;
 }

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { ORDER_STATUS, orderItems, orders, products, type Order, type OrderStatus } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
-import { MEMBER_PURPOSE, memberAccount, societyAccount, SOCIETY_PURPOSE, transfer, TRANSFER_KIND } from '../../../ledger';
+import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
 import { notify } from '../../notifications/service';
 import { lockOrder } from '../orderRows';
@@ -50,8 +50,8 @@ export async function declineOrder(tx: Transaction, id: number, adminId: number,
     userId: order.userId,
     description: `Order ${order.orderNo} declined: down payment returned`,
     postings: [
-      { accountId: await societyAccount(tx, SOCIETY_PURPOSE.orderDownPaymentsHeld), amount: -order.downPaymentKobo },
-      { accountId: await memberAccount(tx, order.userId, MEMBER_PURPOSE.wallet), amount: order.downPaymentKobo },
+      { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld), amount: -order.downPaymentKobo },
+      { accountId: await memberAccount(tx, order.userId, MEMBER_ACCOUNT_KIND.wallet), amount: order.downPaymentKobo },
     ],
     metadata: { order_id: order.id, payment_method: 'Wallet' },
   });
@@ -77,7 +77,7 @@ export async function deliverOrder(tx: Transaction, id: number, adminId: number,
     userId: order.userId,
     description: `Order ${order.orderNo} delivered: down payment earned`,
     postings: [
-      { accountId: await societyAccount(tx, SOCIETY_PURPOSE.orderDownPaymentsHeld), amount: -order.downPaymentKobo },
+      { accountId: await societyAccount(tx, SOCIETY_ACCOUNT_KIND.orderDownPaymentsHeld), amount: -order.downPaymentKobo },
       { accountId: accounts.sales, amount: order.downPaymentKobo },
     ],
     metadata: { order_id: order.id },

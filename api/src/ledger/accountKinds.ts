@@ -1,8 +1,9 @@
-// Account purposes. A member account is credit-normal and can never go below zero (CHECK); society
+// Account kinds: what a ledger account holds (stored in ledger_accounts.purpose, a column named before the word was
+// kept for what a member pays for). A member account is credit-normal and can never go below zero (CHECK); society
 // accounts may (e.g. provider_clearing is negative while the provider owes us settled card money).
 import { InvalidLedgerRequestError } from './errors';
 
-export const MEMBER_PURPOSE = {
+export const MEMBER_ACCOUNT_KIND = {
   wallet: 'wallet',
   regularSavings: 'regular_savings',
   saveToLoan: 'save_to_loan',
@@ -11,22 +12,22 @@ export const MEMBER_PURPOSE = {
   loanReceivable: 'loan_receivable',
 } as const;
 
-export const targetSavingsPurpose = (targetId: number | string): string => `target_savings:${targetId}`;
+export const targetSavingsAccountKind = (targetId: number | string): string => `target_savings:${targetId}`;
 
 /**
  * What a member still owes on one loan or business-finance request: credited with the total at disbursement and
  * debited by each repayment (against the society's `loans_receivable_contra`), so it can never go below zero and the
  * loan is complete when it reaches zero.
  */
-export const loanReceivablePurpose = (loanId: number | string): string => `loan_receivable:${loanId}`;
+export const loanReceivableAccountKind = (loanId: number | string): string => `loan_receivable:${loanId}`;
 
 /** What a member still owes on one delivered product order (like a loan's receivable, against `orders_receivable_contra`). */
-export const orderReceivablePurpose = (orderId: number | string): string => `order_receivable:${orderId}`;
+export const orderReceivableAccountKind = (orderId: number | string): string => `order_receivable:${orderId}`;
 
 /** One investment's pool: members' purchases in, principal back out at maturity. */
-export const investmentPoolPurpose = (investmentId: number | string): string => `investment_pool:${investmentId}`;
+export const investmentPoolAccountKind = (investmentId: number | string): string => `investment_pool:${investmentId}`;
 
-export const SOCIETY_PURPOSE = {
+export const SOCIETY_ACCOUNT_KIND = {
   /** the payment provider: card and transfer money on its way to / from our bank account */
   providerClearing: 'provider_clearing',
   /** withdrawals reserved from members and not yet confirmed paid out */
@@ -56,10 +57,10 @@ export const SOCIETY_PURPOSE = {
   suspense: 'suspense',
 } as const;
 
-const PURPOSE = /^[a-z][a-z0-9_]{0,62}(?::[A-Za-z0-9_-]{1,64})?$/;
+const ACCOUNT_KIND = /^[a-z][a-z0-9_]{0,62}(?::[A-Za-z0-9_-]{1,64})?$/;
 
-export function assertPurpose(purpose: string): void {
-  if (typeof purpose !== 'string' || !PURPOSE.test(purpose)) {
-    throw new InvalidLedgerRequestError(`Invalid account purpose: ${JSON.stringify(purpose)}`);
+export function assertAccountKind(kind: string): void {
+  if (typeof kind !== 'string' || !ACCOUNT_KIND.test(kind)) {
+    throw new InvalidLedgerRequestError(`Invalid account purpose: ${JSON.stringify(kind)}`);
   }
 }

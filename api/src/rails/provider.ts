@@ -1,4 +1,4 @@
-// The card payment provider contract (ARCHITECTURE §6 "Payments"). Amounts are kobo (bigint); references are ours.
+// The card payment provider contract (ARCHITECTURE §6 "Rails"). Amounts are kobo (bigint); references are ours.
 // Two implementations: `paystack` (the real REST API) and `sandbox` (a local fake with its state in our database).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Executor } from '../db/client';
