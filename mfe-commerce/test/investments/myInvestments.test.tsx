@@ -18,12 +18,7 @@ it('shows each market holding with what was paid, the returns, the payout and th
   renderPage(<InvestmentsScreen />, { path: '/investments', route: '/investments?view=mine' });
   expect(screen.getByRole('tab', { name: 'My Investments' })).toHaveAttribute('aria-selected', 'true');
   const rice = await screen.findByRole('region', { name: 'Rice Farm Cycle' });
-  expect(rice).toHaveTextContent('2 Slots');
-  expect(rice).toHaveTextContent('₦5,000.00 per unit');
-  expect(rice).toHaveTextContent('Amount Paid₦10,000.00');
-  expect(rice).toHaveTextContent('Expected Returns₦1,500.00');
-  expect(rice).toHaveTextContent('Payout at Maturity₦11,500.00');
-  expect(rice).toHaveTextContent('30 Jun 2027');
+  for (const text of ['2 Slots', '₦5,000.00 per unit', 'Amount Paid₦10,000.00', 'Expected Returns₦1,500.00', 'Payout at Maturity₦11,500.00', '30 Jun 2027']) expect(rice).toHaveTextContent(text);
   expect(within(rice).queryByText('Paid out')).not.toBeInTheDocument();
   const yam = screen.getByRole('region', { name: 'Yam Barn 2025' });
   expect(yam).toHaveTextContent('1 Slot');

@@ -24,9 +24,7 @@ export function InvestmentCardView({ investment, onOpen }: { investment: Investm
           <dd>{formatDate(investment.maturity_date)}</dd>
         </dl>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onOpen}>
-            View Details
-          </Button>
+          <Button variant="secondary" onClick={onOpen}>View Details</Button>
         </div>
       </div>
     </Card>
