@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file without types: required, its shape named here
 const { sharedDeps } = require('../../mf/shared-deps.cjs') as { sharedDeps: (dir: string) => Record<string, unknown> };
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
