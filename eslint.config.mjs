@@ -63,6 +63,7 @@ const KNOWN_CROSSINGS = {
   audit: ['auth/users', 'loans/admin/csv'],
   auth: ['audit/append', 'members/suspensionGuard', 'notifications/service', 'profile/service'],
   bank: ['audit/requestAudit', 'auth/passwordAttempts', 'settings/service', 'withdrawals/memberSearch'],
+  dev: ['investments/area', 'loans/area', 'savings/area'],
   dividends: ['approvals/{proposed,service}', 'transactions/categories'],
   investments: ['approvals/{proposed,service}', 'members/suspensionGuard', 'membership/guard', 'notifications/service', 'payments/paymentSource', 'shop/{admin/people,pictures}', 'transactions/categories'],
   ledgerAdmin: ['payments/cardMoney'],
