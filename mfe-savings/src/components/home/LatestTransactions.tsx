@@ -1,11 +1,12 @@
-import { Badge, Card, formatDateTime, formatNaira, Link, LoadState, Table, useLoad, type TableColumn } from '@coop/shared';
+import { Card, formatDateTime, formatNaira, Link, LoadState, StatusBadge, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { TransactionRow } from '@coop/api/contract';
+import { TRANSACTION_TYPE } from '../transactionType';
 import { homeApi } from '../../features/home/api';
 import styles from './home.module.css';
 
 const COLUMNS: TableColumn<TransactionRow>[] = [
   { key: 'category', header: 'CATEGORY', render: (row) => row.category_label },
-  { key: 'type', header: 'TYPE', render: (row) => <Badge tone={row.transaction_type === 'credit' ? 'success' : 'danger'}>{row.transaction_type === 'credit' ? 'Credit' : 'Debit'}</Badge> },
+  { key: 'type', header: 'TYPE', render: (row) => <StatusBadge map={TRANSACTION_TYPE} status={row.transaction_type} /> },
   { key: 'amount', header: 'AMOUNT', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
   { key: 'date', header: 'DATE', render: (row) => formatDateTime(row.entry_date), nowrap: true },
 ];

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { asPaginator, Badge, formatDateTime, formatNaira, PagedTable, Section, type TableColumn, useLoad } from '@coop/shared';
+import { asPaginator, formatDateTime, formatNaira, PagedTable, Section, StatusBadge, type TableColumn, useLoad } from '@coop/shared';
 import type { SavingsTransaction } from '@coop/api/contract';
+import { TRANSACTION_TYPE } from '../transactionType';
 import { calls } from '../../features/calls';
 import { sharesApi } from '../../features/shares/api';
 
 const COLUMNS: TableColumn<SavingsTransaction>[] = [
   { key: 'id', header: 'ID', render: (row) => `SES${row.id}`, nowrap: true },
   { key: 'amount', header: 'AMOUNT', render: (row) => formatNaira(row.amount), align: 'end', nowrap: true },
-  { key: 'type', header: 'TYPE', render: (row) => <Badge tone={row.transaction_type === 'credit' ? 'success' : 'danger'}>{row.transaction_type === 'credit' ? 'Credit' : 'Debit'}</Badge> },
+  { key: 'type', header: 'TYPE', render: (row) => <StatusBadge map={TRANSACTION_TYPE} status={row.transaction_type} /> },
   { key: 'date', header: 'DATE', render: (row) => formatDateTime(row.date_time), nowrap: true },
 ];
 
