@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createAdminAccount } from '../modules/auth/createAdmin';
+import { createAdminAccount } from '../modules/auth';
 
 const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <password> --first-name <name> --last-name <name> [--role SA|ADMIN] [--phone <number>]';
 

@@ -2,8 +2,8 @@
 // proposal of theirs waiting for the SA's approval, and the audit trail of what the seed did in the officers' names,
 // so /dashboard shows a working console at once.
 import { eq } from 'drizzle-orm';
-import { appendAudit } from '../modules/audit/append';
-import { changeSettings } from '../modules/settings/proposals';
+import { appendAudit } from '../http/auditTrail';
+import { changeSettings } from '../modules/settings';
 import type { Transaction } from './client';
 import { loans, users } from './schema';
 

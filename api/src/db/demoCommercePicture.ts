@@ -1,7 +1,7 @@
 // The demo catalogue's pictures (development first start): a coloured tile with the name written on it, drawn from an
 // SVG and stored through the shop's own picture storage, so it is served exactly as an uploaded picture would be.
 import sharp from 'sharp';
-import { storedPicture, type StoredPicture } from '../modules/shop/pictures';
+import { storedPicture, type StoredPicture } from '../modules/shop';
 
 const WIDTH = 800;
 const HEIGHT = 600;

@@ -8,18 +8,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Transaction } from './client';
 import { businessRequestImages, GROUP_MEMBER_STATUS, GROUP_STATUS, LOAN_STATUS, loanGroupMembers, loanGroups, loanGuarantors, loans, users } from './schema';
-import { insertUser } from '../modules/auth/users';
+import { insertUser } from '../modules/auth';
 import { societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../ledger';
-import { disburseLoan } from '../modules/loans/disburse';
-import { recordLoanEvent } from '../modules/loans/events';
-import { lienReference } from '../modules/loans/references';
-import { applyRepayment } from '../modules/loans/repayment';
-import { instalmentKobo } from '../modules/loans/schedule';
-import { paymentFromWallet } from '../modules/payments/takenPayment';
-import { newChargeReference } from '../modules/payments/references';
-import { placeLien } from '../modules/savings/liens';
+import { disburseLoan, recordLoanEvent, lienReference, applyRepayment, instalmentKobo } from '../modules/loans';
+import { paymentFromWallet, newChargeReference } from '../modules/payments';
+import { placeLien } from '../modules/savings';
 import { addDays, lagosDate } from '../time/lagos';
-import { getSettings } from '../modules/settings/service';
+import { getSettings } from '../modules/settings';
 import { seedDemoSavings } from './demoSavings';
 
 export const DEMO_FRIENDS = [

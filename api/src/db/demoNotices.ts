@@ -1,8 +1,8 @@
 // A notice on the first embedded start (./seed.ts): the SA's welcome to every member, recorded as sent and audited;
 // the sending job delivers it within seconds of the start, so the demo member finds it in their notifications and
 // the console's Notices section shows it delivered.
-import { appendAudit } from '../modules/audit/append';
-import { countAudience, describeAudience } from '../modules/notices/audience';
+import { appendAudit } from '../http/auditTrail';
+import { countAudience, describeAudience } from '../modules/notices';
 import type { Transaction } from './client';
 import { notices } from './schema';
 

@@ -4,12 +4,10 @@
 // disbursement is set in the past, so the schedule's due dates are.
 import type { Transaction } from './client';
 import { LOAN_STATUS, loans } from './schema';
-import { insertUser } from '../modules/auth/users';
-import { disburseLoan } from '../modules/loans/disburse';
-import { recordLoanEvent } from '../modules/loans/events';
-import { instalmentKobo } from '../modules/loans/schedule';
+import { insertUser } from '../modules/auth';
+import { disburseLoan, recordLoanEvent, instalmentKobo } from '../modules/loans';
 import { addDays, lagosDate } from '../time/lagos';
-import { getSettings } from '../modules/settings/service';
+import { getSettings } from '../modules/settings';
 import { friendEmail } from './demoLoans';
 import { seedDemoSavings } from './demoSavings';
 

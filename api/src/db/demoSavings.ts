@@ -6,12 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
 import { savingsPlans, users } from './schema';
 import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, targetSavingsAccountKind, transfer, TRANSFER_KIND } from '../ledger';
-import { newChargeReference } from '../modules/payments/references';
-import { closeTarget } from '../modules/savings/targets';
-import { targetEndDate } from '../modules/savings/schedule';
+import { newChargeReference } from '../modules/payments';
+import { closeTarget, targetEndDate, SAVINGS_PURPOSE } from '../modules/savings';
 import { lagosDate } from '../time/lagos';
-import { SAVINGS_PURPOSE } from '../modules/savings/purposes';
-import { getSettings } from '../modules/settings/service';
+import { getSettings } from '../modules/settings';
 
 export const DEMO_SAVINGS = {
   walletFundingKobo: 500_000_00n,

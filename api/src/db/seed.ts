@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { developmentFeaturesOn } from '../environment/devMode';
 import { hashPassword } from '../security/password';
-import { findUserByEmail, insertUser } from '../modules/auth/users';
+import { findUserByEmail, insertUser } from '../modules/auth';
 import type { Database } from './client';
 import { seedDemoSavings } from './demoSavings';
 import { seedDemoLoans } from './demoLoans';

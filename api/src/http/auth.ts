@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { authTokens, users, type Role } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
-import { suspendedSession } from '../modules/members/suspensionGuard';
+import { suspendedSession } from '../modules/members';
 import { takesTokenInQuery } from './queryToken';
 import { sessionCacheOf } from './sessionCache';
 

@@ -1,7 +1,7 @@
 // Reads a multipart form upload (the original's axios FormData) into memory within the plugin's size limits: its text
 // fields and the pictures in one file field, turning every way an upload can be wrong into a 4xx a person can act on.
 import type { FastifyRequest } from 'fastify';
-import { PICTURE_MAX_BYTES } from '../modules/profile/picture';
+import { PICTURE_MAX_BYTES } from '../modules/profile';
 import { AppError, unprocessable } from './errors';
 
 export const PICTURE_TOO_LARGE = 'The picture must be at most 2 MB, please choose a smaller one';

@@ -1,7 +1,7 @@
 // Authentication declared once per group of routes: every route of an `authenticated` plugin (or registered inside
 // `authenticatedScope`) needs a live session, 401 `Unauthorized` otherwise; every route of an `adminOnly` plugin
 // (or inside `adminScope`) a session of role SA or ADMIN allowed by ./permissions.ts, 401 anonymous, 403 other roles;
-// there nobody decides on their own case (./selfDealing.ts) and every write is audited (modules/audit/requestAudit.ts). The check runs before
+// there nobody decides on their own case (./selfDealing.ts) and every write is audited (./adminWriteAudit.ts). The check runs before
 // validation, so an anonymous caller learns nothing from the validation messages. Routes outside are open: keep
 // that list short (test/platform/route-auth.test.ts holds it).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { requireAuth, requireRole } from './auth';
 import { requireRoutePermission } from './permissions';
 import { refuseSelfDealing } from './selfDealing';
-import { recordAdminWrite } from '../modules/audit/requestAudit';
+import { recordAdminWrite } from './adminWriteAudit';
 
 /** a Fastify instance that validates with zod, as the routes' `schema` expects */
 export type ZodScope = Parameters<FastifyPluginAsyncZod>[0];

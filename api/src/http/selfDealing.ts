@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { forbidden } from './errors';
-import { describeAudit } from '../modules/audit/requestAudit';
+import { describeAudit } from './adminWriteAudit';
 
 /** the users whose case a request decides on (the member first, then for a loan its guarantors), [] when none or not found */
 export type OwnerLookup = (db: Executor, request: FastifyRequest) => Promise<number[]>;

@@ -4,7 +4,7 @@
 // 404 for an unknown id, 422 for one that is not an id, 403 for a member, 401 without a session.
 import { eq } from 'drizzle-orm';
 import { users, withdrawals, type WithdrawalStatusValue } from '../../src/db/schema';
-import { appendAudit } from '../../src/modules/audit/append';
+import { appendAudit } from '../../src/http/auditTrail';
 import { recordEvent } from '../../src/modules/withdrawals/settle';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';

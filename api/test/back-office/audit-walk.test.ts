@@ -6,7 +6,7 @@ import { sql, gt, max, asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../../src/db/schema';
 import { RESTRICTED_ADMIN_ROUTES } from '../../src/http/permissions';
-import { defaultAuditAction } from '../../src/modules/audit/requestAudit';
+import { defaultAuditAction } from '../../src/http/adminWriteAudit';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 import { addressWith, isAdminRoute, routeCollector, routeKey, type RegisteredRoute } from '../platform/registeredRoutes';

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { AuditEntry, AuditReply } from '../../src/contract';
 import { AUDIT_CSV_HEADER } from '../../src/modules/audit/csv';
-import { appendAudit, type AuditEntry as NewAuditEntry } from '../../src/modules/audit/append';
+import { appendAudit, type AuditEntry as NewAuditEntry } from '../../src/http/auditTrail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createUser, type TestUser } from '../helpers/users';
 

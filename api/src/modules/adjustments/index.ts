@@ -1,7 +1,4 @@
 // Manual adjustments (issue 24): correcting transfers through the suspense account, two administrators each.
-import { defineArea } from '../area';
-import { adjustmentRoutes } from './routes';
-
-export const adjustmentsArea = defineArea({ name: 'adjustments', adminRoutes: [adjustmentRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { postAdjustment, adjustmentDescription } from './service';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
-import { describeProposed, proposedReply } from '../approvals/proposed';
+import { describeProposed, proposedReply } from '../approvals';
 import { adjustmentBody } from './schema';
 import { proposeAdjustment } from './service';
 

@@ -7,9 +7,9 @@ import { users, type AdminProposalRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { InsufficientFundsError, SOCIETY_ACCOUNT_KIND, findMemberAccount, memberAccount, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
-import { createProposal } from '../approvals/service';
-import { displayName } from '../auth/users';
-import { notify } from '../notifications/service';
+import { createProposal } from '../approvals';
+import { displayName } from '../auth';
+import { notify } from '../notifications';
 import { ADJUSTABLE_ACCOUNTS, type AdjustableAccount, type AdjustmentInput } from './schema';
 
 const ACCOUNT_NAMES: Record<AdjustableAccount, string> = {

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Administrator, AdminRole, PersonRef } from '../../contract';
 import type { Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 
 const appointer = alias(users, 'appointer');
 

@@ -10,9 +10,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../../http/errors'
 import { SA_ONLY_MESSAGE } from '../../http/permissions';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/queue';
-import type { AuditDescription } from '../audit/requestAudit';
-import { checkMemberPassword } from '../auth/passwordAttempts';
-import { displayName } from '../auth/users';
+import type { AuditDescription } from '../../http/adminWriteAudit';
+import { checkMemberPassword, displayName } from '../auth';
 
 export const WRONG_PASSWORD_FOR_ROLE_CHANGE = 'Your password is not correct. Nobody’s role was changed.';
 export const ONLY_VERIFIED = 'Only a verified account can be made an administrator';

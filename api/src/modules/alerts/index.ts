@@ -1,6 +1,3 @@
 // Administrators' alerts, the scheduled ledger check, and the dispatcher that mails new alerts (./jobs.ts).
-import { defineArea } from '../area';
-import { alertJobs } from './jobs';
-import { alertRoutes } from './routes';
-
-export const alertsArea = defineArea({ name: 'alerts', adminRoutes: [alertRoutes], jobs: alertJobs });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { raiseAlert } from './service';

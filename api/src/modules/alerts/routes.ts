@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAlertsReply, ResolveAlertReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import type { DecidesOn } from '../../http/selfDealing';
-import { describeAudit } from '../audit/requestAudit';
+import { describeAudit } from '../../http/adminWriteAudit';
 import { alertOwners } from './owners';
 import { alertIdParams, alertsQuery, resolveAlertBody } from './schema';
 import { listAlerts, resolveAlert } from './service';

@@ -8,7 +8,7 @@ import { adminAlerts, users, type AdminAlertKind, type AdminAlertRow } from '../
 import { conflict, notFound } from '../../http/errors';
 import { jsonText, queryRows, toId } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 export interface NewAlert {
   kind: AdminAlertKind;

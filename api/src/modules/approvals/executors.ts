@@ -3,11 +3,10 @@
 // everything back and leaves the proposal pending.
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow, ProposalKind } from '../../db/schema';
-import { postAdjustment } from '../adjustments/service';
-import { declareDividend } from '../dividends/declaration';
-import { fundDividendPool } from '../dividends/pool';
-import { payOutInvestment } from '../investments/payout';
-import { applySettingsProposal } from '../settings/proposals';
+import { postAdjustment } from '../adjustments';
+import { declareDividend, fundDividendPool } from '../dividends';
+import { payOutInvestment } from '../investments';
+import { applySettingsProposal } from '../settings';
 import type { Approver } from './policy';
 
 export interface Execution {

@@ -1,7 +1,6 @@
 // Proposals (issue 24): acts one administrator proposes and another carries out by approving them.
-import { defineArea } from '../area';
-import { approvalRoutes } from './routes';
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
-export const approvalsArea = defineArea({ name: 'approvals', adminRoutes: [approvalRoutes] });
-
-export { createProposal, PROPOSED_MESSAGE, OWN_PROPOSAL_MESSAGE } from './service';
+export { createProposal, PROPOSED_MESSAGE, OWN_PROPOSAL_MESSAGE, pendingOfKind } from './service';
+export { describeProposed, proposedReply } from './proposed';
+export { proposalView, proposalViews } from './views';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ProposedReply } from '../../contract';
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow } from '../../db/schema';
-import { describeAudit } from '../audit/requestAudit';
+import { describeAudit } from '../../http/adminWriteAudit';
 import type { Approver } from './policy';
 import { PROPOSED_MESSAGE } from './service';
 import { proposalView } from './views';

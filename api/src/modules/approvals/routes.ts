@@ -11,7 +11,7 @@ import { currentUser } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import type { DecidesOn } from '../../http/selfDealing';
 import { idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
-import { describeAudit } from '../audit/requestAudit';
+import { describeAudit } from '../../http/adminWriteAudit';
 import { EXECUTORS } from './executors';
 import { approvalRefusal, subjectUserOf } from './policy';
 import { cancelBody, proposalIdParams, proposalsQuery, rejectBody } from './schema';

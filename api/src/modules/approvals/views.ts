@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { PersonRef, Proposal } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users, type AdminProposalRow } from '../../db/schema';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 import { approvalRefusal, type Approver } from './policy';
 
 async function people(executor: Executor, ids: number[]): Promise<Map<number, PersonRef>> {

@@ -3,7 +3,7 @@
 // prefixed with ' (CSV injection), as in the loan book's CSV.
 import type { AuditEntry as AuditEntryView, PersonRef } from '../../contract';
 import type { Executor } from '../../db/client';
-import { csvCell } from '../loans/admin/csv';
+import { csvCell } from '../loans';
 import { auditPage } from './read';
 import type { AuditFilters } from './schema';
 

@@ -1,5 +1,3 @@
 // The audit log of administrators' writes: reading it and downloading it as CSV.
-import { defineArea } from '../area';
-import { auditRoutes } from './routes';
-
-export const auditArea = defineArea({ name: 'audit', adminRoutes: [auditRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { auditPage } from './read';

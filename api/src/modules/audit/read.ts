@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { queryRows } from '../../ledger/sql';
 import { startOfLagosDate } from '../transactions';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 import type { AuditFilters } from './schema';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 // The audit trail's reading side (SA, ADMIN): the filtered rows a page at a time, and all of them as CSV. Its writing
-// side is the admin scope's hook (./requestAudit.ts) and the direct appends (sign-ins, the command line, the seed).
+// side is the admin scope's hook (../../http/adminWriteAudit.ts) and the direct appends (sign-ins, the command line, the seed).
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -3,7 +3,7 @@
 // A sign-in refused because the address must wait is not recorded either: it checks no password, and the wrong
 // passwords that started the wait are in the trail already (one row per refusal would let anyone fill it).
 import type { User } from '../../db/schema';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../../http/auditTrail';
 import type { AccountContext } from './context';
 
 export const ADMIN_SIGN_IN = 'admin.sign_in';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth';
 import { queueMail } from '../../mail/queue';
 import { passwordChangedMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import type { AccountContext } from './context';
 import { checkMemberPassword } from './passwordAttempts';
 import { revokeUserTokens } from './sessions';

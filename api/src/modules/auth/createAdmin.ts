@@ -6,7 +6,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { emailAddress, newPassword, requiredText } from '../../http/validation';
 import { hashPassword } from '../../security/password';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../../http/auditTrail';
 import { insertUser } from './users';
 
 export const adminAccountInput = z.object({

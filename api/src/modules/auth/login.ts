@@ -4,7 +4,7 @@ import type { LoginReply } from '../../contract';
 import { issueToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password';
-import { ACCOUNT_SUSPENDED_MESSAGE, suspendedSession } from '../members/suspensionGuard';
+import { ACCOUNT_SUSPENDED_MESSAGE, suspendedSession } from '../members';
 import { isAdministrator, recordAdminSignIn } from './adminSignIn';
 import type { AccountContext } from './context';
 import { accountSubject, attemptPassword, unknownEmailSubject } from './passwordAttempts';

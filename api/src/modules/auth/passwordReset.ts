@@ -7,7 +7,7 @@ import { queueMail } from '../../mail/queue';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secrets';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { clearPinLock } from '../pins';
 import type { AccountContext } from './context';
 import { clearFailures } from './passwordAttempts';

@@ -1,7 +1,7 @@
 // The `bank` and `profile` flags of the session reply: the client sends a member to /settings while
 // either is false (spec §4, "Please Update your profile and bank account to continue").
 import type { Executor } from '../../db/client';
-import { profileFlags } from '../profile/service';
+import { profileFlags } from '../profile';
 
 export interface SessionFlags {
   /** a bank account is on file */

@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import { queueMail } from '../../mail/queue';
 import { verificationMail } from '../../mail/templates';
 import { newSecret, hashSecret } from '../../security/secrets';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import type { AccountContext } from './context';
 
 const RESEND_INTERVAL_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankAccountReviewReply, HeldBankAccountsReply } from '../../contract';
 import { currentUser } from '../../http/auth';
 import type { DecidesOn } from '../../http/selfDealing';
-import { describeAudit } from '../audit/requestAudit';
+import { describeAudit } from '../../http/adminWriteAudit';
 import { queueMail } from '../../mail/queue';
 import { bankAccountReviewedMail } from './mail';
 import { bankAccountOwners } from './owners';

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { bankAccounts, users } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { keysetLimit, recordId } from '../../http/validation';
-import { memberSearchCondition, memberSearchQuery } from '../withdrawals/memberSearch';
+import { memberSearchCondition, memberSearchQuery } from '../withdrawals';
 
 /** a page when no `limit` is sent: what the list always showed, so the console's count of them stays whole */
 export const HELD_SHOWN = 200;

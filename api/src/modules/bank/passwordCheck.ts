@@ -2,7 +2,7 @@
 // cannot send the money elsewhere. Counted with every other password check (sign-in delay, auth/passwordAttempts).
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/errors';
-import { checkMemberPassword } from '../auth/passwordAttempts';
+import { checkMemberPassword } from '../auth';
 
 export const PASSWORD_FOR_BANK_CHANGE = 'Enter your password to change your bank account';
 export const WRONG_PASSWORD_FOR_BANK_CHANGE = 'Your password is not correct. Your bank account was not changed.';

@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankAccounts } from '../../db/schema';
 import { lagosDateTimeText } from '../../time/lagos';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { bankAccountOf, type MemberBankAccount } from './service';
 
 const HOUR_MS = 60 * 60_000;

@@ -10,9 +10,9 @@ import type { OutboxMail } from '../../contract';
 import { mailOutbox } from '../../db/schema';
 import { developmentFeaturesOn } from '../../environment/devMode';
 import { recordId } from '../../http/validation';
-import { investmentsArea } from '../investments';
-import { loansArea } from '../loans';
-import { savingsArea } from '../savings';
+import { investmentsArea } from '../investments/area';
+import { loansArea } from '../loans/area';
+import { savingsArea } from '../savings/area';
 
 const OUTBOX_LIMIT = 100;
 

@@ -8,7 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows } from '../../ledger/sql';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
-import { createProposal } from '../approvals/service';
+import { createProposal } from '../approvals';
 import { lockSocietyAccount, poolShortMessage, societyBalance } from './pool';
 import { NO_SHAREHOLDERS, postDividend } from './service';
 

@@ -1,5 +1,4 @@
 // Dividends for administrators: declaring one over a pool and allocating it to members.
-import { defineArea } from '../area';
-import { dividendRoutes } from './routes';
-
-export const dividendsArea = defineArea({ name: 'dividends', adminRoutes: [dividendRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { declareDividend } from './declaration';
+export { fundDividendPool } from './pool';

@@ -9,7 +9,7 @@ import { unprocessable } from '../../http/errors';
 import { SOCIETY_ACCOUNT_KIND, societyAccount, transfer, TRANSFER_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo, formatNairaText, parseNaira } from '../../money/money';
-import { createProposal } from '../approvals/service';
+import { createProposal } from '../approvals';
 import { FUNDING_SOURCES, type FundingSource } from './schema';
 
 export const SOURCE_LABELS: Record<FundingSource, string> = {

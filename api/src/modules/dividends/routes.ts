@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
 import { SOCIETY_ACCOUNT_KIND, withMoneyTransaction } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { describeProposed, proposedReply } from '../approvals/proposed';
+import { describeProposed, proposedReply } from '../approvals';
 import { proposeDeclaration } from './declaration';
 import { poolReply, proposeFunding, societyBalance } from './pool';
 import { dividendFundingBody, dividendIdParams, dividendListQuery, dividendPageQuery, dividendPostBody, dividendPreviewBody } from './schema';

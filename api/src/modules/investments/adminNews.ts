@@ -4,7 +4,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AdminInvestmentNewsPage, AdminInvestmentNewsRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { investmentNews } from '../../db/schema';
-import { nobody, peopleById } from '../shop/admin/people';
+import { nobody, peopleById } from '../shop';
 
 export async function adminInvestmentNews(executor: Executor, investmentId: number, before: number | undefined, limit: number): Promise<AdminInvestmentNewsPage> {
   const rows = await executor

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { keysetLimit, recordId } from '../../http/validation';
 import { clientTotal, nairaAmount, parseNaira } from '../../money/money';
-import { paymentSourceFields } from '../payments/paymentSource';
+import { paymentSourceFields } from '../payments';
 
 export const MAX_SLOTS = 100_000;
 

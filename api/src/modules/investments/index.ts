@@ -1,21 +1,7 @@
 // Investments (issue 10): the market place and the halal product for members, and the admin's side.
-import { defineArea } from '../area';
-import { investmentAdminRoutes } from './admin';
-import { investmentsDevHooks } from './devHooks';
-import { payoutJob } from './payout';
-import { registerInvestmentPurpose } from './purchase';
-import { investmentRoutes } from './routes';
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
-export const investmentsArea = defineArea({
-  name: 'investments',
-  dependencies: ['payments', 'membership'],
-  routes: [investmentRoutes],
-  adminRoutes: [investmentAdminRoutes],
-  purposes: ({ payments, now }) => registerInvestmentPurpose(payments, now),
-  jobs: () => [payoutJob()],
-  dev: investmentsDevHooks,
-});
-
-export { INVESTMENTS_FOR_MEMBERS } from './routes';
-export { runPayout, runDuePayouts, PAYOUT_JOB } from './payout';
+export { INVESTMENTS_FOR_MEMBERS } from './messages';
+export { runPayout, runDuePayouts, PAYOUT_JOB, payOutInvestment } from './payout';
 export { INVESTMENT_PURPOSE } from './purchase';
+export { myHoldings } from './views';

@@ -12,8 +12,8 @@ import { conflict, unprocessable } from '../../http/errors';
 import { investmentPoolAccountKind, MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
-import { createProposal } from '../approvals/service';
-import { notify } from '../notifications/service';
+import { createProposal } from '../approvals';
+import { notify } from '../notifications';
 import { findInvestment } from './purchase';
 import type { InvestmentRow } from './views';
 

@@ -10,8 +10,8 @@ import { investmentPoolAccountKind, MEMBER_ACCOUNT_KIND, memberAccount, societyA
 import { formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import type { PaymentsService } from '../payments';
-import { assertNotSuspended } from '../members/suspensionGuard';
-import { notify } from '../notifications/service';
+import { assertNotSuspended } from '../members';
+import { notify } from '../notifications';
 import { investmentColumns, onSale, type InvestmentRow } from './views';
 
 export const INVESTMENT_PURPOSE = 'investment_purchase';

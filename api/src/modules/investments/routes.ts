@@ -13,15 +13,15 @@ import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
-import { membersOnly } from '../membership/guard';
-import { checkPaymentSource, paymentSourceOf } from '../payments/paymentSource';
+import { membersOnly } from '../membership';
+import { checkPaymentSource, paymentSourceOf } from '../payments';
 import { halalPurchaseBody, investmentIdParams, kindQuery, marketPurchaseBody } from './body';
+import { INVESTMENTS_FOR_MEMBERS } from './messages';
 import { findInvestment, INVESTMENT_PURPOSE, type PurchaseInput } from './purchase';
 import { investmentCard, investmentColumns, investmentDetails, myHoldings, myTotal } from './views';
 
 const tags = ['Investments'];
 const security = [{ bearer: [] }];
-export const INVESTMENTS_FOR_MEMBERS = 'Investments are for members. Pay the registration fee to become a member.';
 const MAX_LISTED = 200;
 
 type PurchaseBody = { slots: number; total: bigint | null; investments_id?: number; halai_investments_id?: number; payment_method?: 'wallet' | 'card'; form_payment?: 'wallet' | 'card'; paystack_id?: string; card_id?: number };

@@ -4,7 +4,7 @@ import type { HoldingRow, InvestmentCard, InvestmentDetails, InvestmentKind } fr
 import type { Executor } from '../../db/client';
 import { investmentHoldings, investments, type Investment } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { investmentImageUrl } from '../shop/pictures';
+import { investmentImageUrl } from '../shop';
 
 /** slots can be bought from creation to the application date (Lagos), while units remain */
 export const onSale = (inv: Pick<Investment, 'status' | 'applicationDate' | 'unitRemaining'>, today: string): boolean =>

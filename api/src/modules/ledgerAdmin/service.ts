@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
 import { queryRows, toBigInt } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
-import { CARD_FEES_PURPOSE } from '../payments/cardMoney';
+import { CARD_FEES_PURPOSE } from '../payments';
 
 const SOCIETY_LABELS: Record<string, string> = {
   [SOCIETY_ACCOUNT_KIND.providerClearing]: 'Card and transfer provider: money it holds for us (negative) or we owe it',

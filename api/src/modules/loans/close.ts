@@ -7,8 +7,8 @@ import type { Transaction } from '../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, businessRequestImages, loanGuarantors, loans, type Loan } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { formatNairaText } from '../../money/money';
-import { notify } from '../notifications/service';
-import { releaseLiens } from '../savings/liens';
+import { notify } from '../notifications';
+import { releaseLiens } from '../savings';
 import { recordLoanEvent, type LoanEventAction } from './events';
 import { lienReference } from './references';
 

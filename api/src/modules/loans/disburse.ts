@@ -9,9 +9,9 @@ import { LOAN_STATUS, loanInstalments, loans, type Loan } from '../../db/schema'
 import { conflict, forbidden } from '../../http/errors';
 import { transfer, TRANSFER_KIND } from '../../ledger';
 import { formatNairaText } from '../../money/money';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { lagosDate } from '../../time/lagos';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { recordLoanEvent } from './events';
 import { totalOf } from './loanRows';
 import { loanAccounts } from './references';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LoanEventRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { loanEvents, users } from '../../db/schema';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 
 export type LoanEventAction =
   | 'requested'

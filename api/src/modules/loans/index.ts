@@ -1,28 +1,12 @@
 // The loans area (issue 9): individual loans with guarantors, loan groups and group loans, business finance,
 // repayments, and the admin's loan book.
-import { defineArea } from '../area';
-import { loanAdminRoutes } from './admin/routes';
-import { feeHoldsJob } from './application/feeHolds';
-import { registerFormFeePurpose } from './application/formFee';
-import { businessImageRoutes } from './business/routes';
-import { loansDevHooks } from './devHooks';
-import { loanJobs } from './repayments/jobs';
-import { registerRepaymentPurposes } from './repayments/purposes';
-import { businessFinanceRoutes, loanRoutes } from './routes';
-
-export const loansArea = defineArea({
-  name: 'loans',
-  dependencies: ['payments', 'membership', 'savings'],
-  routes: [loanRoutes, businessFinanceRoutes],
-  openRoutes: [businessImageRoutes],
-  adminRoutes: [loanAdminRoutes],
-  purposes: ({ payments, now }) => {
-    registerFormFeePurpose(payments, now);
-    registerRepaymentPurposes(payments, now);
-  },
-  jobs: (deps) => [feeHoldsJob(), ...loanJobs(deps)],
-  dev: loansDevHooks,
-});
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { LOAN_PURPOSE } from './purposes';
 export { lienReference } from './references';
+export { csvCell } from './admin/csv';
+export { disburseLoan } from './disburse';
+export { recordLoanEvent } from './events';
+export { applyRepayment } from './repayment';
+export { repaymentFigures } from './repaymentState';
+export { instalmentKobo } from './schedule';

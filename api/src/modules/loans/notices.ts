@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 export interface LoanNotice {
   userId: number;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LOAN_FREQUENCIES, type LoanFrequency } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { normaliseDate } from '../savings/planFields';
+import { normaliseDate } from '../savings';
 import { addDays, lagosDate } from '../../time/lagos';
 
 export const TERM_MESSAGES = {

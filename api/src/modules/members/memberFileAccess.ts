@@ -4,10 +4,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry, MemberFileBankAccount, MemberFileCard, MemberFileSignIn, MemberFileSuspension } from '../../contract';
 import type { Executor } from '../../db/client';
 import { authTokens, bankAccounts, users, type User } from '../../db/schema';
-import { auditPage } from '../audit/read';
-import { displayName } from '../auth/users';
-import { listCards } from '../payments/cards';
-import { pinLockOf } from '../pins/lock';
+import { auditPage } from '../audit';
+import { displayName } from '../auth';
+import { listCards } from '../payments';
+import { pinLockOf } from '../pins';
 
 export const FILE_SIGN_INS = 10;
 export const FILE_AUDIT_ROWS = 20;

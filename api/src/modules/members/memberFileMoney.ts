@@ -7,16 +7,13 @@ import type { MemberFileBalances, MemberFileGuarantee, MemberFileInvestment, Mem
 import type { Executor } from '../../db/client';
 import { LOAN_STATUS, loanGuarantors, loans, orders, savingsLiens, users } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { displayName } from '../auth/users';
-import { myHoldings } from '../investments/views';
-import { lienReference } from '../loans/references';
-import { repaymentFigures } from '../loans/repaymentState';
-import { activeTargetsKobo, targetsWithBalances } from '../savings/balances';
-import { sharesBalanceKobo } from '../savings/gates';
-import { pledgeableBalances } from '../savings/liens';
-import { getSettings } from '../settings/service';
-import { owedOnOrders, remainingOf } from '../shop/orderRows';
-import { walletBalance } from '../wallet/service';
+import { displayName } from '../auth';
+import { myHoldings } from '../investments';
+import { lienReference, repaymentFigures } from '../loans';
+import { activeTargetsKobo, targetsWithBalances, sharesBalanceKobo, pledgeableBalances } from '../savings';
+import { getSettings } from '../settings';
+import { owedOnOrders, remainingOf } from '../shop';
+import { walletBalance } from '../wallet';
 
 export const FILE_LOANS = 50;
 export const FILE_GUARANTEES = 50;

@@ -9,12 +9,9 @@ import type { ZodScope } from '../../http/scopes';
 import { statementDownloadLimit } from '../../http/costlyCallLimits';
 import { notFound, unprocessable } from '../../http/errors';
 import { recordId } from '../../http/validation';
-import { statementCsv } from '../statements/csv';
-import { statementPdf } from '../statements/pdf';
-import { MAX_PDF_ROWS } from '../statements/routes';
-import { eachLine, fullStatement } from '../statements/service';
-import { findUserById } from '../auth/users';
-import { calendarDate, dateRange } from '../transactions/dateRange';
+import { statementCsv, statementPdf, MAX_PDF_ROWS, eachLine, fullStatement } from '../statements';
+import { findUserById } from '../auth';
+import { calendarDate, dateRange } from '../transactions';
 
 const FORMATS = ['csv', 'pdf'] as const;
 type Format = (typeof FORMATS)[number];

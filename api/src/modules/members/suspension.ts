@@ -9,8 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { users, withdrawals, type User } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { forgetUserSessions } from '../../http/sessionCache';
-import { revokeUserTokens } from '../auth/sessions';
-import { displayName } from '../auth/users';
+import { revokeUserTokens, displayName } from '../auth';
 
 export const NO_SUCH_ACCOUNT = 'There is no account with this id';
 export const SUSPENDED_MESSAGE = 'The account is suspended';

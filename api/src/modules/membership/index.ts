@@ -1,15 +1,6 @@
 // Membership (spec §4): the registration fee as a money purpose, and the one membership guard every members-only
 // route and purpose uses (./guard.ts).
-import { defineArea } from '../area';
-import { registerMembershipPurposes } from './purposes';
-import { membershipRoutes } from './routes';
-
-export const membershipArea = defineArea({
-  name: 'membership',
-  dependencies: ['payments'],
-  routes: [membershipRoutes],
-  purposes: ({ payments, now, config }) => registerMembershipPurposes(payments, { now, societyName: config.SOCIETY_NAME }),
-});
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { assertMember, membersOnly } from './guard';
 export { isMember } from './status';

@@ -2,7 +2,7 @@
 // member; its amount is the society's setting.
 import { conflict } from '../../http/errors';
 import type { PaymentsService } from '../payments';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { ALREADY_MEMBER, applyRegistrationPayment, lockMembership, registrationReference, type RegistrationOutcome } from './service';
 
 export const REGISTRATION_FEE = 'registration_fee';

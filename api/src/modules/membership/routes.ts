@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, type Idem
 import { findTransferByReference, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, paymentSourceOf } from '../payments';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { REGISTRATION_FEE } from './purposes';
 import { registrationFeeBody } from './schema';
 import { ALREADY_MEMBER, REGISTRATION_PAID, isMember } from './service';

@@ -9,7 +9,7 @@ import { unauthorized } from '../../http/errors';
 import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, memberAccount, societyAccount, TRANSFER_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 export const ALREADY_MEMBER = 'You are already a member';
 export const REGISTRATION_PAID = 'Your registration fee has been paid and you are now a member. Please sign in again to continue.';

@@ -8,7 +8,7 @@ import type { NoticeAudience } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { lagosDate } from '../../time/lagos';
-import { memberFilterCondition } from '../members/audience';
+import { memberFilterCondition } from '../members';
 
 /** the condition on `users` of the members a notice sent at `sentAt` is for */
 export function audienceCondition(audience: NoticeAudience, sentAt: Date): SQL {

@@ -6,7 +6,7 @@ import type { NoticeAudienceReply, NoticeReply, NoticesReply, SendNoticeReply } 
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idempotencyOf, sendIdempotent, withIdempotency } from '../../idempotency';
-import { describeAudit } from '../audit/requestAudit';
+import { describeAudit } from '../../http/adminWriteAudit';
 import { countAudience, describeAudience, normalAudience } from './audience';
 import { audienceQuery, noticeBody, noticeIdParams, noticesQuery } from './schema';
 import { createNotice, listNotices, readNotice } from './service';

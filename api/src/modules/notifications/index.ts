@@ -1,5 +1,3 @@
 // A member's notifications: the list, and marking them read.
-import { defineArea } from '../area';
-import { notificationRoutes } from './routes';
-
-export const notificationsArea = defineArea({ name: 'notifications', routes: [notificationRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { notify } from './service';

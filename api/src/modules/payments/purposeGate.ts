@@ -6,8 +6,8 @@
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
-import { assertMember } from '../membership/guard';
-import { notify } from '../notifications/service';
+import { assertMember } from '../membership';
+import { notify } from '../notifications';
 import { naira } from './cardMoney';
 import type { PaymentPurpose, TakenPayment } from './purposes';
 

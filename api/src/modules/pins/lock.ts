@@ -6,7 +6,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pinLocks, wrongPins, type PinLockRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { PIN_MESSAGES } from './messages';
 import { WRONG_PIN_WINDOW_MS, type PinPurpose } from './rules';
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { pinLocks, users } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { keysetLimit, recordId } from '../../http/validation';
-import { memberSearchCondition, memberSearchQuery } from '../withdrawals/memberSearch';
+import { memberSearchCondition, memberSearchQuery } from '../withdrawals';
 
 /** a page when no `limit` is sent: enough that the console's count of locked members stays whole */
 export const LOCKED_SHOWN = 200;

@@ -1,5 +1,5 @@
 // What the guard tells a member. One lock message everywhere (both steps, the wallet page, the admin's help).
-import { naira } from '../payments/cardMoney';
+import { naira } from '../payments';
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 

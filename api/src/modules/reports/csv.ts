@@ -2,7 +2,7 @@
 // through the loan book's csvCell (a cell that starts like a formula gets a leading '); money is written as it is,
 // a signed decimal being no formula.
 import type { MonthlyReply, PortfolioAtRiskReply, PositionReply, TrialBalanceReply } from '../../contract';
-import { csvCell } from '../loans/admin/csv';
+import { csvCell } from '../loans';
 
 type Cell = string | number | null;
 const MONEY = /^-?\d+\.\d{2}$/;

@@ -2,7 +2,7 @@
 // of the purpose before ':'; a business-finance receivable is its own family here). An unknown purpose reads as a
 // sentence made from it, so a new account shows up at once, named plainly.
 import { MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND } from '../../ledger';
-import { CARD_FEES_PURPOSE } from '../payments/cardMoney';
+import { CARD_FEES_PURPOSE } from '../payments';
 
 export const MEMBER_FAMILY = {
   ...MEMBER_ACCOUNT_KIND,

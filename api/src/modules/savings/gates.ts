@@ -7,7 +7,7 @@ import { forbidden } from '../../http/errors';
 import { MEMBER_ACCOUNT_KIND, findMemberAccount } from '../../ledger';
 import { preparedRows, toBigInt } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
-import { membersOnly } from '../membership/guard';
+import { membersOnly } from '../membership';
 
 export const NOT_A_MEMBER = 'Only members can use savings and shareholdings. Pay the registration fee to become a member.';
 

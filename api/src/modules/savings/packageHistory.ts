@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { paginator } from '../../http/pagination';
 import { accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { transactionLabel } from '../transactions/categories';
+import { transactionLabel } from '../transactions';
 
 export interface HistoryPage {
   page: number;

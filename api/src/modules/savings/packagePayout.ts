@@ -10,8 +10,8 @@ import { idempotencyOf, userScope, withIdempotency, type IdempotentReply, type I
 import { InsufficientFundsError, MEMBER_ACCOUNT_KIND, memberAccount } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import { MONEY_CLAIM_MS } from '../payments';
-import { walletBalance } from '../wallet/service';
-import { assertNotSuspended } from '../members/suspensionGuard';
+import { walletBalance } from '../wallet';
+import { assertNotSuspended } from '../members';
 import { assertWithdrawalKeepsLiens } from './liens';
 import { payoutToWallet, type PayoutToWallet } from './payout';
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { MEMBER_ACCOUNT_KIND, memberAccount, transfer } from '../../ledger';
-import { chargeCategory } from '../payments/references';
+import { chargeCategory } from '../payments';
 
 export interface PayoutToWallet {
   userId: number;

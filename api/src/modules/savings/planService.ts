@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { savingsPlans, type SavingsPlan, type SavingsPlanKind } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { memberAccounts, targetSavingsAccountKind } from '../../ledger';
-import { findOwnCard } from '../payments/cards';
+import { findOwnCard } from '../payments';
 import { nextOccurrence, type Schedule } from './schedule';
 import { planCards, planView, targetView } from './views';
 

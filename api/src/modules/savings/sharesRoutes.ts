@@ -9,7 +9,7 @@ import { tokenQuery } from '../../http/validation';
 import { IDEMPOTENCY_HEADER } from '../../idempotency';
 import { MEMBER_ACCOUNT_KIND } from '../../ledger';
 import { formatKobo } from '../../money/money';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { fundPackage } from './funding';
 import { sharesBalanceKobo } from './gates';
 import { packageHistory } from './packageHistory';

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { MEMBER_ACCOUNT_KIND, memberAccounts, targetSavingsAccountKind } from '../../ledger';
 import { queryRows, toBigInt, toDate } from '../../ledger/sql';
 import { formatKobo } from '../../money/money';
-import { transactionLabel } from '../transactions/categories';
+import { transactionLabel } from '../transactions';
 
 export const MEMBER_NOT_FOUND = 'No member has this e-mail or id';
 const LATEST = 10;

@@ -1,5 +1,4 @@
 // The society's settings: members read them; administrators change them (some by proposal).
-import { defineArea } from '../area';
-import { settingsRoutes } from './routes';
-
-export const settingsArea = defineArea({ name: 'settings', routes: [settingsRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { applySettingsProposal, changeSettings } from './proposals';
+export { getSettings } from './service';

@@ -6,7 +6,7 @@ import type { SocietySettings } from '../../contract';
 import type { Executor } from '../../db/client';
 import type { AdminProposalRow, Role, SocietySettingsRow } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { createProposal } from '../approvals/service';
+import { createProposal } from '../approvals';
 import { describeChange, settingLabel, settingValueText, weakens, type SettingField } from './controls';
 import { settingsUpdateBody } from './schema';
 import { changesOf, lockSettings, updateSettings, type SettingsUpdate } from './service';

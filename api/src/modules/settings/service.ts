@@ -5,7 +5,7 @@ import type { SettingsChange, SocietySettings } from '../../contract';
 import type { Executor } from '../../db/client';
 import { settingsAudit, societySettings, users, type SocietySettingsRow } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 
 export const CHANGES_SHOWN = 50;
 

@@ -4,7 +4,7 @@
 import type { Order } from '../../db/schema';
 import { MEMBER_ACCOUNT_KIND, memberAccount, TRANSFER_KIND } from '../../ledger';
 import type { PaymentsService } from '../payments';
-import { assertNotSuspended } from '../members/suspensionGuard';
+import { assertNotSuspended } from '../members';
 import { cartMoney } from './cart';
 import { checkoutCart, placeOrder } from './placeOrder';
 import { SHOP_PURPOSE } from './purposes';

@@ -1,23 +1,9 @@
 // Product finance (issue 10): the catalogue, cart, checkout with its down payment, orders and their repayments,
 // product requests, and the admin's side. Open to every signed-in user, members or not (facts §1.3).
-import { defineArea } from '../area';
-import { shopAdminRoutes } from './admin/routes';
-import { openCatalogueRoutes } from './catalogueRoutes';
-import { registerCheckoutPurpose } from './checkoutPurpose';
-import { registerOrderRepaymentPurpose } from './orderRepayment';
-import { shopPictureRoutes } from './pictureRoutes';
-import { shopRoutes } from './routes';
-
-export const shopArea = defineArea({
-  name: 'shop',
-  dependencies: ['payments'],
-  routes: [shopRoutes],
-  openRoutes: [openCatalogueRoutes, shopPictureRoutes],
-  adminRoutes: [shopAdminRoutes],
-  purposes: ({ payments, now }) => {
-    registerCheckoutPurpose(payments, now);
-    registerOrderRepaymentPurpose(payments, now);
-  },
-});
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { SHOP_PURPOSE } from './purposes';
+export { nobody, peopleById } from './admin/people';
+export { owedOnOrders, remainingOf } from './orderRows';
+export { investmentImageUrl, storedPicture } from './pictures';
+export type { StoredPicture } from './pictures';

@@ -7,7 +7,7 @@ import { conflict, unprocessable } from '../../http/errors';
 import { accountBalance, MEMBER_ACCOUNT_KIND, memberAccount, orderReceivableAccountKind, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, TRANSFER_KIND } from '../../ledger';
 import { formatKobo, formatNairaText } from '../../money/money';
 import type { PaymentsService, TakenPayment } from '../payments';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { eq } from 'drizzle-orm';
 import { lockOrder, ownOrder } from './orderRows';
 import { SHOP_PURPOSE } from './purposes';

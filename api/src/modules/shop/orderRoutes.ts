@@ -11,7 +11,7 @@ import { TOKEN_IN_QUERY } from '../../http/queryToken';
 import { tokenQuery } from '../../http/validation';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope } from '../../idempotency';
 import { formatKobo, formatNairaText, nairaAmount } from '../../money/money';
-import { checkPaymentSource, paymentSourceFields, paymentSourceOf } from '../payments/paymentSource';
+import { checkPaymentSource, paymentSourceFields, paymentSourceOf } from '../payments';
 import { orderIdParams } from './body';
 import { orderRows, ownOrder } from './orderRows';
 import { owedOn, type OrderRepaymentInput, type OrderRepaymentResult } from './orderRepayment';

@@ -1,7 +1,7 @@
 // The shop's and investments' pictures: stored as WebP (re-encoded from the upload's real type, ../profile/picture),
 // each under a random version that names its address, served without a token (an <img> cannot send one).
 import crypto from 'node:crypto';
-import { pictureToWebp } from '../profile/picture';
+import { pictureToWebp } from '../profile';
 
 /** catalogue and investment pictures: fitted inside 1024 px */
 const SHOP_PICTURE = { size: 1024, fit: 'inside' as const };

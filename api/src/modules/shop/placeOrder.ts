@@ -10,7 +10,7 @@ import { societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../../ledge
 import { queryRows } from '../../ledger/sql';
 import { formatNairaText } from '../../money/money';
 import type { TakenPayment } from '../payments';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { assertInStock, cartMoney, cartRows, onlyLeft, OUT_OF_STOCK, type CartRow } from './cart';
 import { memberPrice } from './productViews';
 import { orderNumber } from './purposes';

@@ -1,7 +1,6 @@
 // The statements module: the member's wallet statement as JSON pages, CSV or PDF.
-import { defineArea } from '../area';
-import { statementRoutes } from './routes';
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
-export const statementsArea = defineArea({ name: 'statements', routes: [statementRoutes] });
-
-export { walletStatement, fullStatement, type DownloadLine, type StatementLine, type StatementSummary } from './service';
+export { walletStatement, fullStatement, type DownloadLine, type StatementLine, type StatementSummary, eachLine } from './service';
+export { statementCsv } from './csv';
+export { statementPdf, MAX_PDF_ROWS } from './pdf';

@@ -8,6 +8,9 @@ import PDFDocument from 'pdfkit';
 import { displayDate, lagosDateTime, nairaText } from './format';
 import type { DownloadLine, StatementSummary } from './service';
 
+/** about 345 pages and a few seconds of drawing: beyond it a PDF is not read, and the CSV has every row */
+export const MAX_PDF_ROWS = 10_000;
+
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 function loadFonts() {

@@ -7,14 +7,12 @@ import { currentUser } from '../../http/auth';
 import { statementDownloadLimit } from '../../http/costlyCallLimits';
 import { unprocessable } from '../../http/errors';
 import { TOKEN_IN_QUERY } from '../../http/queryToken';
-import { dateRange } from '../transactions/dateRange';
+import { dateRange } from '../transactions';
 import { statementCsv } from './csv';
-import { statementPdf } from './pdf';
+import { MAX_PDF_ROWS, statementPdf } from './pdf';
 import { statementQuery } from './schema';
 import { eachLine, fullStatement, statementReply, walletStatement } from './service';
 
-/** about 345 pages and a few seconds of drawing: beyond it a PDF is not read, and the CSV has every row */
-export const MAX_PDF_ROWS = 10_000;
 const PATH = '/api/statement_of_account';
 
 export async function statementRoutes(fastify: FastifyInstance): Promise<void> {

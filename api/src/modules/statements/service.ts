@@ -8,8 +8,8 @@ import { paginator } from '../../http/pagination';
 import { MEMBER_ACCOUNT_KIND, accountStatement, findMemberAccount, transferMetadata } from '../../ledger';
 import { accountStatementStream, type StatementRange, type StatementRow as LedgerRow } from '../../ledger/statement';
 import { formatKobo } from '../../money/money';
-import { CATEGORY, transactionLabel } from '../transactions/categories';
-import type { DateRange } from '../transactions/dateRange';
+import { CATEGORY, transactionLabel } from '../transactions';
+import type { DateRange } from '../transactions';
 
 /** A row as the downloads print it */
 export interface DownloadLine {

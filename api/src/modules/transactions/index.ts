@@ -1,8 +1,5 @@
 // The transactions module: the member's history and the original's categories of the ledger's transfer kinds.
-import { defineArea } from '../area';
-import { transactionRoutes } from './routes';
-
-export const transactionsArea = defineArea({ name: 'transactions', routes: [transactionRoutes] });
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { memberTransactions } from './service';
 export { dateRange, calendarDate, startOfLagosDate, type DateRange } from './dateRange';

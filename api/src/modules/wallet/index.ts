@@ -1,11 +1,3 @@
 // The wallet: its balance and history, and funding it (a money purpose anyone may pay, from a card).
-import { defineArea } from '../area';
-import { registerWalletPurposes } from './purposes';
-import { walletRoutes } from './routes';
-
-export const walletArea = defineArea({
-  name: 'wallet',
-  dependencies: ['payments'],
-  routes: [walletRoutes],
-  purposes: ({ payments, now }) => registerWalletPurposes(payments, now),
-});
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { walletBalance } from './service';

@@ -7,8 +7,8 @@ import { paymentCards } from '../../db/schema';
 import { MEMBER_ACCOUNT_KIND, accountStatement, findMemberAccount, memberAccount, TRANSFER_KIND, transferMetadata } from '../../ledger';
 import { formatKobo } from '../../money/money';
 import { naira, type TakenPayment } from '../payments';
-import { notify } from '../notifications/service';
-import { CATEGORY, categoryOf, transactionLabel } from '../transactions/categories';
+import { notify } from '../notifications';
+import { CATEGORY, categoryOf, transactionLabel } from '../transactions';
 
 export const WALLET_FUNDING = 'wallet_funding';
 export const CARD_VERIFICATION = 'card_verification';

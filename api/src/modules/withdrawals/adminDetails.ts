@@ -9,7 +9,7 @@ import { auditLog, users, withdrawalEvents, withdrawals, type WithdrawalRow } fr
 import { notFound } from '../../http/errors';
 import { selfDealingMessage } from '../../http/selfDealing';
 import { formatKobo } from '../../money/money';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 import { BUSY, NOT_PENDING } from './adminMessages';
 import { maskAccount } from './bankAccount';
 import { isStuck } from './views';

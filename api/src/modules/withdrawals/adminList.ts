@@ -6,7 +6,7 @@ import type { AdminWithdrawalsPage } from '../../contract';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { displayName } from '../auth/users';
+import { displayName } from '../auth';
 import { memberSearchCondition } from './memberSearch';
 import { adminWithdrawalFilter, type AdminWithdrawalFilter } from './service';
 import { adminWithdrawalViews } from './views';

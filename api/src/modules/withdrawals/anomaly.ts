@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { raiseAlert } from '../alerts/service';
-import { displayName } from '../auth/users';
-import { naira } from '../payments/cardMoney';
+import { raiseAlert } from '../alerts';
+import { displayName } from '../auth';
+import { naira } from '../payments';
 
 export const ANOMALY_NOTE = 'The provider reports this transfer paid, but it had been reversed';
 

@@ -2,7 +2,7 @@
 // approved as the member's own and any cooling period after a change has passed (kept by the bank module).
 import type { Executor } from '../../db/client';
 import { payoutAccountFor as bankPayoutAccount } from '../bank';
-import { sessionFlags } from '../auth/sessionFlags';
+import { sessionFlags } from '../auth';
 
 /** spec §4 and §8, verbatim */
 export const UPDATE_PROFILE_AND_BANK = 'Please Update your profile and bank account to continue';

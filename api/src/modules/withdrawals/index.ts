@@ -1,13 +1,7 @@
 // Withdrawals from the wallet to the member's bank account: the member's routes (with the administrators' inside,
 // under their own scope), the provider's transfer.* events that settle a payout, and the job that reconciles them.
-import { defineArea } from '../area';
-import { reconcileJob, registerWithdrawalEvents } from './reconcile';
-import { withdrawalRoutes } from './routes';
-
-export const withdrawalsArea = defineArea({
-  name: 'withdrawals',
-  dependencies: ['payments', 'wallet'],
-  routes: [withdrawalRoutes],
-  events: ({ db, payments, now, log }) => registerWithdrawalEvents({ db, payments, now, log }, payments),
-  jobs: ({ db, payments, now, log }) => [reconcileJob({ db, payments, now, log })],
-});
+// This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
+export { savingsWithdrawalPinMail } from './mails';
+export { memberSearchCondition, memberSearchQuery } from './memberSearch';
+export { WRONG_PASSWORD } from './messages';
+export { verifyWithdrawalBody, withdrawBody } from './schema';

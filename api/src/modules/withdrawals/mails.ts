@@ -2,7 +2,7 @@
 import type { Config } from '../../config';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
-import { naira } from '../payments/cardMoney';
+import { naira } from '../payments';
 import { maskAccount, type PayoutAccount } from './bankAccount';
 import { PIN_TTL_MS } from '../pins';
 

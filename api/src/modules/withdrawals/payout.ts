@@ -12,7 +12,7 @@ import { payoutRecipients, withdrawalEvents, withdrawals, type WithdrawalRow } f
 import { withMoneyTransaction } from '../../ledger';
 import { isProviderError, type TransferStatus } from '../../rails/provider';
 import type { PaymentsService } from '../payments';
-import { isSuspended } from '../members/suspensionGuard';
+import { isSuspended } from '../members';
 import { confirmWithdrawal, lockWithdrawal, markSent, recordEvent, reverseWithdrawal } from './settle';
 
 export const LEASE_MS = 2 * 60_000;

@@ -15,21 +15,19 @@ import { adminOnly } from '../../http/scopes';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../idempotency';
 import { queueMail } from '../../mail/queue';
 import { formatKobo, parseNaira } from '../../money/money';
-import { checkMemberPassword } from '../auth/passwordAttempts';
-import { assertNotSuspended } from '../members/suspensionGuard';
-import { insufficientBalanceMessage } from '../payments/takenPayment';
-import { walletBalance } from '../wallet/service';
-import { MONEY_CLAIM_MS } from '../payments/cardPayment';
-import { naira } from '../payments/cardMoney';
+import { checkMemberPassword } from '../auth';
+import { assertNotSuspended } from '../members';
+import { insufficientBalanceMessage, MONEY_CLAIM_MS, naira } from '../payments';
+import { walletBalance } from '../wallet';
 import { adminWithdrawalRoutes } from './adminRoutes';
 import { UPDATE_PROFILE_AND_BANK, maskAccount, payoutAccountFor, type PayoutAccount } from './bankAccount';
 import { assertPinsUnlocked, bankAccountTarget, issuePin, pinLockMail, usePin } from '../pins';
 import { withdrawalPinMail } from './mails';
 import { sendPayout, type PayoutDeps } from './payout';
 import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuery } from './schema';
+import { WRONG_PASSWORD } from './messages';
 import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
 
-export const WRONG_PASSWORD = 'Your password is not correct';
 export { UPDATE_PROFILE_AND_BANK };
 
 const PIN_PURPOSE = 'wallet_withdrawal';

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { DuplicateReferenceError, MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending, REVERSAL_KIND, TRANSFER_KIND } from '../../ledger';
-import { notify } from '../notifications/service';
-import { naira } from '../payments/cardMoney';
+import { notify } from '../notifications';
+import { naira } from '../payments';
 import { ANOMALY_NOTE, recordPayoutAnomaly } from './anomaly';
 import { maskAccount } from './bankAccount';
 

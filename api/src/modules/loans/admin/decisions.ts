@@ -7,7 +7,7 @@ import type { Transaction } from '../../../db/client';
 import { LOAN_STATUS, loans, type Loan } from '../../../db/schema';
 import { conflict, unprocessable } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
-import { getSettings } from '../../settings/service';
+import { getSettings } from '../../settings';
 import { closeLoan } from '../close';
 import { disburseLoan } from '../disburse';
 import { recordLoanEvent } from '../events';

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { GUARANTOR_STATUS, loanGuarantors } from '../../../db/schema';
 import { MEMBER_ACCOUNT_KIND, findMemberAccount } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
-import { pledgeableBalances } from '../../savings/liens';
+import { pledgeableBalances } from '../../savings';
 import { imageUrls } from '../business/views';
 import { loanEventRows } from '../events';
 import { findLoan } from '../loanRows';

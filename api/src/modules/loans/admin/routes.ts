@@ -12,7 +12,7 @@ import type { DecidesOn } from '../../../http/selfDealing';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../../idempotency';
 import { withMoneyTransaction } from '../../../ledger';
 import { formatKobo } from '../../../money/money';
-import { describeAudit } from '../../audit/requestAudit';
+import { describeAudit } from '../../../http/adminWriteAudit';
 import { lagosDate } from '../../../time/lagos';
 import { loanMails, type LoanMailing } from '../notices';
 import { loanBook } from './book';

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { LOAN_STATUS, loanGroups, users, type Loan } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
 import { lagosDate } from '../../../time/lagos';
-import { getSettings } from '../../settings/service';
+import { getSettings } from '../../settings';
 import { needsSecondAdmin } from '../disburse';
 import { guaranteedBy } from './owners';
 import { repaymentFigures, repaymentStateWire } from '../repaymentState';

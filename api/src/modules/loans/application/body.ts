@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { recordId } from '../../../http/validation';
 import { nairaAmount } from '../../../money/money';
-import { paymentSourceFields, PAYMENT_SOURCE_MESSAGES, type PaymentSourceBody } from '../../payments/paymentSource';
+import { paymentSourceFields, PAYMENT_SOURCE_MESSAGES, type PaymentSourceBody } from '../../payments';
 import { durationMonths, loanFrequency, startDate } from '../termFields';
 
 export const MAX_GUARANTORS = 10;

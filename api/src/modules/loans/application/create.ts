@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
-import { placeLien } from '../../savings/liens';
+import { placeLien } from '../../savings';
 import { recordLoanEvent } from '../events';
 import { openGroupLoanApprovals } from '../groupLoans';
 import { tellMember, type LoanMailing } from '../notices';

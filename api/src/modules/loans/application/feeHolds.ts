@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { loanFeeHolds, type LoanFeeHold } from '../../../db/schema';
 import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, withMoneyTransaction, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 
 export const FEE_HOLDS_JOB = 'loans.fee_holds';
 const BATCH = 50;

@@ -6,7 +6,7 @@ import type { Transaction } from '../../../db/client';
 import { loanFeeHolds, type Loan, type LoanFeeHold } from '../../../db/schema';
 import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, TRANSFER_KIND } from '../../../ledger';
 import type { PaymentsService, TakenPayment } from '../../payments';
-import { getSettings } from '../../settings/service';
+import { getSettings } from '../../settings';
 import type { LoanMailing } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import type { LoanApplication } from './body';

@@ -10,7 +10,7 @@ import { currentUser } from '../../../http/auth';
 import { conflict } from '../../../http/errors';
 import { idempotencyOf, IDEMPOTENCY_HEADER, sendIdempotent, userScope, withIdempotency } from '../../../idempotency';
 import { formatKobo } from '../../../money/money';
-import { paymentSourceBody, paymentSourceOf, type PaymentSource } from '../../payments/paymentSource';
+import { paymentSourceBody, paymentSourceOf, type PaymentSource } from '../../payments';
 import { loanMails } from '../notices';
 import { LOAN_PURPOSE } from '../purposes';
 import { security, tags } from '../routeDocs';

@@ -12,7 +12,7 @@ import { notFound, unprocessable } from '../../../http/errors';
 import { TOKEN_IN_QUERY } from '../../../http/queryToken';
 import { recordId, tokenQuery } from '../../../http/validation';
 import { withMoneyTransaction } from '../../../ledger';
-import { pictureToWebp } from '../../profile/picture';
+import { pictureToWebp } from '../../profile';
 import { loanMails } from '../notices';
 import { security, tags } from '../routeDocs';
 import { businessRequestFields, offerNamed } from './body';

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { LOAN_STATUS, businessRequestImages, loans, users, type Loan } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
-import { getSettings } from '../../settings/service';
+import { getSettings } from '../../settings';
 import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
 import { ownLoan } from '../loanRows';

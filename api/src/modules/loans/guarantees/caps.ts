@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { unprocessable } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
-import { pledgeableBalances } from '../../savings/liens';
+import { pledgeableBalances } from '../../savings';
 
 export const aboveNeedMessage = (name: string, capKobo: bigint) =>
   `You can ask ${name} to guarantee at most ${formatNairaText(capKobo)}: the part of your loan your own savings and your other guarantors do not cover`;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { GUARANTOR_STATUS, LOAN_STATUS, loanGuarantors, loans, type Loan } from '../../../db/schema';
 import { formatNairaText } from '../../../money/money';
-import { placeLien } from '../../savings/liens';
+import { placeLien } from '../../savings';
 import { closeLoan } from '../close';
 import { recordLoanEvent } from '../events';
 import { tellMember, type LoanMailing } from '../notices';

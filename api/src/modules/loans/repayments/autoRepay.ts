@@ -10,7 +10,7 @@ import { MEMBER_ACCOUNT_KIND, memberAccount, withMoneyTransaction } from '../../
 import { queryRows, toBigInt } from '../../../ledger/sql';
 import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
-import { paymentFromWallet } from '../../payments/takenPayment';
+import { paymentFromWallet } from '../../payments';
 import { lagosDate } from '../../../time/lagos';
 import { lockLoan } from '../loanRows';
 import { loanMails, tellMember, type LoanMailing } from '../notices';

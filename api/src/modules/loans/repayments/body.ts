@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { recordId } from '../../../http/validation';
 import { nairaAmount } from '../../../money/money';
-import { checkPaymentSource, paymentSourceFields } from '../../payments/paymentSource';
+import { checkPaymentSource, paymentSourceFields } from '../../payments';
 
 export const repaymentBody = z.object({ ...paymentSourceFields, repayment_amount: nairaAmount('repayment amount') }).superRefine(checkPaymentSource);
 export type LoanRepaymentRequest = z.input<typeof repaymentBody>;

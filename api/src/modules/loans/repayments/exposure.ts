@@ -5,7 +5,7 @@ import type { ExposurePledge, GuarantorExposureReply } from '../../../contract';
 import type { Executor } from '../../../db/client';
 import { loans, savingsLiens, users } from '../../../db/schema';
 import { formatKobo } from '../../../money/money';
-import { pledgeableBalances } from '../../savings/liens';
+import { pledgeableBalances } from '../../savings';
 import { lagosDate } from '../../../time/lagos';
 import { repaymentFigures } from '../repaymentState';
 

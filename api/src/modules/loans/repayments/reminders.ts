@@ -8,7 +8,7 @@ import { queryRows, toBigInt } from '../../../ledger/sql';
 import type { Mailer } from '../../../mail/mailer';
 import { formatNairaText } from '../../../money/money';
 import { addDays, lagosDate } from '../../../time/lagos';
-import { getSettings } from '../../settings/service';
+import { getSettings } from '../../settings';
 import { loanMails, tellMember } from '../notices';
 
 const BATCH = 100;

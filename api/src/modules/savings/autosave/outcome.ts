@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../app';
 import { autosaveRuns, savingsPlans, users, type AutosaveRun, type SavingsPlan } from '../../../db/schema';
 import { queueMail } from '../../../mail/queue';
 import { formatNairaText } from '../../../money/money';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { autosaveFailedMail } from './mails';
 
 /** failed charges in a row that pause a plan */

@@ -9,7 +9,7 @@ import { ORDER_STATUS, orderItems, orders, products, type Order, type OrderStatu
 import { conflict } from '../../../http/errors';
 import { MEMBER_ACCOUNT_KIND, memberAccount, societyAccount, SOCIETY_ACCOUNT_KIND, transfer, TRANSFER_KIND } from '../../../ledger';
 import { formatNairaText } from '../../../money/money';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { lockOrder } from '../orderRows';
 import { orderAccounts } from '../orderRepayment';
 

@@ -8,7 +8,7 @@ import type { Executor, Transaction } from '../../../db/client';
 import { productCategories, productImages, productRequests, products, type ProductRequestStatus } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
 import { formatNairaText } from '../../../money/money';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { REQUEST_NOT_FOUND, requestColumns, requestRow } from '../requests';
 import type { publishBody } from './body';
 import { nobody, peopleById } from './people';

@@ -12,7 +12,7 @@ import type { DecidesOn } from '../../../http/selfDealing';
 import { formUploadLimits, parseFields, readFormUpload } from '../../../http/formUpload';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency } from '../../../idempotency';
 import { withMoneyTransaction } from '../../../ledger';
-import { describeAudit } from '../../audit/requestAudit';
+import { describeAudit } from '../../../http/adminWriteAudit';
 import { categoryBody, declineBody, idParams, ordersQuery, priceBody, productFields, productsQuery, publishBody, requestsQuery } from './body';
 import { approveOrder, closeOrder, declineOrder, deliverOrder, type OrderDecided } from './orderDecisions';
 import { adminOrderDetails, adminOrderRows, adminOrders } from './orders';

@@ -1,7 +1,7 @@
 // Appends one row to the audit trail (append-only in the database). Every administrator's write reaches here through
-// the admin scope's hook (./requestAudit.ts); sign-ins, the seed and in-transaction acts call it directly.
-import type { Executor } from '../../db/client';
-import { auditLog, type AuditOutcome, type Role } from '../../db/schema';
+// the admin scope's hook (./adminWriteAudit.ts); sign-ins, the seed and in-transaction acts call it directly.
+import type { Executor } from '../db/client';
+import { auditLog, type AuditOutcome, type Role } from '../db/schema';
 
 export interface AuditEntry {
   actorId: number | null;

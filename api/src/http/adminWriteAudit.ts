@@ -1,10 +1,10 @@
-// The audit row of every administrator's write: the admin scope (../../http/scopes.ts) runs `recordAdminWrite` on
+// The audit row of every administrator's write: the admin scope (./scopes.ts) runs `recordAdminWrite` on
 // each non-GET reply, done or refused or failed, so a new admin route is audited without a line of its own. A handler
 // says what it acted on and how it changed with `describeAudit(request, …)`; without it the row names the route and
 // its `:id`. The row is written before the reply leaves, so a client that reads the trail next finds it. A route
 // that changes nothing may say `config.auditSkip` (listed in test/back-office/audit-walk.test.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appendAudit, type AuditEntry } from './append';
+import { appendAudit, type AuditEntry } from './auditTrail';
 
 export type AuditDescription = Partial<Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectUserId' | 'before' | 'after' | 'detail'>>;
 
