@@ -119,14 +119,14 @@ export default pages;
 const manifest = (n) => `// What this remote contributes to the shell: its pages and menu items (their place among the other remotes' by
 // \`order\`). Built into pages-manifest.json beside mf-manifest.json (shared/mf/remote-manifest.cjs); every \`page\` is
 // a key of ./pages. A new page or menu item is a change here, released with this remote alone.
-import type { RemoteManifest } from '@coop/shared';
+import type { RemoteManifestSource } from '@coop/shared';
 
 export const manifest = {
   name: '${n.container}',
   title: '${n.Title}',
-  routes: [{ path: '${n.path}', page: '${n.Title}', title: '${n.Title}', chrome: 'app', requiresAuth: true }],
+  routes: [{ path: '${n.path}', page: '${n.Title}', title: '${n.Title}' }],
   menu: [{ label: '${n.Title}', shortLabel: '${n.Title}', path: '${n.path}', icon: 'box', order: 100 }],
-} satisfies RemoteManifest;
+} satisfies RemoteManifestSource;
 `;
 
 const manifestTest = () => `import { describeRemoteManifest } from '@coop/shared/testing';

@@ -16,6 +16,12 @@ function resolveTs(base) {
   throw new Error(`cannot resolve ${base}`);
 }
 
+/** a route says only what differs from a member's page inside the chrome; the JSON shipped says it all */
+function withRouteDefaults(manifest) {
+  const routes = (manifest.routes ?? []).map((route) => ({ chrome: 'app', requiresAuth: true, ...route }));
+  return { ...manifest, routes };
+}
+
 /**
  * Evaluates a manifest module and returns its `manifest` export. A manifest is data: it may import types (erased) and
  * modules of its own folder tree (the demo build's manifest extends the remote's), nothing else.
@@ -40,7 +46,7 @@ function loadManifestSource(file) {
   };
   const { manifest } = load(path.resolve(file));
   if (!manifest || typeof manifest !== 'object') throw new Error(`${file} does not export a manifest`);
-  return JSON.parse(JSON.stringify(manifest));
+  return withRouteDefaults(JSON.parse(JSON.stringify(manifest)));
 }
 
 /** Every package folder directly under `workspaceDir` that has a manifest source: the remotes, in name order. */
@@ -83,4 +89,4 @@ class RemoteManifestPlugin {
   }
 }
 
-module.exports = { MANIFEST_FILE, MANIFEST_SOURCE, RemoteManifestPlugin, findRemoteManifestSources, loadManifestSource, readRemoteManifests };
+module.exports = { MANIFEST_FILE, MANIFEST_SOURCE, RemoteManifestPlugin, findRemoteManifestSources, loadManifestSource, readRemoteManifests, withRouteDefaults };

@@ -35,6 +35,7 @@ export {
 } from './features/calls/createCalls';
 export { createCallsState } from './features/calls/callsState';
 export { createCallsSaga } from './features/calls/callsSaga';
+export { consoleSections } from './features/consoleSections';
 export { useCloseWhenDone } from './features/calls/useCloseWhenDone';
 export { downloadFile, saveBlob } from './features/download';
 export { loginSaga, loginFailureMessage } from './features/loginSaga';

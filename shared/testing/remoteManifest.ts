@@ -1,9 +1,9 @@
 // The one test of a remote's manifest (src/exposes/manifest.ts) against its `./pages`: every declared page exists,
 // every page is declared, and the menu only leads to the remote's own routes. A remote's test
 // (src/exposes/manifest.test.ts) imports both and calls `describeRemoteManifest(manifest, pages)`.
-import type { RemoteManifest, RemotePages } from '@coop/shared';
+import type { RemoteManifestSource, RemotePages } from '@coop/shared';
 
-export function describeRemoteManifest(manifest: RemoteManifest, pages: RemotePages): void {
+export function describeRemoteManifest(manifest: RemoteManifestSource, pages: RemotePages): void {
   describe(`${manifest.name}'s manifest`, () => {
     it('names only pages of its ./pages, and every one of them', () => {
       expect([...new Set(manifest.routes.map((route) => route.page))].sort()).toEqual(Object.keys(pages).sort());

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { configure } from '@testing-library/react';
-import { findRemoteManifestSources } from '@coop/shared/mf/remote-manifest.cjs';
+import type { RemoteManifestSource } from '@coop/shared';
+import { findRemoteManifestSources, withRouteDefaults } from '@coop/shared/mf/remote-manifest.cjs';
 
 // The build's default copy of each remote's manifest (webpack's DefinePlugin in a build), from the remotes' sources.
 // jest's own transform reads them: cached, and without loading the TypeScript compiler in every test file.
 (globalThis as { __COOP_REMOTE_MANIFESTS__?: unknown }).__COOP_REMOTE_MANIFESTS__ = findRemoteManifestSources(path.resolve(__dirname, '..', '..')).map(
-  (file) => jest.requireActual<{ manifest: unknown }>(file).manifest,
+  (file) => withRouteDefaults(jest.requireActual<{ manifest: RemoteManifestSource }>(file).manifest),
 );
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it.

@@ -1,18 +1,18 @@
-// What this remote contributes to the shell: its pages' paths, titles and who may open them. Built into
-// pages-manifest.json beside mf-manifest.json (shared/mf/remote-manifest.cjs); every `page` is a key of ./pages.
-import type { RemoteManifest } from '@coop/shared';
+// mfe-auth's pages for the shell (ARCHITECTURE §3): sign-up, sign-in and recovery, outside the chrome and open to all.
+import type { RemoteManifestSource } from '@coop/shared';
 
-const auth = (path: string, page: string, title: string) => ({ path, page, title, chrome: 'none', requiresAuth: false }) as const;
+/** outside the chrome, for people not signed in */
+const open = { chrome: 'none', requiresAuth: false } as const;
 
 export const manifest = {
   name: 'mfe_auth',
   title: 'Sign-in and registration',
   routes: [
-    auth('/signup', 'SignUp', 'Sign up'),
-    auth('/signin', 'SignIn', 'Sign in'),
-    auth('/forgot-password', 'ForgotPassword', 'Forgot password'),
-    auth('/verify-email/:id', 'VerifyEmail', 'Verify e-mail'),
-    auth('/verify-password/:id', 'VerifyPassword', 'Change password'),
+    { path: '/signup', page: 'SignUp', title: 'Sign up', ...open },
+    { path: '/signin', page: 'SignIn', title: 'Sign in', ...open },
+    { path: '/forgot-password', page: 'ForgotPassword', title: 'Forgot password', ...open },
+    { path: '/verify-email/:id', page: 'VerifyEmail', title: 'Verify e-mail', ...open },
+    { path: '/verify-password/:id', page: 'VerifyPassword', title: 'Change password', ...open },
   ],
   menu: [],
-} satisfies RemoteManifest;
+} satisfies RemoteManifestSource;

@@ -2,13 +2,14 @@
 // section (/dashboard/investments, one at /dashboard/investments/{id}), each's code loaded when it is opened; and the
 // same parts as panels for a shell older than the console.
 import { lazy } from 'react';
-import type { RemoteAdmin } from '@coop/shared';
+import { consoleSections, type RemoteAdmin } from '@coop/shared';
+import { manifest } from './manifest';
 
 const admin: RemoteAdmin = {
-  sections: [
-    { path: 'shop', title: 'Shop', order: 40, component: lazy(() => import('../admin/ShopSection')), routes: [{ path: 'orders/:id', crumb: 'Order :id' }] },
-    { path: 'investments', title: 'Investments', order: 50, component: lazy(() => import('../admin/InvestmentsSection')), routes: [{ path: ':id', crumb: 'Investment :id' }] },
-  ],
+  sections: consoleSections(manifest.consoleSections, {
+    shop: lazy(() => import('../admin/ShopSection')),
+    investments: lazy(() => import('../admin/InvestmentsSection')),
+  }),
   panels: [
     { id: 'catalogue', title: 'Catalogue', component: lazy(() => import('../admin/CataloguePanel')) },
     { id: 'orders', title: 'Product orders', component: lazy(() => import('../admin/OrdersPanel')) },

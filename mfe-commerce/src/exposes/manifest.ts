@@ -1,24 +1,22 @@
-// What this remote contributes to the shell: its pages, its menu items (the Product Financing group, placed among
-// the other remotes' items by `order`) and its console sections. Built into pages-manifest.json beside
-// mf-manifest.json (shared/mf/remote-manifest.cjs); every `page` is a key of ./pages.
-import type { RemoteManifest } from '@coop/shared';
+// mfe-commerce's part of the app as the shell builds it (ARCHITECTURE §3): shop, orders, market and investments, the
+// Product Financing menu group, the console's Shop and Investments sections. Written into pages-manifest.json at build time.
+import type { RemoteManifestSource } from '@coop/shared';
 
-const member = (path: string, page: string, title: string) => ({ path, page, title, chrome: 'app', requiresAuth: true }) as const;
 const productFinancing = { label: 'Product Financing', shortLabel: 'Products', icon: 'products', order: 60 };
 
 export const manifest = {
   name: 'mfe_commerce',
   title: 'Products and investments',
   routes: [
-    member('/product_financing', 'ProductFinancing', 'Products'),
-    member('/my_products', 'MyProducts', 'My products'),
-    member('/requested_product', 'RequestedProduct', 'Requested products'),
-    member('/products', 'Products', 'Product orders'),
-    member('/details/:id', 'ProductDetails', 'Product details'),
-    member('/detail/cart', 'Cart', 'Shopping cart'),
-    member('/market', 'Market', 'Market place'),
-    member('/finance', 'Finance', 'Finance categories'),
-    member('/investments', 'Investments', 'Investments'),
+    { path: '/product_financing', page: 'ProductFinancing', title: 'Products' },
+    { path: '/my_products', page: 'MyProducts', title: 'My products' },
+    { path: '/requested_product', page: 'RequestedProduct', title: 'Requested products' },
+    { path: '/products', page: 'Products', title: 'Product orders' },
+    { path: '/details/:id', page: 'ProductDetails', title: 'Product details' },
+    { path: '/detail/cart', page: 'Cart', title: 'Shopping cart' },
+    { path: '/market', page: 'Market', title: 'Market place' },
+    { path: '/finance', page: 'Finance', title: 'Finance categories' },
+    { path: '/investments', page: 'Investments', title: 'Investments' },
   ],
   menu: [
     {
@@ -37,4 +35,4 @@ export const manifest = {
     { path: 'shop', title: 'Shop', order: 40, routes: [{ path: 'orders/:id', crumb: 'Order :id' }] },
     { path: 'investments', title: 'Investments', order: 50, routes: [{ path: ':id', crumb: 'Investment :id' }] },
   ],
-} satisfies RemoteManifest;
+} satisfies RemoteManifestSource;

@@ -1,7 +1,8 @@
 // `./admin`: the console's Savings section (/dashboard/savings, a dividend at dividends/:id), its code loaded when it
 // is opened; and the same parts as panels for a shell older than the console, each loaded on first render.
 import { lazy } from 'react';
-import type { RemoteAdmin } from '@coop/shared';
+import { consoleSections, type RemoteAdmin } from '@coop/shared';
+import { manifest } from './manifest';
 
 const admin: RemoteAdmin = {
   panels: [
@@ -10,15 +11,7 @@ const admin: RemoteAdmin = {
     { id: 'member-savings', title: 'Member savings', component: lazy(() => import('../admin/MemberSavingsPanel')) },
     { id: 'dividends', title: 'Dividends', component: lazy(() => import('../admin/DividendsPanel')) },
   ],
-  sections: [
-    {
-      path: 'savings',
-      title: 'Savings',
-      order: 20,
-      component: lazy(() => import('../admin/SavingsSection')),
-      routes: [{ path: 'dividends/:id', crumb: 'Dividend :id' }],
-    },
-  ],
+  sections: consoleSections(manifest.consoleSections, { savings: lazy(() => import('../admin/SavingsSection')) }),
 };
 
 export default admin;

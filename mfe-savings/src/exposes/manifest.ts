@@ -1,22 +1,19 @@
-// What this remote contributes to the shell: its pages, its menu items (their place among the other remotes' by
-// `order`) and its console section. Built into pages-manifest.json beside mf-manifest.json
-// (shared/mf/remote-manifest.cjs); every `page` is a key of ./pages.
-import type { RemoteManifest } from '@coop/shared';
-
-const member = (path: string, page: string, title: string) => ({ path, page, title, chrome: 'app', requiresAuth: true }) as const;
+// mfe-savings' part of the app as the shell builds it (ARCHITECTURE §3): the savings tabs and plans, shareholdings,
+// the Save and Shareholdings menu items, the console's Savings section. Written into pages-manifest.json at build time.
+import type { RemoteManifestSource } from '@coop/shared';
 
 export const manifest = {
   name: 'mfe_savings',
   title: 'Savings and shareholdings',
   routes: [
-    member('/savings', 'Savings', 'Savings'),
-    member('/savings-tab/regular', 'SavingsTabRegular', 'Regular savings'),
-    member('/savings-tab/target', 'SavingsTabTarget', 'Target savings'),
-    member('/savings-tab/savetoloan', 'SavingsTabSaveToLoan', 'Save to loan'),
-    member('/regular', 'Regular', 'Regular savings plan'),
-    member('/target', 'Target', 'Target savings plans'),
-    member('/savetoloan', 'SaveToLoan', 'Save to loan plan'),
-    member('/shareholdings', 'Shareholdings', 'Shareholdings'),
+    { path: '/savings', page: 'Savings', title: 'Savings' },
+    { path: '/savings-tab/regular', page: 'SavingsTabRegular', title: 'Regular savings' },
+    { path: '/savings-tab/target', page: 'SavingsTabTarget', title: 'Target savings' },
+    { path: '/savings-tab/savetoloan', page: 'SavingsTabSaveToLoan', title: 'Save to loan' },
+    { path: '/regular', page: 'Regular', title: 'Regular savings plan' },
+    { path: '/target', page: 'Target', title: 'Target savings plans' },
+    { path: '/savetoloan', page: 'SaveToLoan', title: 'Save to loan plan' },
+    { path: '/shareholdings', page: 'Shareholdings', title: 'Shareholdings' },
   ],
   menu: [
     {
@@ -30,4 +27,4 @@ export const manifest = {
     { label: 'Shareholdings', shortLabel: 'Shares', path: '/shareholdings', icon: 'shares', order: 30 },
   ],
   consoleSections: [{ path: 'savings', title: 'Savings', order: 20, routes: [{ path: 'dividends/:id', crumb: 'Dividend :id' }] }],
-} satisfies RemoteManifest;
+} satisfies RemoteManifestSource;

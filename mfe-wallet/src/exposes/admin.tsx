@@ -2,7 +2,8 @@
 // is opened; and the same parts as panels for a shell older than the console, each loaded on first render. The fee
 // settings are the shell's Settings section now.
 import { lazy } from 'react';
-import type { RemoteAdmin } from '@coop/shared';
+import { consoleSections, type RemoteAdmin } from '@coop/shared';
+import { manifest } from './manifest';
 
 const admin: RemoteAdmin = {
   panels: [
@@ -13,9 +14,7 @@ const admin: RemoteAdmin = {
     { id: 'locked-withdrawals', title: 'Locked withdrawals', component: lazy(() => import('../admin/LockedWithdrawalsPanel')) },
     { id: 'manual-adjustment', title: 'Manual adjustment', component: lazy(() => import('../admin/AdjustmentForm')) },
   ],
-  sections: [
-    { path: 'money', title: 'Money', order: 60, component: lazy(() => import('../admin/MoneySection')), routes: [{ path: 'withdrawals/:id', crumb: 'Withdrawal :id' }] },
-  ],
+  sections: consoleSections(manifest.consoleSections, { money: lazy(() => import('../admin/MoneySection')) }),
 };
 
 export default admin;

@@ -78,6 +78,16 @@ export interface RouteDeclaration {
   membership?: boolean;
 }
 
+/**
+ * A route as a remote writes it in `src/exposes/manifest.ts`: only what differs from a member's page inside the chrome.
+ * The build fills `chrome: 'app'` and `requiresAuth: true` in, so the `pages-manifest.json` shipped is a full
+ * `RemoteManifest` (core ≥ 1.5).
+ */
+export type RouteSource = Omit<RouteDeclaration, 'chrome' | 'requiresAuth'> & Partial<Pick<RouteDeclaration, 'chrome' | 'requiresAuth'>>;
+
+/** `src/exposes/manifest.ts`: a `RemoteManifest` whose routes are `RouteSource`s (core ≥ 1.5). */
+export type RemoteManifestSource = Omit<RemoteManifest, 'routes'> & { routes: RouteSource[] };
+
 /** A menu group a link sits in (the side navigation's "Product Financing"); links naming the same label share it. */
 export interface MenuGroupDeclaration {
   label: string;
