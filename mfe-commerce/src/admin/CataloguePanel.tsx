@@ -2,7 +2,7 @@
 // and stock. Members see price + mark-up.
 import { LoadState, Section, useLoad } from '@coop/shared';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { CategoryList } from './CategoryList';
 import { ProductList } from './ProductList';
 import styles from './panelStyles';

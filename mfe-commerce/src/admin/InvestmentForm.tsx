@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, FormActions, formatNaira, lagosToday, Modal, Select, TextArea, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import { calls, useCall } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { checkInvestment, emptyInvestment, investmentForm, slotPayout, type InvestmentFormErrors, type InvestmentFormValues } from './investmentForm';
 import styles from './panelStyles';
 

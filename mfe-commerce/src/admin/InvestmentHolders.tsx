@@ -2,7 +2,7 @@
 import { formatDate, formatNaira, KeysetTable, MemberCell, type TableColumn, useKeysetPages } from '@coop/shared';
 import type { AdminHolderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import styles from './panelStyles';
 
 const COLUMNS: TableColumn<AdminHolderRow>[] = [

@@ -2,7 +2,7 @@
 // every change this remote makes, so a piece just posted shows at once.
 import { Button, formatDateTime, LoadState, useKeysetPages } from '@coop/shared';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import styles from './panelStyles';
 
 export function InvestmentNews({ investmentId }: { investmentId: number }) {

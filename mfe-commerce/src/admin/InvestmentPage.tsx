@@ -2,7 +2,7 @@
 // (the API's 404) says so.
 import { buttonClasses, EmptyState, ErrorState, isHttpError, Link, Spinner, useLoad, useParams } from '@coop/shared';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { InvestmentDetails } from './InvestmentDetails';
 import { INVESTMENTS_SECTION, recordIdOf } from './paths';
 import styles from './panelStyles';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, formatDate, formatNaira, KeysetTable, Select, StatusBadge, type TableColumn, TextField, useKeysetPages, useUrlParam, useUrlSearch } from '@coop/shared';
 import type { AdminInvestmentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi, type InvestmentKindFilter, type InvestmentStatusFilter } from './api';
+import { commerceAdminApi, type InvestmentKindFilter, type InvestmentStatusFilter } from '../features/admin/api';
 import { DetailLink } from './DetailLink';
 import { InvestmentForm } from './InvestmentForm';
 import { INVESTMENT_STATUS, kindLabel } from './investmentStatus';

@@ -4,7 +4,7 @@
 import { ErrorState, formatDate, formatDateTime, formatNaira, isYours, MemberCell, Section, Spinner, StatusBadge, Table, type TableColumn, useLoad, YoursMark, YoursNote } from '@coop/shared';
 import type { OrderItemRow, OrderRepaymentRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { OrderActions } from './OrderActions';
 import { ORDER_STATUS } from './orderStatus';
 import styles from './panelStyles';

@@ -4,7 +4,7 @@
 import { formatDate, formatNaira, isYours, KeysetTable, MemberCell, Select, StatusBadge, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminOrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi, type OrderFilter } from './api';
+import { commerceAdminApi, type OrderFilter } from '../features/admin/api';
 import { DetailLink } from './DetailLink';
 import { ORDER_FILTERS, ORDER_STATUS } from './orderStatus';
 import { orderPath } from './paths';

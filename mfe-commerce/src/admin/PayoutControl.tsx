@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, ErrorState, formatDate, formatDateTime, FormError, Link, useLoad } from '@coop/shared';
 import type { AdminInvestmentRow, Proposal, ProposedReply } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { APPROVALS_SECTION } from './paths';
 import styles from './panelStyles';
 

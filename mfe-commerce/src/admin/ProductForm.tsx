@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, formatNaira, Modal, Select, TextArea, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { calls, useCall } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { checkProduct, MAX_PICTURES, memberPrice, productForm, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import styles from './panelStyles';
 

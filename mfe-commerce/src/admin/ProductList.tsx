@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, formatNaira, KeysetTable, type TableColumn, TextField, useDebouncedValue, useKeysetPages, useSearchParams } from '@coop/shared';
 import type { AdminProductRow, ProductCategory } from '@coop/api/contract';
 import { useCommerceVersion } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { ProductForm } from './ProductForm';
 import styles from './panelStyles';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, formatDate, formatNaira, isYours, KeysetTable, MemberCell, NoteDialog, Select, StatusBadge, type TableColumn, useKeysetPages, useUrlParam, YoursMark } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../features/calls';
-import { commerceAdminApi, type RequestFilter } from './api';
+import { commerceAdminApi, type RequestFilter } from '../features/admin/api';
 import { PriceRequestDialog } from './PriceRequestDialog';
 import { PublishRequestDialog } from './PublishRequestDialog';
 import { isOpenRequest, REQUEST_FILTERS, REQUEST_STATUS } from './requestStatus';

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, ErrorState, FormActions, formatAmountTyping, formatNaira, Modal, Select, Spinner, TextArea, TextField, typedAmount, typedAmountOrZero, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { AdminProductRequestRow } from '@coop/api/contract';
 import { useCall } from '../features/calls';
-import { commerceAdminApi } from './api';
+import { commerceAdminApi } from '../features/admin/api';
 import { checkProduct, memberPrice, productFormValues, type ProductFormErrors, type ProductFormValues } from './productForm';
 import styles from './panelStyles';
 

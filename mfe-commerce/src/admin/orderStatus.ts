@@ -1,6 +1,6 @@
 // The filter of the administrator's orders list; an order's status reads as members read it (ORDER_STATUS).
 import type { SelectOption } from '@coop/shared';
-import type { OrderFilter } from './api';
+import type { OrderFilter } from '../features/admin/api';
 
 export { ORDER_STATUS } from '../components/shop/orderStatus';
 

@@ -1,7 +1,7 @@
 // Product request statuses as the administrator reads them, and the list's filter.
 import { statusMap, type SelectOption } from '@coop/shared';
 import type { ProductRequestStatus } from '@coop/api/contract';
-import type { RequestFilter } from './api';
+import type { RequestFilter } from '../features/admin/api';
 
 export const REQUEST_STATUS = statusMap<ProductRequestStatus>({
   pending: ['Waiting for a price', 'warning'],

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Link, Page, Spinner, useLoad } from '@coop/shar
 import { CartLineItem } from '../components/shop/CartLineItem';
 import { DownPaymentDialog } from '../components/shop/DownPaymentDialog';
 import { OrderSummary } from '../components/shop/OrderSummary';
-import { shopApi } from '../components/shop/shopApi';
+import { shopApi } from '../features/shop/api';
 import { useCommerceVersion } from '../features/calls';
 import styles from '../components/shop/shop.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Card, ErrorState, Link, Page, Spinner, useLoad } from '@coop/shared';
 import { CartLink } from '../components/shop/CartLink';
 import { ProductCatalogue } from '../components/shop/ProductCatalogue';
-import { shopApi } from '../components/shop/shopApi';
+import { shopApi } from '../features/shop/api';
 import styles from '../components/shop/shop.module.css';
 
 export default function FinancePage() {

@@ -4,7 +4,7 @@ import { ErrorState, formatNaira, Link, minusNaira, Page, Section, Spinner, useL
 import { AddToCart } from '../components/shop/AddToCart';
 import { CartLink } from '../components/shop/CartLink';
 import { ProductGallery } from '../components/shop/ProductGallery';
-import { shopApi } from '../components/shop/shopApi';
+import { shopApi } from '../features/shop/api';
 import { useCommerceVersion } from '../features/calls';
 import styles from '../components/shop/shop.module.css';
 

@@ -5,7 +5,7 @@ import { Button, ErrorState, Link, Page, Spinner, useLoad, useSearchParams } fro
 import { CartLink } from '../components/shop/CartLink';
 import { ProductCatalogue } from '../components/shop/ProductCatalogue';
 import { RequestProductDialog } from '../components/shop/RequestProductDialog';
-import { shopApi } from '../components/shop/shopApi';
+import { shopApi } from '../features/shop/api';
 import styles from '../components/shop/shop.module.css';
 
 export default function ProductFinancingPage() {

@@ -4,7 +4,7 @@
 import { formatNaira, isYours, KeysetTable, type TableColumn, TextField, useKeysetPages, useUrlSearch, YoursMark } from '@coop/shared';
 import type { AdminLoanRow } from '@coop/api/contract';
 import { useLoansVersion } from '../components/useCall';
-import { loansAdminApi } from './api';
+import { loansAdminApi } from '../features/admin/api';
 import { LoanLink } from './LoanLink';
 import { OfferForm } from './OfferForm';
 import styles from './panelStyles';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, formatNaira, Link, LoadState, Stat, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { AdminLoanRow, LoanBookReply } from '@coop/api/contract';
-import { loansAdminApi } from './api';
+import { loansAdminApi } from '../features/admin/api';
 import { loanPath } from './paths';
 import styles from './panelStyles';
 

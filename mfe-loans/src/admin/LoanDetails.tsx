@@ -10,7 +10,7 @@ import type { AdminLoanDetailsReply, LoanEventRow, LoanGuarantorRow } from '@coo
 import { ConfirmAction } from '../components/ConfirmAction';
 import { GUARANTOR_STATUS, LOAN_STATUS } from '../components/status';
 import { useCall, useLoansVersion } from '../components/useCall';
-import { loansAdminApi } from './api';
+import { loansAdminApi } from '../features/admin/api';
 import { OfferForm } from './OfferForm';
 import { secondAdminReason } from './secondAdmin';
 import { useSignedInId } from './useSignedInId';

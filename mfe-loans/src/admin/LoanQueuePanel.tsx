@@ -7,7 +7,7 @@ import { formatNaira, isYours, KeysetTable, Select, StatusBadge, type TableColum
 import type { AdminLoanRow } from '@coop/api/contract';
 import { LOAN_STATUS } from '../components/status';
 import { useLoansVersion } from '../components/useCall';
-import { loansAdminApi } from './api';
+import { loansAdminApi } from '../features/admin/api';
 import { LoanLink } from './LoanLink';
 import styles from './panelStyles';
 

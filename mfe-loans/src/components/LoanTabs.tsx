@@ -2,7 +2,7 @@
 // old name group, approvals) so /loan-group, /loans and links from notifications open the right one. The green badge
 // counts guarantee requests waiting for me.
 import { Badge, TabFrame, useLoad, useTabParam, type FrameTab } from '@coop/shared';
-import { loansApi } from '../features/api';
+import { loansApi } from '../features/loans/api';
 import { ApprovalsTab } from './approvals/ApprovalsTab';
 import { MyPledges } from './exposure/MyPledges';
 import MyGroupTab from './groups/MyGroupTab';

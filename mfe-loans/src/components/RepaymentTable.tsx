@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatDateTime, formatNaira, PagedTable, type TableColumn, useLoad } from '@coop/shared';
 import type { LoanRepaymentRow } from '@coop/api/contract';
-import { loansApi } from '../features/api';
+import { loansApi } from '../features/loans/api';
 import { useLoansVersion } from './useCall';
 
 const COLUMNS: TableColumn<LoanRepaymentRow>[] = [

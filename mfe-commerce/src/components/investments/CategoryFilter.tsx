@@ -1,6 +1,6 @@
 // The market place's category buttons (facts §3.9): "All" and each `show_category` name; the pressed one filters.
 import { Button, ErrorState, Spinner, useLoad } from '@coop/shared';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import styles from './investments.module.css';
 
 export function CategoryFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadState, useLoad } from '@coop/shared';
 import type { InvestmentKind } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import { CategoryFilter } from './CategoryFilter';
 import { InvestmentCardView } from './InvestmentCardView';
 import { InvestmentDetailsDialog } from './InvestmentDetailsDialog';

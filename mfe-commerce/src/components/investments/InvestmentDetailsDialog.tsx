@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Badge, ErrorState, formatDate, formatNaira, Modal, Spinner, Tabs, useCloseWhenDone, useLoad } from '@coop/shared';
 import type { InvestmentDetails, InvestmentKind } from '@coop/api/contract';
 import { useCall, useCommerceVersion } from '../../features/calls';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import { BuySlotForm } from './BuySlotForm';
 import { InvestmentNews } from './InvestmentNews';
 import { saleStateOf } from './slots';

@@ -1,7 +1,7 @@
 // News: what the society posted about one investment (`show_investment/{id}`, `show_halai/{id}`), newest first.
 import { formatDateTime, LoadState, useLoad } from '@coop/shared';
 import type { InvestmentKind, InvestmentNewsRow } from '@coop/api/contract';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import styles from './investments.module.css';
 
 const newestFirst = (a: InvestmentNewsRow, b: InvestmentNewsRow) => b.posted_date.localeCompare(a.posted_date) || b.id - a.id;

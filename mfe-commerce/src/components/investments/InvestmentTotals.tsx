@@ -3,7 +3,7 @@
 import { ErrorState, formatNaira, Spinner, Stat, sumNaira, useLoad } from '@coop/shared';
 import type { InvestmentTotalReply } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import styles from './investments.module.css';
 
 const slotsText = (slots: number) => `${slots} slot${slots === 1 ? '' : 's'}`;

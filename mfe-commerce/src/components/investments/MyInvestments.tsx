@@ -2,7 +2,7 @@
 import { Button, EmptyState, ErrorState, Spinner, useLoad } from '@coop/shared';
 import type { InvestmentKind } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
-import { investmentsApi } from './api';
+import { investmentsApi } from '../../features/investments/api';
 import { HoldingCardView } from './HoldingCardView';
 import { KINDS } from './kinds';
 import styles from './investments.module.css';

@@ -5,7 +5,7 @@ import { Button, EmptyState, Link, LoadState, useLoad } from '@coop/shared';
 import type { OrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
 import { isOngoing } from '../shop/orderStatus';
-import { shopApi } from '../shop/shopApi';
+import { shopApi } from '../../features/shop/api';
 import { OrderCard, type OrderAction } from './OrderCard';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrderPaymentsDialog } from './OrderPaymentsDialog';

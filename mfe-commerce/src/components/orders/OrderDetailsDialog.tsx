@@ -2,7 +2,7 @@
 import { formatNaira, LoadState, Modal, Table, useLoad } from '@coop/shared';
 import type { OrderItemRow, OrderRow } from '@coop/api/contract';
 import { ProductPicture } from '../shop/ProductPicture';
-import { shopApi } from '../shop/shopApi';
+import { shopApi } from '../../features/shop/api';
 
 const columns = [
   { key: 'image', header: 'Items', render: (r: OrderItemRow) => <ProductPicture src={r.image} name={r.product_name} /> },

@@ -2,7 +2,7 @@
 import { formatDate, formatNaira, LoadState, Modal, Table, useLoad } from '@coop/shared';
 import type { OrderRepaymentRow, OrderRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
-import { shopApi } from '../shop/shopApi';
+import { shopApi } from '../../features/shop/api';
 
 const columns = [
   { key: 'repayment_amount', header: 'Amount Repaid', align: 'end' as const, nowrap: true, render: (r: OrderRepaymentRow) => formatNaira(r.repayment_amount) },

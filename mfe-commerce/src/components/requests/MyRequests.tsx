@@ -5,7 +5,7 @@ import { Button, formatNaira, Link, LoadState, Stat, StatusBadge, Table, useLoad
 import type { ProductRequestRow } from '@coop/api/contract';
 import { useCommerceVersion } from '../../features/calls';
 import { ProductPicture } from '../shop/ProductPicture';
-import { shopApi } from '../shop/shopApi';
+import { shopApi } from '../../features/shop/api';
 import { RequestProductDialog } from '../shop/RequestProductDialog';
 import { MY_REQUEST_STATUS, quantityEditable } from './requestStatus';
 import { RequestQuantityDialog } from './RequestQuantityDialog';

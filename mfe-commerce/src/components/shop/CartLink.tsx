@@ -1,7 +1,7 @@
 // The cart icon with its count (`userCartCount`), read again after every change.
 import { Link, useLoad } from '@coop/shared';
 import { useCommerceVersion } from '../../features/calls';
-import { shopApi } from './shopApi';
+import { shopApi } from '../../features/shop/api';
 import styles from './shop.module.css';
 
 export function CartLink() {

@@ -5,7 +5,7 @@ import { Pagination, TextField, LoadState, useDebouncedValue, useLoad } from '@c
 import type { ProductCategory } from '@coop/api/contract';
 import { CategoryButtons } from './CategoryButtons';
 import { ProductCard } from './ProductCard';
-import { shopApi } from './shopApi';
+import { shopApi } from '../../features/shop/api';
 import styles from './shop.module.css';
 
 export const SEARCH_DELAY_MS = 350;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, EmptyState, ErrorState, formatNaira, Modal, Section, Spinner, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { GuaranteeRequestRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { GUARANTOR_STATUS } from '../status';
 import { useCall, useLoansVersion } from '../useCall';

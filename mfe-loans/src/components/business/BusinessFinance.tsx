@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, EmptyState, ErrorState, Modal, Page, Spinner, Tabs, useLoad } from '@coop/shared';
 import type { BusinessRequestRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { RepayDialog } from '../myLoans/RepayDialog';
 import { RepaymentTable } from '../RepaymentTable';

@@ -3,7 +3,7 @@
 // sends it as multipart (`business_request`).
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, ErrorState, FormActions, FormError, lagosToday, Modal, readAmountField, Spinner, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { calls } from '../../features/calls';
 import { instalment } from '../loanMath';
 import { TermFields, type Terms } from '../TermFields';

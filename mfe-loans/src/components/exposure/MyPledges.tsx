@@ -1,7 +1,7 @@
 // "My Pledges": how much of my savings is pledged, for whom, what each loan has repaid and what has been released.
 import { Card, EmptyState, ErrorState, formatNaira, Spinner, StatusBadge, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { ExposurePledge } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { LOAN_STATUS } from '../status';
 import { useLoansVersion } from '../useCall';
 import styles from '../layout';

@@ -2,7 +2,7 @@
 // shortfall into shares (`addShareHoldingsFunds`) made through this remote's calls; once paid, the loan form opens.
 import type { ReactNode } from 'react';
 import { lagosToday, ShareholdingFundingDialog, shareholdingGateText, useLoad, useShareholdingGuard, type PaymentSource } from '@coop/shared';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { useCall, useLoansVersion } from '../useCall';
 
 export const gateText = (minimum: string) => shareholdingGateText(minimum, 'Request for Loan');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorState, formatNaira, Modal, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LoanGroupApprovalRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { useCall, useLoansVersion } from '../useCall';
 

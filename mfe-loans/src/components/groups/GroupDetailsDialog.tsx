@@ -3,7 +3,7 @@
 // come masked (two can read alike, so rows are keyed by position).
 import { Badge, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, Table, useLoad, type TableColumn } from '@coop/shared';
 import type { LoanGroupLoanRow, LoanGroupMemberRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { LOAN_STATUS } from '../status';
 import { useLoansVersion } from '../useCall';
 import styles from '../layout';

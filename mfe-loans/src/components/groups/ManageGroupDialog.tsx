@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, ErrorState, Modal, Spinner, Table, TextField, useLoad, type TableColumn } from '@coop/shared';
 import type { LoanGroupRequestRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { useCall, useLoansVersion } from '../useCall';
 import styles from '../layout';

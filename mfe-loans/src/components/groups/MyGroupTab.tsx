@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, EmptyState, ErrorState, getStoredUser, Section, Spinner, TextField, useLoad } from '@coop/shared';
 import type { LoanGroupRow } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { LoanRequestDialog } from '../request/LoanRequestDialog';
 import { useCall, useLoansVersion } from '../useCall';

@@ -2,7 +2,7 @@
 // with a guarantable amount of 0 the "Low Guanrantable amout" dialog that sends the member to regular savings.
 import { useState } from 'react';
 import { Button, Card, ErrorState, formatNaira, Modal, navigate, Spinner, Stat, useLoad } from '@coop/shared';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { useSharesGate } from '../gate/SharesGate';
 import { LoanRequestDialog } from '../request/LoanRequestDialog';
 import { useLoansVersion } from '../useCall';

@@ -2,7 +2,7 @@
 // schedule with what is overdue, and the "Repayment Transactions".
 import { Badge, Button, ErrorState, formatDate, formatNaira, Modal, Section, Spinner, StatusBadge, Table, type TableColumn, useLoad } from '@coop/shared';
 import type { LoanGuarantorRow, LoanInstalment } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { RepaymentTable } from '../RepaymentTable';
 import { GUARANTOR_STATUS } from '../status';
 import { useCall, useLoansVersion } from '../useCall';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState, Section, Spinner, useLoad } from '@coop/shared';
 import type { LoanCard } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { ConfirmAction } from '../ConfirmAction';
 import { isOngoing } from '../status';
 import { useCall, useLoansVersion } from '../useCall';

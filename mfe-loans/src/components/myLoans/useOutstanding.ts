@@ -2,7 +2,7 @@
 // repayment"). Business finance has no balance call and is open to non-members, who cannot reach loanBalance: its
 // row is read again from `business_view_loan` (disbursed and completed business finance).
 import { useLoad } from '@coop/shared';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 
 export const NOT_BEING_REPAID = 'This business finance is no longer being repaid';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { AmountField, Button, TextField, useDebouncedValue, useLoad } from '@coop/shared';
 import type { GuarantorCandidate } from '@coop/api/contract';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import styles from '../layout';
 
 export interface GuarantorRow {

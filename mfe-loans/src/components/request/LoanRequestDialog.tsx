@@ -4,7 +4,7 @@
 // the application are one transaction. A group loan (`groupId`) has no guarantors: the group approves it.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorState, formatNaira, FormError, lagosToday, Modal, nairaAbove, type PaymentSource, PayWithRetry, readAmountField, shortfallNaira, Spinner, sumNaira, TextField, useCloseWhenDone, useLoad } from '@coop/shared';
-import { loansApi } from '../../features/api';
+import { loansApi } from '../../features/loans/api';
 import { instalment, type Frequency } from '../loanMath';
 import { TermFields, type Terms as TermValues } from '../TermFields';
 import { useCall } from '../useCall';

@@ -2,7 +2,7 @@
 // spec marks with `?token=` send it.
 import { http } from '@coop/shared';
 import type { HoldingRow, InvestmentCard, InvestmentDetails, InvestmentKind, InvestmentNewsRow, InvestmentTotalReply } from '@coop/api/contract';
-import { KINDS } from './kinds';
+import { KINDS } from '../../components/investments/kinds';
 
 export interface MarketCategory {
   id: number;
