@@ -11,7 +11,7 @@ import { secretFromMail, sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { admin, balanceOf, call, member, PASSWORD, type Member } from '../wallet/support/money';
 import { fundedMember } from './support/withdrawer';
-import { enterWrongPins, issueOther, LOCKED, lockMails, OTHER_PURPOSE, pinFor, pinMails, requestPin, useOther, withdraw, wrongPinFor } from './support/pinGuard';
+import { enterWrongPins, issueOther, LOCKED, lockMails, OTHER_FLOW, pinFor, pinMails, requestPin, useOther, withdraw, wrongPinFor } from './support/pinGuard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,7 +204,7 @@ describe('another flow shares the guard (a test-only purpose)', () => {
     expect(last!.statusCode).toBe(423);
     expect(await useOther(t, ada, otherPin)).toMatchObject({ ok: false, status: 423, message: LOCKED });
     await expect(issueOther(t, ada)).rejects.toEqual(new AppError(423, LOCKED));
-    expect(await t.database.db.select().from(withdrawalPins).where(and(eq(withdrawalPins.userId, ada.id), eq(withdrawalPins.purpose, OTHER_PURPOSE)))).toHaveLength(1);
+    expect(await t.database.db.select().from(withdrawalPins).where(and(eq(withdrawalPins.userId, ada.id), eq(withdrawalPins.purpose, OTHER_FLOW)))).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@
 // and the administrators' PIN locks.
 // This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
-export { bankAccountTarget, walletTarget, PIN_TTL_MS, type PinPurpose } from './rules';
+export { bankAccountTarget, walletTarget, PIN_TTL_MS, type PinFlow } from './rules';
 export { pinLimits, type PinLimits } from './limits';
 export { PIN_MESSAGES } from './messages';
 export { issuePin, type PinRequest } from './issue';

@@ -9,11 +9,11 @@ import { hashPin, newPin } from './code';
 import { pinLimits } from './limits';
 import { assertPinsUnlocked } from './lock';
 import { PIN_MESSAGES } from './messages';
-import { PIN_REQUEST_WINDOW_MS, PIN_TTL_MS, type PinPurpose } from './rules';
+import { PIN_REQUEST_WINDOW_MS, PIN_TTL_MS, type PinFlow } from './rules';
 
 export interface PinRequest {
   userId: number;
-  purpose: PinPurpose;
+  purpose: PinFlow;
   amountKobo: bigint;
   /** where the money will go, e.g. bankAccountTarget(account.id) */
   target: string;

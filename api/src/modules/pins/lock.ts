@@ -8,7 +8,7 @@ import { pinLocks, wrongPins, type PinLockRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { notify } from '../notifications';
 import { PIN_MESSAGES } from './messages';
-import { WRONG_PIN_WINDOW_MS, type PinPurpose } from './rules';
+import { WRONG_PIN_WINDOW_MS, type PinFlow } from './rules';
 
 /** 423 Locked, with the one message that says how to unlock */
 export const pinsLocked = () => new AppError(423, PIN_MESSAGES.locked);
@@ -35,7 +35,7 @@ export async function assertPinsUnlocked(executor: Executor, userId: number): Pr
  * wrong PIN started the lock, returns the wrong PINs counted (the setting, or more when it was lowered since they were
  * entered) for the caller's mail; otherwise null.
  */
-export async function recordWrongPin(tx: Executor, input: { userId: number; purpose: PinPurpose; now: Date; wrongPinsToLock: number }): Promise<number | null> {
+export async function recordWrongPin(tx: Executor, input: { userId: number; purpose: PinFlow; now: Date; wrongPinsToLock: number }): Promise<number | null> {
   await tx.insert(pinLocks).values({ userId: input.userId }).onConflictDoNothing();
   const [lock] = await tx.select().from(pinLocks).where(eq(pinLocks.userId, input.userId)).for('update');
   await tx.insert(wrongPins).values({ userId: input.userId, purpose: input.purpose, createdAt: input.now });

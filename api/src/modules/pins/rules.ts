@@ -1,8 +1,8 @@
 // What a PIN is bound to and the fixed parts of the guard, for every flow that pays money out with a mailed PIN. The
 // limits an administrator may change (requests an hour, wrong tries, wrong PINs to lock) are settings: ./limits.ts.
 
-/** the flows that ask for a PIN; the request cap and the wrong-PIN lock are shared between them */
-export type PinPurpose = 'wallet_withdrawal' | 'savings_withdrawal';
+/** the flows that ask for a PIN (a PIN's `purpose` column); they share the request cap and the wrong-PIN lock */
+export type PinFlow = 'wallet_withdrawal' | 'savings_withdrawal';
 
 /** where the money goes: a PIN issued for one bank account row is refused for any other */
 export const bankAccountTarget = (bankAccountId: number): string => `bank_account:${bankAccountId}`;

@@ -8,11 +8,11 @@ import { pinMatches } from './code';
 import { pinLimits } from './limits';
 import { isPinLocked, recordWrongPin } from './lock';
 import { PIN_MESSAGES } from './messages';
-import type { PinPurpose } from './rules';
+import type { PinFlow } from './rules';
 
 export interface PinUse {
   userId: number;
-  purpose: PinPurpose;
+  purpose: PinFlow;
   pin: string;
   amountKobo: bigint;
   target: string;

@@ -25,7 +25,7 @@ import { SAVINGS_PURPOSE } from './purposes';
 import { security, tags } from './routeDocs';
 import { fundBody, historyQuery } from './schema';
 
-const PIN_PURPOSE = 'savings_withdrawal';
+const PIN_FLOW = 'savings_withdrawal';
 const TITLE = 'regular savings';
 
 export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
@@ -82,7 +82,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const target = walletTarget(await memberAccount(db, user.id, MEMBER_ACCOUNT_KIND.wallet));
       // the PIN's mail is queued in the transaction that stores its hash
       const { expiresAt } = await db.transaction(async (tx) => {
-        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target, now: now() });
+        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_FLOW, amountKobo: amount, target, now: now() });
         await queueMail(tx, savingsWithdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin: issued.pin, amountKobo: amount }));
         return issued;
       });
@@ -113,7 +113,7 @@ export async function regularRoutes(fastify: FastifyInstance): Promise<void> {
       const user = await checkMemberPassword(db, { userId: session.id, password: request.body.password, address: request.ip, now: now() }, WRONG_PASSWORD);
       const result = await idempotentPayout<SavingsWithdrawalReply | { success: false; message: string }>(request, async (tx, userId) => {
         const walletId = await memberAccount(tx, userId, MEMBER_ACCOUNT_KIND.wallet);
-        const checked = await usePin(tx, { userId, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: walletTarget(walletId), now: now() });
+        const checked = await usePin(tx, { userId, purpose: PIN_FLOW, pin, amountKobo: amount, target: walletTarget(walletId), now: now() });
         // returned, not thrown: a wrong PIN's counted attempt must commit; released: a retry with the right PIN runs again
         if (!checked.ok) {
           if (checked.lockedAfter) await queueMail(tx, pinLockMail(config, { email: user.email, firstName: user.firstName }, checked.lockedAfter));

@@ -30,7 +30,7 @@ import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './servic
 
 export { UPDATE_PROFILE_AND_BANK };
 
-const PIN_PURPOSE = 'wallet_withdrawal';
+const PIN_FLOW = 'wallet_withdrawal';
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
 
@@ -77,7 +77,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
       if (amount > balance) throw unprocessable(insufficientBalanceMessage(balance));
       // the PIN's mail is queued in the transaction that stores its hash
       const { expiresAt } = await db.transaction(async (tx) => {
-        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_PURPOSE, amountKobo: amount, target: bankAccountTarget(account.id), now: now() });
+        const issued = await issuePin(tx, { userId: user.id, purpose: PIN_FLOW, amountKobo: amount, target: bankAccountTarget(account.id), now: now() });
         await queueMail(tx, withdrawalPinMail(config, { email: user.email, firstName: user.firstName }, { pin: issued.pin, amountKobo: amount, account }));
         return issued;
       });
@@ -120,7 +120,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         const account = await payoutAccountOf(db, user.id, now());
         const result = await withIdempotency<{ success: boolean; message?: string; withdrawal_id?: number }>(db, { scope: userScope(user.id), key, requestHash, lockMs: MONEY_CLAIM_MS }, async (tx) => {
           const at = now();
-          const checked = await usePin(tx, { userId: user.id, purpose: PIN_PURPOSE, pin, amountKobo: amount, target: bankAccountTarget(account.id), now: at });
+          const checked = await usePin(tx, { userId: user.id, purpose: PIN_FLOW, pin, amountKobo: amount, target: bankAccountTarget(account.id), now: at });
           // returned, not thrown: a wrong PIN's counted attempt must commit. Released, not stored: the PIN is not
           // in the request hash, so a retry with the corrected PIN under the same key must run again.
           if (!checked.ok) {

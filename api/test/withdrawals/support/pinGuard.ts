@@ -1,11 +1,11 @@
 // Steps for the PIN guard tests: both withdrawal steps, wrong PINs, a member locked by them, and the guard called
 // directly for a second, test-only purpose (proving another flow shares the cap and the lock).
 import { fromNewAddress } from '../../helpers/clientAddress';
-import { PIN_MESSAGES, issuePin, usePin, type PinOutcome, type PinPurpose } from '../../../src/modules/pins';
+import { PIN_MESSAGES, issuePin, usePin, type PinOutcome, type PinFlow } from '../../../src/modules/pins';
 import type { TestApp } from '../../helpers/testApp';
 import { PASSWORD, call, latestPin, type Member } from '../../wallet/support/money';
 
-export const OTHER_PURPOSE = 'test_only_purpose' as PinPurpose;
+export const OTHER_FLOW = 'test_only_purpose' as PinFlow;
 export const OTHER_TARGET = 'test_target:1';
 export const LOCKED = PIN_MESSAGES.locked;
 
@@ -36,10 +36,10 @@ export async function enterWrongPins(t: TestApp, user: Member, count: number) {
 }
 
 export const issueOther = (t: TestApp, user: Member) =>
-  t.database.db.transaction((tx) => issuePin(tx, { userId: user.id, purpose: OTHER_PURPOSE, amountKobo: 10_000n, target: OTHER_TARGET, now: t.clock.now }));
+  t.database.db.transaction((tx) => issuePin(tx, { userId: user.id, purpose: OTHER_FLOW, amountKobo: 10_000n, target: OTHER_TARGET, now: t.clock.now }));
 
 export const useOther = (t: TestApp, user: Member, pin: string): Promise<PinOutcome> =>
-  t.database.db.transaction((tx) => usePin(tx, { userId: user.id, purpose: OTHER_PURPOSE, pin, amountKobo: 10_000n, target: OTHER_TARGET, now: t.clock.now }));
+  t.database.db.transaction((tx) => usePin(tx, { userId: user.id, purpose: OTHER_FLOW, pin, amountKobo: 10_000n, target: OTHER_TARGET, now: t.clock.now }));
 
 export const pinMails = (mails: Array<{ subject: string }>) => mails.filter((m) => /withdrawal PIN$/.test(m.subject)).length;
 export const lockMails = (mails: Array<{ subject: string }>) => mails.filter((m) => /withdrawals are locked$/.test(m.subject)).length;
