@@ -23,12 +23,11 @@ export { useKeysetPages, type KeysetPage } from './hooks/useKeysetPages';
 export { useUrlSearch, SEARCH_DELAY_MS } from './hooks/useUrlSearch';
 export { useTabParam, tabFrom } from './hooks/useTabParam';
 export { RefusedError, accepted, failureMessage, outcomeUnknown, asPaginator } from './features/replies';
-export { idle, started, succeeded, failed, type Loadable } from './features/loadable';
+export type { Loadable } from './features/loadable';
 export { intentFor, type MoneyIntent } from './features/idempotency';
 export { isPositiveAmount } from './features/money';
 export { lagosToday, thisMonth, rangeError, DATE_RANGE_MESSAGE } from './features/dates';
 export { rememberCardId, forgetCardId } from './features/cardStorage';
-export { loadInto, callThenAlert, type LoadActions, type CallThenAlertOptions } from './features/sagas';
 export { areaSelector } from './features/areaSelector';
 export {
   createCalls, emptyCall, type CallMethod, type CallSpec, type CallState, type CallsState, type CallsOptions, type FailureMessage, type ReplyMessage,

@@ -1,7 +1,7 @@
 // The save-to-loan tab (facts §2.5, §3.3 "/savetoloan"): "Save To Loan Balance" and "Loan Investment Balance",
 // Quick Save, Withdraw (within the pledges) and Stop Plan, the history page by page, and the autosave card.
 import { useCallback, useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, formatNaira, idle, isPositiveNaira, type Loadable, Section, Spinner, Stat, useLoad } from '@coop/shared';
+import { Button, ConfirmDialog, ErrorState, formatNaira, isPositiveNaira, type Loadable, Section, Spinner, Stat, useLoad } from '@coop/shared';
 import type { SavingsPlan } from '@coop/api/contract';
 import { calls } from '../../features/calls';
 import { TAB_PATHS } from '../../features/plans/paths';
@@ -23,7 +23,7 @@ export function SaveToLoanTab() {
   const closeWithdraw = useCallback(() => setWithdrawing(false), []);
   const retry = allLoad.retry;
 
-  const plan: Loadable<SavingsPlan | null> = all.data ? { loading: all.loading, error: all.error, data: all.data[0][0] ?? null } : { ...idle<SavingsPlan | null>(), loading: all.loading, error: all.error };
+  const plan: Loadable<SavingsPlan | null> = { loading: all.loading, error: all.error, data: all.data ? (all.data[0][0] ?? null) : null };
   const balance = all.data?.[2] ?? '0.00';
   const hasMoney = isPositiveNaira(balance);
   const canStop = Boolean(plan.data) && hasMoney;
