@@ -1,7 +1,7 @@
-// `npm test`: Chromium (installed when missing and possible), install, build, type-check, lint, the API suite on PGlite and
-// again on a throwaway PostgreSQL server (when the binaries exist) in one jest run, jest in every other package (each
-// one runs even when an earlier one failed), the README's release command and the bench summary's verdicts
-// (scripts/test/), then Playwright against the built suite.
+// `npm test`: Chromium (installed when missing and possible), install, the build with type-check and lint beside it, the API
+// suite on PGlite and again on a throwaway PostgreSQL server (when the binaries exist) in one jest run, jest in every
+// other package (each one runs even when an earlier one failed), the scripts' own tests (scripts/test/), then
+// Playwright against the built suite.
 import { install, log, pnpm, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -32,9 +32,15 @@ const startingPostgres = startThrowawayPostgres({ log }).then(
   (server) => ({ server }),
   (error) => ({ error }),
 );
-await step('build', () => buildAll());
-await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
-await step('lint', () => run('npm', ['run', 'lint']));
+// Type-check and lint read sources only (the API contract is imported from api/src), so they run beside the build:
+// webpack leaves one core idle much of the time, and lint is single-threaded.
+await Promise.all([
+  step('build', () => buildAll()),
+  (async () => {
+    await step('type-check', () => pnpm(['-r', '--if-present', 'run', 'typecheck']));
+    await step('lint', () => run('npm', ['run', 'lint']));
+  })(),
+]);
 // Both API passes in ONE jest run (two projects, jest.config.cjs) on two workers: jest hands out the files of either
 // pass longest first, so both cores stay busy until the end. (Two runs side by side, the PGlite one in a single
 // worker, left a core idle for the PGlite run's last twenty minutes.)
@@ -50,9 +56,12 @@ if (pg) {
   if (!pgError) results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
 }
 await step('jest (every other package)', () =>
-  pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=1', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
+  // two packages at a time: jest gives each run one worker on a 2-core machine (cores - 1)
+  pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=2', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
 );
-await step("the README's release command and the bench summary", () => run(process.execPath, ['--test', 'scripts/test/']));
+await step("the scripts' own tests (the README's release command, the bench summary, the remote generator, the lint boundaries)", () =>
+  run(process.execPath, ['--test', 'scripts/test/']),
+);
 
 if (results.find((r) => r.name === 'build')?.ok) {
   await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));
