@@ -2,13 +2,13 @@
 // wallet, a bank account, a complete profile, a withdrawal. The feature under test is always driven through the UI.
 import crypto from 'node:crypto';
 import { expect } from '@playwright/test';
-import { sandboxAccountName } from '../../api/src/payments/sandbox/names';
+import { sandboxAccountName } from '../../api/src/rails/sandbox/names';
 import { createVerifiedMember } from './api';
 import { API_URL, SOCIETY_NAME } from './env';
 import { readOutbox } from './outbox';
 import type { TestUser } from './users';
 
-/** The sandbox's documented test data (api/src/payments/sandbox/cards.ts). */
+/** The sandbox's documented test data (api/src/rails/sandbox/cards.ts). */
 export const TEST_CARDS = {
   success: '4084 0840 8408 4081',
   declined: '4000 0000 0000 0002',
