@@ -2,7 +2,7 @@
 // No membership is needed here: this is where a new member completes what the wallet needs.
 import { useState } from 'react';
 import { Link, Page, useLoad } from '@coop/shared';
-import { Button, buttonClasses, Card, ErrorState, Spinner } from '@coop/shared';
+import { BankAccountDetails, Button, buttonClasses, Card, ErrorState, Spinner } from '@coop/shared';
 import { BankDetailsDialog } from '../components/settings/BankDetailsDialog';
 import { BankAccountStatusNote } from '../components/settings/BankAccountStatusNote';
 import { ChangePasswordDialog } from '../components/settings/ChangePasswordDialog';
@@ -49,14 +49,7 @@ export default function SettingsPage() {
             {bank.status === 'loading' && !loaded && <Spinner label="Loading your bank details…" />}
             {bankError && <ErrorState message={bankError} onRetry={bank.retry} />}
             {loaded && !bankError && account && (
-              <dl className={styles.details} aria-label="Bank account on file">
-                <dt>Bank Name</dt>
-                <dd>{account.bank_name}</dd>
-                <dt>Account Name</dt>
-                <dd>{account.account_name}</dd>
-                <dt>Account Number</dt>
-                <dd>{account.account_no}</dd>
-              </dl>
+              <BankAccountDetails account={account} label="Bank account on file" />
             )}
             {loaded && !bankError && account && <BankAccountStatusNote account={account} />}
             {loaded && !bankError && !account && <p className={styles.muted}>Add the bank account your withdrawals are paid into.</p>}

@@ -2,9 +2,15 @@
 import type { BankAccount } from '@coop/api/contract';
 import styles from '../styles/layout.module.css';
 
-export function BankAccountDetails({ account }: { account: Pick<BankAccount, 'bank_name' | 'account_name' | 'account_no'> }) {
+interface BankAccountDetailsProps {
+  account: Pick<BankAccount, 'bank_name' | 'account_name' | 'account_no'>;
+  /** the list's accessible name */
+  label?: string;
+}
+
+export function BankAccountDetails({ account, label = 'Bank details' }: BankAccountDetailsProps) {
   return (
-    <dl className={styles.details} aria-label="Bank details">
+    <dl className={styles.details} aria-label={label}>
       <dt>Bank Name</dt>
       <dd>{account.bank_name}</dd>
       <dt>Account Name</dt>

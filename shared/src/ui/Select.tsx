@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -19,21 +20,15 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 export function Select({ label, options, placeholder, error, hint, id, className, ...rest }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className={styles.control}>
         <select
-          id={selectId}
+          id={ids.fieldId}
           className={`${styles.select} ${error ? styles.invalid : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -45,16 +40,6 @@ export function Select({ label, options, placeholder, error, hint, id, className
         </select>
         <span className={styles.chevron} aria-hidden="true" />
       </div>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

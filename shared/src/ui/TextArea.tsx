@@ -1,5 +1,6 @@
 // A multi-line field, labelled like TextField: the label always visible, a hint and an error tied to the field.
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -10,32 +11,16 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 export function TextArea({ label, hint, error, id, className, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={fieldId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className} flush>
       <textarea
-        id={fieldId}
+        id={ids.fieldId}
         className={`${styles.textarea} ${error ? styles.invalid : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
