@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AUDIT_OUTCOMES } from '../../db/schema';
 import { recordId } from '../../http/validation';
-import { calendarDate } from '../transactions';
+import { calendarDate } from '../transactions/schema';
 
 export const MAX_AUDIT_PAGE = 200;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { BankAccountRequest } from '../../contract';
 import { recordId } from '../../http/validation';
-import { UNKNOWN_BANK_MESSAGE } from '../payments';
+import { UNKNOWN_BANK_MESSAGE } from '../payments/schema';
 
 const ACCOUNT_NO_MESSAGE = 'The account number must be 10 digits';
 

@@ -1,7 +1,7 @@
 // Validation of a notice (its title, message and audience), of the audience preview's query and of the list's pages.
 import { z } from 'zod';
 import { keysetLimit, recordId } from '../../http/validation';
-import { membersQuery } from '../members';
+import { membersQuery } from '../members/schema';
 
 export const TITLE_MAX = 120;
 export const MESSAGE_MAX = 2000;

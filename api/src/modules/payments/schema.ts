@@ -4,6 +4,11 @@ import { nairaAmount } from '../../money/money';
 import { referenceParam } from '../../http/validation';
 import { UNKNOWN_BANK_MESSAGE } from './banks';
 
+// the payments area's wire door: what other areas' body schemas build on (they import this file, not the area's
+// index, so the front end's type-check of the contract never loads the area's services)
+export { chargeReference, checkPaymentSource, paymentSourceBody, paymentSourceFields, savedCardId, type PaymentSourceBody } from './paymentSource';
+export { UNKNOWN_BANK_MESSAGE };
+
 export const feePreviewQuery = z.object({ amount: nairaAmount() });
 
 export const resolveAccountQuery = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageQuery, recordId } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
 // from the file itself, not the payments index: that brings the routes (and Fastify's types) into the front ends' contract
-import { checkPaymentSource, paymentSourceFields } from '../payments';
+import { checkPaymentSource, paymentSourceFields } from '../payments/schema';
 
 /** money into a package: `{amount, payment_method, paystack_id, save_card, card_id}` (amount optional with a checkout: the charge carries it) */
 export const fundBody = z.object({ ...paymentSourceFields, amount: nairaAmount().optional() }).superRefine(checkPaymentSource);

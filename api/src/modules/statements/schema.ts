@@ -1,7 +1,7 @@
 // Query validation for statement_of_account.
 import { z } from 'zod';
 import { pageQuery, tokenQuery } from '../../http/validation';
-import { calendarDate } from '../transactions';
+import { calendarDate } from '../transactions/schema';
 
 export const statementQuery = z.object({
   ...tokenQuery.shape,

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/validation';
 import { calendarDate } from './dateRange';
+
+/** the transactions area's wire door for other areas' schemas (their date filters) */
+export { calendarDate };
 import { categoryOptions } from './categories';
 
 const CATEGORY_MESSAGE = 'Choose a category from the list';

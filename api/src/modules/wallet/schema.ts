@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/validation';
 import { nairaAmount } from '../../money/money';
-import { chargeReference, savedCardId } from '../payments';
+import { chargeReference, savedCardId } from '../payments/schema';
 
 /** The original client sent `save_card` here too; whether a card is saved is decided when the charge starts. */
 const ignoredFlag = z.unknown().optional();
