@@ -34,6 +34,7 @@ export {
 } from './features/calls/createCalls';
 export { createCallsState } from './features/calls/callsState';
 export { createCallsSaga } from './features/calls/callsSaga';
+export { useDialogCall } from './features/calls/useDialogCall';
 export { consoleSections } from './features/consoleSections';
 export { useCloseWhenDone } from './features/calls/useCloseWhenDone';
 export { downloadFile, saveBlob } from './features/download';

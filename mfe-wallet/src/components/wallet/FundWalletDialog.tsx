@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { AmountThenPayDialog, rememberCardId } from '@coop/shared';
+import { AmountThenPayDialog, rememberCardId, useDialogCall } from '@coop/shared';
 import type { FundWalletReply } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
 import { useWhenDone } from '../../features/useWhenDone';
@@ -11,20 +10,10 @@ import { WALLET_PATH, walletPaths, type FundWalletBody } from '../../features/wa
  * `save_wallet/store` with one Idempotency-Key per attempt. A retry after a lost reply reuses the key.
  */
 export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fund = useCall('wallet-fund');
+  // a funding whose outcome is unknown stays on reopening: the same funding asked again reuses its key
+  const fund = useDialogCall(useCall('wallet-fund'), open);
   useWhenDone<FundWalletReply>(fund, (reply) => reply.card_id && rememberCardId(reply.card_id));
-  // Opening or closing the dialog starts it over, except for an intent whose outcome is unknown: the same funding
-  // tried again, even from a reopened dialog, must reuse its key (a success or a refusal has forgotten it already).
-  const intentKept = useRef(false);
-  intentKept.current = fund.intent !== null;
-  const [startedOver, setStartedOver] = useState(false);
-  const { reset: resetCall } = fund;
-  const reset = useCallback(() => {
-    if (intentKept.current) setStartedOver(true);
-    else resetCall();
-  }, [resetCall]);
   const send = (body: FundWalletBody) => {
-    setStartedOver(false);
     fund.run({ method: 'POST', path: walletPaths.fund, body, money: true, successMessage: 'Your wallet has been funded', navigateTo: WALLET_PATH });
   };
   const intent = fund.intent as { body: FundWalletBody } | null;
@@ -33,8 +22,8 @@ export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       title="Fund Wallet"
       onClose={onClose}
-      request={{ done: fund.done, pending: fund.pending, error: startedOver ? null : fund.error, canRetry: Boolean(intent) }}
-      reset={reset}
+      request={{ done: fund.done, pending: fund.pending, error: fund.error, canRetry: Boolean(intent) }}
+      reset={fund.dismiss}
       onPay={(amount, source) => send({ amount, ...source })}
       onRetry={() => intent && send(intent.body)}
       amountHint="In naira, for example 5000 or 5000.50"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
-  AmountField, alertError, Button, LeaveSocietyConfirm, MESSAGES, Modal, navigate, SETTINGS_PATH, Spinner, useAmountField, useLoad, type PasswordAndPin,
+  AmountField, alertError, Button, LeaveSocietyConfirm, MESSAGES, Modal, navigate, SETTINGS_PATH, Spinner, useAmountField, useDialogCall, useLoad, type PasswordAndPin,
 } from '@coop/shared';
 import type { WithdrawReply } from '@coop/api/contract';
 import { bankApi } from '../../features/bank/api';
@@ -24,7 +24,8 @@ export function WithdrawDialog({ open, onSettled, onClose }: { open: boolean; on
   const dispatch = useDispatch();
   const version = useWalletVersion();
   const bank = useLoad((signal) => bankApi.details(signal), `bank-details-${version}`, open);
-  const confirm = useCall('withdrawal-confirm');
+  // an unsettled payout stays on closing: the same withdrawal tried again reuses its key
+  const confirm = useDialogCall(useCall('withdrawal-confirm'), open);
   const amount = useAmountField();
   const { reset: resetAmount } = amount;
   /** the password step passed: the Confirm Withdrawal step is shown (spec §4 "continue flag") */
@@ -51,12 +52,10 @@ export function WithdrawDialog({ open, onSettled, onClose }: { open: boolean; on
     resetAmount();
   }, [open, resetAmount]);
 
-  const { intent, reset: resetCall } = confirm;
   const close = () => {
     setProceed(false);
     setAccepted(null);
-    // an unsettled intent is kept for the same withdrawal tried again
-    if (!intent) resetCall();
+    confirm.dismiss();
     onClose();
   };
 
