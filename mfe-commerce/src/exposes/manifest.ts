@@ -14,9 +14,9 @@ export const manifest = {
     { path: '/products', page: 'Products', title: 'Product orders' },
     { path: '/details/:id', page: 'ProductDetails', title: 'Product details' },
     { path: '/detail/cart', page: 'Cart', title: 'Shopping cart' },
-    { path: '/market', page: 'Market', title: 'Market place' },
+    { path: '/market', page: 'Market', title: 'Market place', membership: true },
     { path: '/finance', page: 'Finance', title: 'Finance categories' },
-    { path: '/investments', page: 'Investments', title: 'Investments' },
+    { path: '/investments', page: 'Investments', title: 'Investments', membership: true },
   ],
   menu: [
     {

@@ -6,7 +6,7 @@ export const manifest = {
   name: 'mfe_loans',
   title: 'Loans and business financing',
   routes: [
-    { path: '/loan', page: 'Loan', title: 'Loan' },
+    { path: '/loan', page: 'Loan', title: 'Loan', membership: true },
     { path: '/loan-group', page: 'LoanGroup', title: 'Loan groups' },
     { path: '/loans', page: 'Loans', title: 'My loans' },
     { path: '/business-fianance', page: 'BusinessFinance', title: 'Business financing' },

@@ -6,14 +6,14 @@ export const manifest = {
   name: 'mfe_savings',
   title: 'Savings and shareholdings',
   routes: [
-    { path: '/savings', page: 'Savings', title: 'Savings' },
+    { path: '/savings', page: 'Savings', title: 'Savings', membership: true },
     { path: '/savings-tab/regular', page: 'SavingsTabRegular', title: 'Regular savings' },
     { path: '/savings-tab/target', page: 'SavingsTabTarget', title: 'Target savings' },
     { path: '/savings-tab/savetoloan', page: 'SavingsTabSaveToLoan', title: 'Save to loan' },
     { path: '/regular', page: 'Regular', title: 'Regular savings plan' },
     { path: '/target', page: 'Target', title: 'Target savings plans' },
     { path: '/savetoloan', page: 'SaveToLoan', title: 'Save to loan plan' },
-    { path: '/shareholdings', page: 'Shareholdings', title: 'Shareholdings' },
+    { path: '/shareholdings', page: 'Shareholdings', title: 'Shareholdings', membership: true },
   ],
   menu: [
     {

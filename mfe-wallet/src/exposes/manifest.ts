@@ -6,10 +6,10 @@ export const manifest = {
   name: 'mfe_wallet',
   title: 'Wallet and account',
   routes: [
-    { path: '/wallet', page: 'Wallet', title: 'Wallet' },
+    { path: '/wallet', page: 'Wallet', title: 'Wallet', membership: true },
     { path: '/settings', page: 'Settings', title: 'Account' },
     { path: '/account_statement', page: 'AccountStatement', title: 'Account statement' },
-    { path: '/transactions', page: 'Transactions', title: 'Transactions' },
+    { path: '/transactions', page: 'Transactions', title: 'Transactions', membership: true },
   ],
   menu: [
     { label: 'Wallet', shortLabel: 'Wallet', path: '/wallet', icon: 'wallet', order: 10, section: ['/account_statement'] },
