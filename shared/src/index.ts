@@ -35,6 +35,7 @@ export {
 export { createCallsState } from './features/calls/callsState';
 export { createCallsSaga } from './features/calls/callsSaga';
 export { useDialogCall } from './features/calls/useDialogCall';
+export { useRememberPaidCard } from './features/calls/useRememberPaidCard';
 export { consoleSections } from './features/consoleSections';
 export { useCloseWhenDone } from './features/calls/useCloseWhenDone';
 export { downloadFile, saveBlob } from './features/download';

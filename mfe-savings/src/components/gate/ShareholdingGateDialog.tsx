@@ -5,7 +5,7 @@ import { fundBody, type FundBody } from '../../features/fundBody';
 import { sharesCalls } from '../../features/shares/api';
 import { useHolding } from '../../features/shares/useHolding';
 import { useDialogCall } from '../calls/useDialogCall';
-import { useRememberPaidCard } from '../calls/useRememberPaidCard';
+import { useRememberPaidCard } from '@coop/shared';
 import type { GatedAction } from './useShareholdingGate';
 
 /**

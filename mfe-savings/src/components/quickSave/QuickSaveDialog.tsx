@@ -21,7 +21,7 @@ import { fundBody } from '../../features/fundBody';
 import { quickSaveApi, quickSaveCalls, type QuickSaveBody } from '../../features/quickSave/api';
 import { PACKAGE_ORDER, PACKAGES, type QuickSavePackage } from '../../features/quickSave/packages';
 import { useDialogCall } from '../calls/useDialogCall';
-import { useRememberPaidCard } from '../calls/useRememberPaidCard';
+import { useRememberPaidCard } from '@coop/shared';
 import { useShareholdingGate } from '../gate';
 import styles from '@coop/shared/styles/layout.module.css';
 

@@ -2,7 +2,7 @@ import { AmountThenPayDialog } from '@coop/shared';
 import { fundBody, type FundBody } from '../../features/fundBody';
 import { SHAREHOLDINGS_PATH, sharesCalls } from '../../features/shares/api';
 import { useDialogCall } from '../calls/useDialogCall';
-import { useRememberPaidCard } from '../calls/useRememberPaidCard';
+import { useRememberPaidCard } from '@coop/shared';
 
 /**
  * The Shareholdings page's Quick Save, "Fund Your Account" (facts §3.4): Enter Amount, then PayWith (wallet, saved

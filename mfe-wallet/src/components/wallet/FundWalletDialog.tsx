@@ -1,7 +1,5 @@
-import { AmountThenPayDialog, rememberCardId, useDialogCall } from '@coop/shared';
-import type { FundWalletReply } from '@coop/api/contract';
+import { AmountThenPayDialog, useDialogCall, useRememberPaidCard } from '@coop/shared';
 import { useCall } from '../../features/calls';
-import { useWhenDone } from '../../features/useWhenDone';
 import { WALLET_PATH, walletPaths, type FundWalletBody } from '../../features/wallet/api';
 
 /**
@@ -12,7 +10,7 @@ import { WALLET_PATH, walletPaths, type FundWalletBody } from '../../features/wa
 export function FundWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // a funding whose outcome is unknown stays on reopening: the same funding asked again reuses its key
   const fund = useDialogCall(useCall('wallet-fund'), open);
-  useWhenDone<FundWalletReply>(fund, (reply) => reply.card_id && rememberCardId(reply.card_id));
+  useRememberPaidCard(fund);
   const send = (body: FundWalletBody) => {
     fund.run({ method: 'POST', path: walletPaths.fund, body, money: true, successMessage: 'Your wallet has been funded', navigateTo: WALLET_PATH });
   };

@@ -1,6 +1,6 @@
-// A payment by a new card saves that card (the reply's `card_id`): PayWith offers it first next time.
+// A payment by a new card saves that card (the reply's `card_id`): PayWith offers it first next time, in every remote.
 import { useEffect } from 'react';
-import { rememberCardId } from '@coop/shared';
+import { rememberCardId } from '../cardStorage';
 
 export function useRememberPaidCard(call: { done: boolean; reply: unknown }) {
   const { done, reply } = call;
