@@ -3,6 +3,7 @@ import { cleanupRateLimitHits } from '../http/rateLimitCleanup';
 import { cleanupIdempotencyKeys } from '../idempotency/cleanup';
 import { flagOverduePendingTransfers } from '../ledger/watcher';
 import type { Mailer } from '../mail/mailer';
+import { pruneMailQueue } from '../mail/prune';
 import type { JobDefinition, Scheduler } from './scheduler';
 
 export const pendingTransferWatcherJob: JobDefinition = {
@@ -33,6 +34,16 @@ export const rateLimitCleanupJob: JobDefinition = {
   },
 };
 
+/** sent and given-up mails past their retention (their subjects stay a month for an administrator's questions) */
+export const mailPruneJob: JobDefinition = {
+  name: 'mail.prune',
+  everyMs: 24 * 60 * 60 * 1000,
+  async run(db, now, { log }) {
+    const deleted = await pruneMailQueue(db, now);
+    if (deleted) log.info({ deleted }, 'old mail queue rows deleted');
+  },
+};
+
 /** delivers what a reply's kick left behind (a restart, a failed delivery now due again, a job's mails) */
 export function mailDispatchJob(mailer: Pick<Mailer, 'dispatchDue'>): JobDefinition {
   return {
@@ -48,4 +59,5 @@ export function registerCoreJobs(scheduler: Scheduler): void {
   scheduler.registerJob(pendingTransferWatcherJob);
   scheduler.registerJob(idempotencyCleanupJob);
   scheduler.registerJob(rateLimitCleanupJob);
+  scheduler.registerJob(mailPruneJob);
 }
