@@ -1,6 +1,6 @@
 // Sent and given-up mails are deleted once past their retention by the daily `mail.prune` job; a mail still waiting
 // to go is never deleted, however old.
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mailQueue } from '../../src/db/schema';
 import { MAIL_QUEUE_RETENTION_MS, pruneMailQueue } from '../../src/mail/prune';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -52,7 +52,6 @@ describe('the mail queue prune', () => {
     const id = await queued('prune by job', { createdDaysAgo: 50, sentDaysAgo: 50 });
     expect(t.app.deps.jobs.jobNames).toContain('mail.prune');
     expect(await t.app.deps.jobs.runDue('mail.prune')).toBe('ran');
-    const [{ count }] = (await t.database.db.execute(sql`SELECT count(*)::int AS count FROM mail_queue WHERE id = ${id}`)).rows as { count: number }[];
-    expect(count).toBe(0);
+    expect(await t.database.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.id, id))).toEqual([]);
   });
 });
