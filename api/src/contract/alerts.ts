@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import type { resolveAlertBody } from '../modules/alerts/schema';
 import type { Money } from './common';
 
-/** ledger_check: the scheduled ledger check found the ledger off; payout_anomaly: the provider paid a withdrawal we had reversed */
-export type AdminAlertKind = 'ledger_check' | 'payout_anomaly';
+/**
+ * ledger_check: the scheduled ledger check found the ledger off; payout_anomaly: the provider paid a withdrawal we had
+ * reversed; transfer_otp: Paystack holds payouts for an OTP (details.what_to_do says how to switch it off)
+ */
+export type AdminAlertKind = 'ledger_check' | 'payout_anomaly' | 'transfer_otp';
 
 export interface AdminAlert {
   id: number;

@@ -5,7 +5,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timesta
 import { users } from './users';
 import { withdrawals } from './withdrawals';
 
-export const ADMIN_ALERT_KINDS = ['ledger_check', 'payout_anomaly'] as const;
+export const ADMIN_ALERT_KINDS = ['ledger_check', 'payout_anomaly', 'transfer_otp'] as const;
 export type AdminAlertKind = (typeof ADMIN_ALERT_KINDS)[number];
 
 export const adminAlerts = pgTable(
@@ -34,7 +34,7 @@ export const adminAlerts = pgTable(
     uniqueIndex('admin_alerts_open_subject_unique').on(t.kind, t.subject).where(sql`${t.resolvedAt} is null`),
     index('admin_alerts_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
     index('admin_alerts_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
-    check('admin_alerts_kind_check', sql`${t.kind} in ('ledger_check', 'payout_anomaly')`),
+    check('admin_alerts_kind_check', sql`${t.kind} in ('ledger_check', 'payout_anomaly', 'transfer_otp')`),
     check('admin_alerts_amount_owed_check', sql`${t.amountOwedKobo} is null or ${t.amountOwedKobo} > 0`),
     check('admin_alerts_resolution_check', sql`(${t.resolvedAt} is null) = (${t.resolutionNote} is null)`),
   ],

@@ -44,6 +44,7 @@ export function AlertDetails({ alert }: { alert: AdminAlert }) {
       </dl>
     );
   }
+  if (alert.kind === 'transfer_otp') return <p>{text(alert.details.what_to_do)}</p>;
   return (
     <ul className={styles.findings}>
       {ledgerLines(alert.details).map((line) => (

@@ -3,7 +3,7 @@ import type { AdminAlert } from '@coop/api/contract';
 import { AlertDetails } from './AlertDetails';
 import styles from './AlertsPanel.module.css';
 
-export const KIND_LABELS: Record<AdminAlert['kind'], string> = { ledger_check: 'Ledger check', payout_anomaly: 'Payout anomaly' };
+export const KIND_LABELS: Record<AdminAlert['kind'], string> = { ledger_check: 'Ledger check', payout_anomaly: 'Payout anomaly', transfer_otp: 'Transfer OTP' };
 
 /** One alert: what it is, when it was raised and seen again, and Resolve while it is open. */
 export function AlertItem({ alert, onResolve }: { alert: AdminAlert; onResolve: (alert: AdminAlert) => void }) {

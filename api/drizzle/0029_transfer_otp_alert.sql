@@ -1,0 +1,2 @@
+ALTER TABLE "admin_alerts" DROP CONSTRAINT "admin_alerts_kind_check";--> statement-breakpoint
+ALTER TABLE "admin_alerts" ADD CONSTRAINT "admin_alerts_kind_check" CHECK ("admin_alerts"."kind" in ('ledger_check', 'payout_anomaly', 'transfer_otp'));
