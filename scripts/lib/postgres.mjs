@@ -53,7 +53,8 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
     '-c max_connections=300',
     '-c shared_buffers=128MB',
   ].join(' ');
-  asPg('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'server.log'), '-w', '-t', '60', 'start'], { stdio: 'ignore' });
+  const startServer = () => asPg('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'server.log'), '-w', '-t', '60', 'start'], { stdio: 'ignore' });
+  startServer();
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = () => {
@@ -64,7 +65,12 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
     }
     fs.rmSync(base, { recursive: true, force: true });
   };
-  return { url, port, bin, stop, base };
+  // a fault run: the server down (its data kept) and up again on the same port
+  const restart = {
+    down: () => asPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' }),
+    up: startServer,
+  };
+  return { url, port, bin, stop, base, restart };
 }
 
 // `node scripts/lib/postgres.mjs` starts one and keeps it until Ctrl-C (handy for benchmarks by hand).
