@@ -1,0 +1,111 @@
+// `npm run prod:check`: the production topology on loopback (scripts/prod-check/topology.mjs: nginx with deploy/nginx,
+// two API instances on Node 24 with NODE_ENV=production, PostgreSQL, an SMTP capture, the Paystack fake), a member's
+// journey through nginx in Chromium (e2e/prod/journey.spec.ts), then the fault runs (scripts/prod-check/faults/, when
+// present) and their table. Exits 1 when the journey fails, or a fault run lost a request, applied one twice or
+// left the ledger unbalanced. Everything it started is stopped on success, failure and Ctrl-C.
+// Builds first when a build is missing (`--build`: rebuild what changed, as `npm run build` does).
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { install, log, presentRemotes, ROOT } from './lib/workspace.mjs';
+import { killAllChildren, startChild, stopChild } from './prod-check/children.mjs';
+import { formatFaultTable, rowProblems } from './prod-check/faultTable.mjs';
+import { paystackFakeAvailable, FAKE_RUNNER } from './prod-check/paystackFake.mjs';
+import { phaseClock } from './prod-check/phases.mjs';
+import { startTopology } from './prod-check/topology.mjs';
+
+const FAULTS = path.join(ROOT, 'scripts', 'prod-check', 'faults', 'index.mjs');
+const PLAYWRIGHT = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright');
+const clock = phaseClock();
+const problems = [];
+let topology = null;
+let journey = null;
+
+function buildMissing() {
+  const outputs = ['api/dist/main.js', 'shell/dist/index.html', ...presentRemotes().map((r) => `${r.dir}/dist/mf-manifest.json`)];
+  return outputs.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+}
+
+async function teardown() {
+  if (journey) await stopChild(journey);
+  if (topology) await clock.time('teardown', () => topology.stop());
+  topology = null;
+  killAllChildren();
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping everything prod:check started`);
+    await teardown();
+    process.exit(130);
+  });
+}
+process.on('exit', killAllChildren);
+
+function runJourney(t) {
+  return new Promise((resolve) => {
+    const child = (journey = startChild(PLAYWRIGHT, ['test', '-c', 'playwright.prod.config.ts'], {
+      cwd: path.join(ROOT, 'e2e'),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PROD_BASE_URL: t.baseUrl,
+        PROD_MAIL_URL: t.smtp.inboxUrl,
+        PROD_PAYSTACK_URL: t.paystack.url,
+        PROD_ADMIN_EMAIL: t.admin.email,
+        PROD_ADMIN_PASSWORD: t.admin.password,
+      },
+    }));
+    child.once('exit', (code) => {
+      journey = null;
+      resolve(code === 0);
+    });
+  });
+}
+
+async function main() {
+  const missing = buildMissing();
+  if (missing.length || process.argv.includes('--build')) {
+    await clock.time('build', async () => {
+      if (missing.length) log(`not built yet (${missing.join(', ')}): building`);
+      if (!fs.existsSync(path.join(ROOT, 'node_modules'))) await install();
+      await buildAll();
+    });
+  }
+  await ensureChromium({ log });
+  const withPaystack = paystackFakeAvailable();
+  if (!withPaystack) problems.push(`${path.relative(ROOT, FAKE_RUNNER)} is missing: the card and bank steps cannot pass`);
+
+  topology = await clock.time('topology up', () => startTopology({ log, paystack: withPaystack, timed: (name, ms) => clock.record(`  ${name}`, ms) }));
+  log(`the topology is up: ${topology.baseUrl} (nginx) → ${topology.apis.map((api) => api.url).join(', ')}; logs in ${topology.logDir}`);
+
+  const journeyPassed = await clock.time('journey (Playwright, through nginx)', () => runJourney(topology));
+  if (!journeyPassed) problems.push('the journey failed (its steps are printed above)');
+
+  if (fs.existsSync(FAULTS)) {
+    const { default: runFaults } = await import(FAULTS);
+    const rows = await clock.time('fault runs', () => runFaults(topology, log));
+    console.log(`\n${formatFaultTable(rows).join('\n')}\n`);
+    for (const row of rows) for (const problem of rowProblems(row)) problems.push(`${row.name}: ${problem}`);
+  } else {
+    log(`no fault runs yet (${path.relative(ROOT, FAULTS)} is missing)`);
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  log(`prod:check could not finish: ${error.stack ?? error.message}`);
+} finally {
+  await teardown();
+}
+console.log(`\nprod:check phases:\n${clock.lines().map((line) => `  ${line}`).join('\n')}`);
+for (const problem of problems) log(`✗ ${problem}`);
+if (failed || problems.length) process.exit(1);
+log('prod:check passed');
