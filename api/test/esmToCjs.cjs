@@ -3,6 +3,9 @@
 const ts = require('typescript');
 
 const ESM_SYNTAX = /^\s*(import\s|import\{|export\s|export\{|export\*)/m;
+// `import.meta` is a syntax error in CommonJS; a module's own URL is all the rewritten packages read from it
+const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
+const FILE_URL = "require('node:url').pathToFileURL(__filename).href";
 
 module.exports = {
   process(source, filename) {
@@ -11,9 +14,9 @@ module.exports = {
       fileName: filename,
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true, sourceMap: false },
     });
-    return { code: out.outputText };
+    return { code: out.outputText.replace(IMPORT_META_URL, FILE_URL) };
   },
   getCacheKey(source, filename) {
-    return require('node:crypto').createHash('sha1').update('esm-to-cjs-v1').update(filename).update(source).digest('hex');
+    return require('node:crypto').createHash('sha1').update('esm-to-cjs-v3').update(filename).update(source).digest('hex');
   },
 };

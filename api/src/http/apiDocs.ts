@@ -1,10 +1,13 @@
 // The OpenAPI document and its browsable page at /api/docs (JSON at /api/docs/json). On unless API_DOCS_ENABLED says
 // otherwise, except in production, where they are off unless API_DOCS_ENABLED=true: they map every call for an attacker.
+// The document is built from the routes' zod schemas and finished for client generators (./apiDocs/): it passes
+// Redocly's `recommended` rules (api/redocly.yaml; test/platform/openapi-lint.test.ts).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { finishDocument } from './apiDocs/finishDocument';
+import { documentRoute } from './apiDocs/routeTransform';
 
 /** the inline <style> of Swagger UI's logo (swagger-ui-standalone-preset.js); e2e/tests/security-headers.spec.ts
  *  fails when an upgrade changes it */
@@ -32,9 +35,13 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.SOCIETY_NAME} API`, version: '1.0.0', description: 'The member app API. Money is a decimal string in naira with two places.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // the paths keep their /api prefix: the server is the origin that serves (or proxies) /api
+      servers: [{ url: config.API_PUBLIC_URL, description: 'this API' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'the session token from POST /api/auth/login' } } },
     },
-    transform: jsonSchemaTransform,
+    stripBasePath: false,
+    transform: documentRoute,
+    transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
 }
