@@ -69,10 +69,11 @@ export async function sendIntent(baseUrl, intent) {
 }
 
 /**
- * Runs `makeIntent(i)` intents with `concurrency` in flight until `durationMs` has passed or `maxIntents` were sent.
+ * Runs `makeIntent(i)` intents with `concurrency` in flight until `durationMs` has passed or `maxIntents` were sent;
+ * a lane starts its next intent `paceMs` after the last one began at the soonest (a steady load, not a flood).
  * `during(elapsed)` is awaited beside the load (the fault); the load goes on until both are done.
  */
-export async function runLoad(baseUrl, { makeIntent, concurrency = 12, durationMs = 25_000, maxIntents = 600, during = async () => {} }) {
+export async function runLoad(baseUrl, { makeIntent, concurrency = 10, paceMs = 500, durationMs = 25_000, maxIntents = 1000, during = async () => {} }) {
   const records = [];
   const started = Date.now();
   let next = 0;
@@ -86,8 +87,10 @@ export async function runLoad(baseUrl, { makeIntent, concurrency = 12, durationM
   })();
   const lane = async (laneNo) => {
     while ((Date.now() - started < durationMs || !faultDone) && next < maxIntents) {
+      const sentAt = Date.now();
       const intent = makeIntent(next++, laneNo);
       records.push(await sendIntent(baseUrl, intent));
+      await sleep(paceMs - (Date.now() - sentAt));
     }
   };
   await Promise.all([fault, ...Array.from({ length: concurrency }, (_, i) => lane(i))]);

@@ -1,7 +1,7 @@
 // The fault runs' cast, made the way production allows (no demo seed there): two administrators with the operator's
 // create-admin CLI, members who sign up through nginx and open the verification link mailed over SMTP, sign in, get
 // their wallet credited by an adjustment (one administrator proposes, the other approves) and pay the registration
-// fee from it. Returns { members: [{ id, email, token }], admins: [{ email, token }] }.
+// fee and the ₦5,000 of shares the society asks before other accounts from it. Returns { members: [{ id, email, token }], admins: [{ email, token }] }.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { sqlRows } from './database.mjs';
 
 const PASSWORD = 'Fault#Load2026';
 export const WALLET_CREDIT_NAIRA = '100000.00';
+const SHARES_NAIRA = '5000.00';
 const VERIFY_SUBJECT = 'Verify your e-mail address';
 
 async function ok(what, reply, expected = [200, 201, 202]) {
@@ -38,11 +39,17 @@ async function signIn(baseUrl, email) {
   const body = await ok(`sign-in of ${email}`, await send(baseUrl, { path: '/api/auth/login', body: { email, password: PASSWORD } }));
   const token = body?.user?.token;
   if (typeof token !== 'string') throw new Error(`sign-in of ${email} gave no token: ${JSON.stringify(body)}`);
-  return { token, id: Number(body.user.id) };
+  return { token };
+}
+
+/** the account's id (the sign-in answer does not carry it) */
+async function userId(topology, email) {
+  const [row] = await sqlRows(topology.postgres.url, 'SELECT id FROM users WHERE email = $1', [email]);
+  return Number(row.id);
 }
 
 function createAdmin(topology, email) {
-  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-admin.js'), '--email', email, '--password', PASSWORD, '--first-name', 'Fault', '--last-name', 'Admin', '--role', 'SA'], {
+  execFileSync(topology.node ?? process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-admin.js'), '--email', email, '--password', PASSWORD, '--first-name', 'Fault', '--last-name', 'Admin', '--role', 'SA'], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, DATABASE_URL: topology.postgres.url },
     stdio: 'pipe',
@@ -63,7 +70,7 @@ export async function makeCast(topology, { members: count = 12, log = () => {} }
     await ok(`sign-up of ${email}`, await send(baseUrl, { path: '/api/auth/signup', body: { first_name: 'Load', last_name: `Member${i}`, middle_name: '', email, phone_no: '08012345678', password: PASSWORD } }));
     const code = await verificationCode(topology, email);
     await ok(`verification of ${email}`, await send(baseUrl, { path: `/api/auth/signupVerifyEmail/${encodeURIComponent(code)}` }));
-    members.push({ email, ...(await signIn(baseUrl, email)) });
+    members.push({ email, id: await userId(topology, email), ...(await signIn(baseUrl, email)) });
   }
   log(`${members.length} members signed up, verified over ${topology.smtp?.waitFor ? 'SMTP' : 'the mail queue'} and signed in`);
 
@@ -75,7 +82,9 @@ export async function makeCast(topology, { members: count = 12, log = () => {} }
     );
     await ok(`approval for ${m.email}`, await send(baseUrl, { path: `/api/admin/proposals/${proposed.proposal.id}/approve`, token: approver.token, key: crypto.randomUUID() }));
     await ok(`registration fee of ${m.email}`, await send(baseUrl, { path: '/api/registration_fee_payment', token: m.token, key: crypto.randomUUID(), body: { payment_method: 'Wallet' } }));
+    // the society's rule before any other account is funded: a shareholding of at least ₦5,000
+    await ok(`shares of ${m.email}`, await send(baseUrl, { path: '/api/addShareHoldingsFunds', token: m.token, key: crypto.randomUUID(), body: { payment_method: 'Wallet', amount: SHARES_NAIRA } }));
   }
-  log(`wallets credited ₦${WALLET_CREDIT_NAIRA} each by approved adjustments; registration fees paid from them`);
+  log(`wallets credited ₦${WALLET_CREDIT_NAIRA} each by approved adjustments; registration fees and ₦${SHARES_NAIRA} of shares paid from them`);
   return { members, admins };
 }

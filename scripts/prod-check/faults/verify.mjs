@@ -56,17 +56,17 @@ export async function balancesOf(url, memberIds, accountKind) {
   return new Map(rows.map((row) => [Number(row.owner_user_id), BigInt(row.balance)]));
 }
 
-/** the operator's ledger check on the database: 'pass', or 'FAIL' with its report */
-export function ledgerCheck(url) {
+/** the operator's ledger check on the database (with `node`, the topology's runtime): ok, or its report */
+export function ledgerCheck(url, node = process.execPath) {
   try {
-    execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'ledger-check.js')], {
+    execFileSync(node, [path.join(ROOT, 'api', 'dist', 'cli', 'ledger-check.js')], {
       cwd: path.join(ROOT, 'api'),
       // the CLI reads the same environment as the API; it needs only the database (no provider, no mail)
       env: { ...process.env, DATABASE_URL: url },
       stdio: 'pipe',
       encoding: 'utf8',
     });
-    return { ok: true, text: 'pass' };
+    return { ok: true, text: 'ok' };
   } catch (error) {
     return { ok: false, text: `FAIL: ${String(error.stdout ?? '').trim() || String(error.stderr ?? error.message).trim()}` };
   }
