@@ -2,8 +2,9 @@
 // outcome), whether each wallet holds exactly what the completed requests say, and the ledger check.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client';
-import { idempotencyKeys } from '../../../src/db/schema';
+import { idempotencyKeys, paymentCharges } from '../../../src/db/schema';
 import { userScope } from '../../../src/idempotency/request';
+import { savedCardReference } from '../../../src/modules/payments/cardPayment';
 import { findMemberAccount, MEMBER_ACCOUNT_KIND, runLedgerCheck, type LedgerCheckResult } from '../../../src/ledger';
 import { CARD_VERIFICATION_KOBO, isAcknowledged, walletEffect, type CrashMember, type Sent } from './crashRun';
 
@@ -17,15 +18,31 @@ export async function storedStatus(db: Database, s: Sent): Promise<number | null
 }
 
 /**
+ * Whether a saved-card funding cut before it completed was paid anyway: the kill came after the card was charged
+ * and before the request's own transaction, so the charge.success webhook (or the card-charge job) gave the value
+ * later, on the next start. Its reference comes from the Idempotency-Key (savedCardReference).
+ */
+async function chargeAppliedWithoutReply(db: Database, s: Sent): Promise<boolean> {
+  if (s.kind !== 'fund') return false;
+  const [charge] = await db
+    .select({ appliedAt: paymentCharges.appliedAt })
+    .from(paymentCharges)
+    .where(eq(paymentCharges.reference, savedCardReference('wallet_funding', s.member, s.key)));
+  return Boolean(charge?.appliedAt);
+}
+
+/**
  * Every acknowledged request's outcome is stored as replied; each wallet equals the card verification plus what the
- * completed requests moved (a request cut by the kill counts when it committed, and only then).
+ * completed requests moved (a request cut by the kill counts when it committed, and only then), plus the card
+ * charges of cut fundings that settlement applied later (the member was charged, so the wallet must have it).
  */
 export async function expectWalletsAsCompleted(db: Database, members: CrashMember[], sent: Sent[]): Promise<void> {
   const expected = new Map(members.map((m) => [m.id, CARD_VERIFICATION_KOBO]));
   for (const s of sent) {
     const status = await storedStatus(db, s);
     if (isAcknowledged(s)) expect({ key: s.key, status }).toEqual({ key: s.key, status: s.status });
-    if (status !== null && status >= 200 && status < 300) expected.set(s.member, expected.get(s.member)! + walletEffect(s));
+    const completed = status !== null && status >= 200 && status < 300;
+    if (completed || (status === null && (await chargeAppliedWithoutReply(db, s)))) expected.set(s.member, expected.get(s.member)! + walletEffect(s));
   }
   for (const m of members) {
     const wallet = await findMemberAccount(db, m.id, MEMBER_ACCOUNT_KIND.wallet);
