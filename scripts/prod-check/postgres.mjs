@@ -1,6 +1,6 @@
-// prod:check's PostgreSQL: the throwaway server of scripts/lib/postgres.mjs, plus what the fault runs need: stop the
-// server and start it again on the same port and data (a database restart under load), without losing its data.
-import { execFileSync } from 'node:child_process';
+// prod:check's PostgreSQL: the throwaway server of scripts/lib/postgres.mjs, shaped for the fault runs: the server
+// stopped (connections cut, data kept) and started again on the same port, as a database restart under load.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
 
@@ -9,36 +9,28 @@ export async function startPostgres({ log = () => {} } = {}) {
   const pg = await startThrowawayPostgres({ log });
   if (!pg) return null;
   const dataDir = path.join(pg.base, 'data');
-  const isRoot = process.getuid?.() === 0;
   const pgCtl = (args) => {
-    const command = path.join(pg.bin, 'pg_ctl');
-    const options = { stdio: 'ignore' };
-    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], options);
-    else execFileSync(command, args, options);
+    const command = [path.join(pg.bin, 'pg_ctl'), ...args];
+    const [file, ...rest] = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command;
+    return spawnSync(file, rest, { encoding: 'utf8' });
   };
-  // the options scripts/lib/postgres.mjs started it with (pg_ctl start does not remember them)
-  const opts = [
-    `-p ${pg.port}`,
-    `-k ${path.join(pg.base, 'sock')}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-    '-c shared_buffers=128MB',
-  ].join(' ');
-  const stopServer = () => pgCtl(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  const startServer = () => pgCtl(['-D', dataDir, '-o', opts, '-l', path.join(pg.base, 'server.log'), '-w', '-t', '60', 'start']);
+  const running = () => pgCtl(['-D', dataDir, 'status']).status === 0;
+  const stopServer = () => {
+    const result = pgCtl(['-D', dataDir, '-m', 'fast', '-w', '-t', '120', 'stop']);
+    // a stop that reports failure but left the server down is still a stop
+    if (result.status !== 0 && running()) throw new Error(`PostgreSQL did not stop: ${result.stderr || result.stdout}`);
+  };
   return {
     url: pg.url,
     port: pg.port,
+    running,
     stopServer,
-    startServer,
-    /** stops the server (connections are cut), waits `downMs`, starts it again */
+    startServer: pg.restart.up,
+    /** stops the server, waits `downMs`, starts it again */
     async restart({ downMs = 0 } = {}) {
       stopServer();
       await new Promise((resolve) => setTimeout(resolve, downMs));
-      startServer();
+      pg.restart.up();
     },
     stop: () => pg.stop(),
   };

@@ -1,0 +1,33 @@
+// The Paystack fake as a member and the society meet it in prod:check: its hosted checkout page (another origin, so
+// the app opens it in a popup) and the bank accounts its /bank/resolve knows. The fake runs as its own process
+// (api/test/fakes/runFakePaystack.ts) at PROD_PAYSTACK_URL.
+import { expect, type Page } from '@playwright/test';
+import { CARD_CVV, CARD_EXPIRY, randomNuban } from '../support/money';
+
+const PAYSTACK_URL = process.env.PROD_PAYSTACK_URL ?? '';
+/** Paystack's documented test card that succeeds without an OTP */
+const SUCCESS_CARD = '4084 0840 8408 4081';
+
+/** A new GTBank account the fake's bank knows, held in the member's name (so the name check approves it). */
+export async function registerBankAccount(owner: { firstName: string; lastName: string }): Promise<{ bankName: string; bankCode: string; accountNumber: string }> {
+  const account = { bankName: 'Guaranty Trust Bank', bankCode: '058', accountNumber: randomNuban('058') };
+  const res = await fetch(`${PAYSTACK_URL}/__fake/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bank_code: account.bankCode, account_number: account.accountNumber, account_name: `${owner.lastName} ${owner.firstName}`.toUpperCase() }),
+  });
+  if (!res.ok) throw new Error(`the Paystack fake did not take the bank account (${res.status}): ${await res.text()}`);
+  return account;
+}
+
+/** Pays on the fake's hosted checkout page in `popup` with the test card; the page then returns to the app. */
+export async function payOnProviderCheckout(popup: Page): Promise<void> {
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).origin).toBe(new URL(PAYSTACK_URL).origin);
+  await popup.getByLabel('Card number').fill(SUCCESS_CARD);
+  await popup.getByLabel(/Expiry/).fill(CARD_EXPIRY);
+  await popup.getByLabel('CVV').fill(CARD_CVV);
+  await popup.getByRole('button', { name: /^Pay/ }).click();
+  // Paystack sends the popup back to the app's callback page with ?reference=; the app closes it and verifies
+  await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+}
