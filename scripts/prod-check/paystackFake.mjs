@@ -45,6 +45,12 @@ export async function startPaystackFake(o) {
     FAKE_PAYSTACK_SECRET_KEY: o.secretKey,
     FAKE_PAYSTACK_WEBHOOK_URL: o.webhookUrl,
     WEBHOOK_URL: o.webhookUrl,
+    // the browser opens its checkout page here
+    FAKE_PAYSTACK_PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    // a transfer is confirmed by its transfer.success webhook this long after it was made
+    FAKE_PAYSTACK_TRANSFER_SETTLE_MS: '1500',
+    TRANSFER_SETTLE_MS: '1500',
   };
   const child = startChild(TSX, [FAKE_RUNNER], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
@@ -54,9 +60,10 @@ export async function startPaystackFake(o) {
     url,
     pid: child.pid,
     logFile,
-    /** POSTs `body` to one of the fake's control paths (scripted failures, delays, lost webhooks) */
-    async control(controlPath, body = {}) {
-      const res = await fetch(`${url}${controlPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    /** the fake's run-time control (/__control/script, /settings, /clear: POST `body`; /__control/state: GET, no body) */
+    async control(controlPath, body) {
+      const init = body === undefined ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const res = await fetch(`${url}${controlPath}`, init);
       if (!res.ok) throw new Error(`the Paystack fake's ${controlPath} answered ${res.status}: ${await res.text()}`);
       return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
     },
