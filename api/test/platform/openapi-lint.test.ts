@@ -1,7 +1,7 @@
 // The OpenAPI document as a society's own tools read it (a mobile app, its accounting): Redocly's `recommended`
 // rules (with api/redocly.yaml) find nothing, and a client generator finds what it needs: every $ref resolves,
-// every operation has an operationId (unique) and a success reply with a schema, and the document's open operations
-// are exactly the routes that answer without a session.
+// every operation has an operationId (unique) and a success reply with a schema (a file's media type when it is one),
+// and the document's open operations are exactly the routes that answer without a session.
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Redocly from '@redocly/openapi-core' with { 'resolution-mode': 'import' };
@@ -16,6 +16,7 @@ const REDOCLY_CONFIG = path.join(__dirname, '../../redocly.yaml');
 
 interface Operation {
   operationId?: string;
+  summary: string;
   security?: unknown[];
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
 }
@@ -83,6 +84,15 @@ describe('OpenAPI document for other clients', () => {
       })
       .map(({ docPath, method }) => `${method.toUpperCase()} ${docPath}`);
     expect(withoutSchema).toEqual([]);
+  });
+
+  it('names the media type of every file a GET answers (a summary saying CSV, PDF or WebP: the route gives `produces`)', () => {
+    const files = operations().filter(({ method, operation }) => method === 'get' && /\b(CSV|PDF|WebP)\b/i.test(operation.summary));
+    expect(files.length).toBeGreaterThan(10);
+    for (const { docPath, operation } of files) {
+      const mediaTypes = Object.keys(operation.responses['200']?.content ?? {});
+      expect({ docPath, file: mediaTypes.some((type) => type !== 'application/json') }).toEqual({ docPath, file: true });
+    }
   });
 
   it('declares the error model on each refusal and a session on exactly the routes that need one', () => {

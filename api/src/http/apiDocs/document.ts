@@ -25,3 +25,6 @@ export function operationsOf(document: OpenApiDocument): Array<{ path: string; m
       .map(([method, operation]) => ({ path, method, operation })),
   );
 }
+
+/** the schema of a JSON reply whose route declares none: its fields are typed in the TypeScript contract only */
+export const UNDESCRIBED_JSON = { description: 'JSON; its fields are typed in the TypeScript contract (api/src/contract)' } as const;

@@ -2,13 +2,13 @@
 // operation, a schema on every success reply, the error model's refusals, and `nullable` only beside a `type`.
 // Held to Redocly's `recommended` rules by test/platform/openapi-lint.test.ts.
 import type { SwaggerTransformObject } from '@fastify/swagger';
-import { operationsOf, type OpenApiDocument, type Operation } from './document';
+import { operationsOf, UNDESCRIBED_JSON, type OpenApiDocument, type Operation } from './document';
 import { addErrorReplies, errorResponses, errorSchemas } from './errorReplies';
 import { moveNullableBesideTypes } from './nullableTypes';
 import { operationIdFor } from './operationIds';
 
-/** a success reply whose route declares no schema: JSON, its fields not described here (api/src/contract types them) */
-const undescribedJson = () => ({ 'application/json': { schema: { description: 'JSON; its fields are typed in the TypeScript contract (api/src/contract)' } } });
+/** a success reply whose route declares no schema is JSON (a route that answers otherwise says so in `produces`) */
+const undescribedJson = () => ({ 'application/json': { schema: { ...UNDESCRIBED_JSON } } });
 
 function describeSuccess(operation: Operation): void {
   const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));

@@ -36,7 +36,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/audit.csv',
-    { schema: { summary: 'Every audit row the filters match, as CSV (same filters as admin/audit; SA, ADMIN)', tags, security, querystring: auditCsvQuery } },
+    { schema: { summary: 'Every audit row the filters match, as CSV (same filters as admin/audit; SA, ADMIN)', tags, security, querystring: auditCsvQuery, produces: ['text/csv'] } },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

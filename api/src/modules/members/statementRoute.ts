@@ -35,6 +35,7 @@ export async function memberStatementRoutes(app: ZodScope): Promise<void> {
           security: [{ bearer: [] }],
           params,
           querystring: query,
+          produces: [format === 'csv' ? 'text/csv' : 'application/pdf'],
         },
       },
       async (request, reply) => sendStatement(request.server.deps, reply, request.params.id, request.query, format),

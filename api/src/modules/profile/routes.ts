@@ -73,7 +73,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   // Pictures are fetched by <img>, which sends no token: the random version in the name is the secret.
   app.get(
     '/profile_pic/:userId/:file',
-    { schema: { summary: 'A profile picture (256×256 WebP); the address changes with every upload', tags, params: pictureParams } },
+    { schema: { summary: 'A profile picture (256×256 WebP); the address changes with every upload', tags, params: pictureParams, produces: ['image/webp'] } },
     async (request, reply) => {
       const match = PICTURE_FILE.exec(request.params.file);
       const userId = Number(request.params.userId);

@@ -37,7 +37,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/admin/reports/trial_balance.csv',
-    { schema: { summary: 'The trial balance as CSV (SA, ADMIN)', tags, security, querystring: asOfQuery } },
+    { schema: { summary: 'The trial balance as CSV (SA, ADMIN)', tags, security, querystring: asOfQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const report = await trial(request.query.as_of);
       return sendCsv(reply, `trial-balance-${report.as_of}`, trialBalanceCsv(report));
@@ -56,7 +56,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/admin/reports/position.csv',
-    { schema: { summary: 'The society’s position as CSV (SA, ADMIN)', tags, security, querystring: positionQuery } },
+    { schema: { summary: 'The society’s position as CSV (SA, ADMIN)', tags, security, querystring: positionQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const report = await position(request.query);
       return sendCsv(reply, `position-${report.as_of}`, positionCsv(report));
@@ -74,7 +74,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/admin/reports/portfolio_at_risk.csv',
-    { schema: { summary: 'Portfolio at risk as CSV (SA, ADMIN)', tags, security, querystring: asOfQuery } },
+    { schema: { summary: 'Portfolio at risk as CSV (SA, ADMIN)', tags, security, querystring: asOfQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const report = await par(request.query.as_of);
       return sendCsv(reply, `portfolio-at-risk-${report.as_of}`, portfolioAtRiskCsv(report));
@@ -92,7 +92,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/admin/reports/monthly.csv',
-    { schema: { summary: 'The monthly movements as CSV (SA, ADMIN)', tags, security, querystring: monthlyQuery } },
+    { schema: { summary: 'The monthly movements as CSV (SA, ADMIN)', tags, security, querystring: monthlyQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const report = await monthly(request.query.months);
       return sendCsv(reply, `monthly-${report.months[report.months.length - 1].month}`, monthlyCsv(report));

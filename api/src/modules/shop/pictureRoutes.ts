@@ -23,7 +23,7 @@ function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: 
 export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.deps;
-  app.get('/product_image/:id/:file', { schema: { summary: 'A product picture (WebP)', tags, params } }, async (request, reply) => {
+  app.get('/product_image/:id/:file', { schema: { summary: 'A product picture (WebP)', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
     if (!key) throw notFound('Picture not found');
     const [row] = await db
@@ -32,7 +32,7 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
       .where(and(eq(productImages.productId, key.id), eq(productImages.version, key.version)));
     return send(reply, row);
   });
-  app.get('/product_request_image/:id/:file', { schema: { summary: 'A product request’s picture (WebP); the address is unguessable', tags, params } }, async (request, reply) => {
+  app.get('/product_request_image/:id/:file', { schema: { summary: 'A product request’s picture (WebP); the address is unguessable', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
     if (!key) throw notFound('Picture not found');
     const [row] = await db
@@ -41,7 +41,7 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
       .where(and(eq(productRequests.id, key.id), eq(productRequests.imageVersion, key.version)));
     return send(reply, row, 'member');
   });
-  app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', tags: ['Investments'], params } }, async (request, reply) => {
+  app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', tags: ['Investments'], params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
     if (!key) throw notFound('Picture not found');
     const [row] = await db

@@ -28,6 +28,7 @@ export async function statementRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['statements'],
         security: [{ bearer: [] }],
         querystring: statementQuery,
+        produces: ['application/json', 'text/csv', 'application/pdf'],
       },
     },
     async (request, reply) => {

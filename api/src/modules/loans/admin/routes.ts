@@ -101,7 +101,7 @@ export async function loanAdminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/loan_book.csv',
-    { schema: { summary: 'Every disbursed or completed loan as CSV (SA, ADMIN)', tags, security } },
+    { schema: { summary: 'Every disbursed or completed loan as CSV (SA, ADMIN)', tags, security, produces: ['text/csv'] } },
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

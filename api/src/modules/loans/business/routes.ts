@@ -98,7 +98,7 @@ export async function businessImageRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/business_request_image/:id/:file',
-    { schema: { summary: 'A business request’s picture (WebP); the address is unguessable', tags, params: z.object({ id: z.string().max(20), file: z.string().max(40) }) } },
+    { schema: { summary: 'A business request’s picture (WebP); the address is unguessable', tags, params: z.object({ id: z.string().max(20), file: z.string().max(40) }), produces: ['image/webp'] } },
     async (request, reply) => {
       const match = IMAGE_FILE.exec(request.params.file);
       const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
