@@ -18,6 +18,11 @@ import { registerModules } from './modules';
 import { createPaymentsService, type PaymentsService } from './modules/payments';
 import { createScheduler, mailDispatchJob, registerCoreJobs, type Scheduler } from './jobs';
 import { rateLimitStoreFor } from './http/rateLimitStoreFor';
+import { createMetrics, registerRequestMetrics, type AppMetrics } from './observability/metrics';
+import { createReadiness, type Readiness } from './observability/readiness';
+import { registerHealthRoutes } from './observability/healthRoutes';
+import { registerRequestId, requestIdFor } from './observability/requestId';
+import { registerRequestContext, requestIdMixin } from './observability/requestContext';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +36,10 @@ export interface AppDeps {
   jobs: Scheduler;
   /** built once here: card charges, charge purposes and takeFromMember, webhooks, banks (src/modules/payments) */
   payments: PaymentsService;
+  /** this app's Prometheus registry (src/observability; served by main.ts on METRICS_PORT) */
+  metrics: AppMetrics;
+  /** what GET /api/health/ready answers: migrating, ready or draining */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {
@@ -53,6 +62,8 @@ export interface BuildAppOptions {
   mail?: MailerOptions;
   /** told of every route as it is registered (a test lists them to check their authentication) */
   onRoute?: (route: RouteOptions) => void;
+  /** main.ts passes one that says 'migrating' until the database is migrated; ready at once by default */
+  readiness?: Readiness;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,9 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.LOG_LEVEL,
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
             serializers: { req: requestSerializer, err: (error: unknown) => errorForLog(error) },
+            mixin: requestIdMixin,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdFor,
+    // a request on a kept-alive connection while draining is served, not refused (src/observability/drain.ts)
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // router errors (over-long path parameter, malformed URL) bypass the error handler: keep the error model
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -77,22 +92,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // set only when true: fastify 5 warns (FSTDEP023) whenever the option is present
     ...(config.NODE_ENV === 'test' ? { disableRequestLogging: true } : {}),
   });
+  registerRequestContext(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   reportUntrustedProxyHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ config, db: database.db, now, log: app.log, ...options.mail });
-  const jobs = createScheduler({ db: database.db, now, log: app.log });
+  const metrics = createMetrics(database, now);
+  const readiness = options.readiness ?? createReadiness();
+  const jobs = createScheduler({ db: database.db, now, log: app.log, onRun: metrics.onJobRun });
   registerCoreJobs(jobs);
   jobs.registerJob(mailDispatchJob(mailer));
   kickMailAfterReply(app, mailer);
   const payments = createPaymentsService(app, { config, db: database.db, now });
-  app.decorate('deps', { config, database, db: database.db, now, mailer, jobs, payments });
+  app.decorate('deps', { config, database, db: database.db, now, mailer, jobs, payments, metrics, readiness });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
   });
+  registerRequestId(app);
+  registerRequestMetrics(app, metrics);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
@@ -110,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.withConnection((query) => query('SELECT 1'));
     return { success: true, database: database.kind };
   });
+  registerHealthRoutes(app, { database, readiness, databaseTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS });
 
   await app.register(registerModules, { prefix: '/api' });
   return app;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { devModeProblems } from './environment/devMode';
 import { productionProblems } from './environment/productionRefusals';
+import { withSecretFiles } from './observability/secretFiles';
 import {
   DEFAULT_IDEMPOTENCY_HASH_KEY,
   DEFAULT_SANDBOX_WEBHOOK_SECRET,
@@ -21,6 +22,8 @@ const schema = z.object({
   /** unset → embedded PGlite in DATA_DIR */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /** a request waiting this long for a PostgreSQL connection gets 503 instead of hanging while the database is down */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
   /** where the member app is served; links in e-mails point here */
   APP_URL: z.string().url().default('http://localhost:3000'),
@@ -53,6 +56,13 @@ const schema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JOBS_ENABLED: bool.default(true),
+  // ── seeing what it does (src/observability, README "Metrics, health and drain") ────────────────────
+  /** Prometheus /metrics on its own port, never the API's (the proxy does not expose it); 0 turns it off */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** after SIGTERM, readiness answers 503 this long before the server stops taking connections (the proxy's health
+   *  check notices first); default 5000 with NODE_ENV=production, 0 otherwise */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** HMAC-SHA256 key of the stored idempotency request hashes; changing it makes a retry of an earlier request answer 422 */
   IDEMPOTENCY_HASH_KEY: z.string().min(32).default(DEFAULT_IDEMPOTENCY_HASH_KEY),
 
@@ -111,7 +121,8 @@ const schema = z.object({
 
 type ParsedConfig = z.infer<typeof schema>;
 /** The parsed environment, with the defaults that depend on other variables filled in. */
-export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 'SANDBOX_WEBHOOK_DELIVERY'> & {
+export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 'SANDBOX_WEBHOOK_DELIVERY' | 'DRAIN_GRACE_MS'> & {
+  DRAIN_GRACE_MS: number;
   API_PUBLIC_URL: string;
   API_INTERNAL_URL: string;
   SANDBOX_WEBHOOK_DELIVERY: 'http' | 'inject' | 'off';
@@ -123,6 +134,7 @@ function resolve(merged: ParsedConfig | (ParsedConfig & Partial<Config>)): Confi
     API_PUBLIC_URL: (merged.API_PUBLIC_URL ?? merged.APP_URL).replace(/\/+$/, ''),
     API_INTERNAL_URL: (merged.API_INTERNAL_URL ?? `http://127.0.0.1:${merged.PORT}`).replace(/\/+$/, ''),
     SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
+    DRAIN_GRACE_MS: merged.DRAIN_GRACE_MS ?? (merged.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 
@@ -137,8 +149,10 @@ function settingProblems(config: Config): string[] {
 }
 
 /** Parses the environment once; every problem found is in the one error it throws. `overrides` (tests) are applied
- *  after parsing and are not judged by the production checks. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+ *  after parsing and are not judged by the production checks. A secret may come from a file (NAME_FILE). */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const { env, problems: fileProblems } = withSecretFiles(rawEnv);
+  if (fileProblems.length) throw new Error(`Invalid environment:\n${fileProblems.map((problem) => `  ${problem}`).join('\n')}`);
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

@@ -1,5 +1,5 @@
-// Starts the API: config → database → migrations → first-start seed → HTTP → background jobs.
-// Shutdown closes the app, whose onClose hook stops the jobs and waits for runs in progress.
+// Starts the API: config → database → HTTP (readiness says "migrating") → migrations → first-start seed → ready →
+// background jobs. /metrics is served on its own port. SIGTERM drains (src/observability/drain.ts), then exits 0.
 import { loadConfig } from './config';
 import { assertSandboxAllowed } from './environment/devMode';
 import { openDatabase } from './db/client';
@@ -7,35 +7,63 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { apiDocsEnabled } from './http/apiDocs';
 import { seedBanner, seedFirstStart } from './db/seed';
+import { createReadiness } from './observability/readiness';
+import { createDrain } from './observability/drain';
+import { startMetricsServer, type MetricsServer } from './observability/metricsServer';
+
+/** a drain that hangs must not hold the port and the data folder forever; exiting unclosed is a crash, which both
+ *  databases survive (test/money-load/sigkill.*.test.ts) */
+const DRAIN_LIMIT_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
   assertSandboxAllowed(config); // before the database is touched
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
-  const applied = await migrate(database);
-  const app = await buildApp({ config, database });
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const seeded = await seedFirstStart(database.db, config, new Date());
-  if (seeded.length) console.log(seedBanner(seeded));
-
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  const readiness = createReadiness('migrating');
+  // the app touches no table until a request comes, and every request but the health checks answers 503 until ready
+  const app = await buildApp({ config, database, readiness });
+  let metricsServer: MetricsServer | null = null;
+  const drain = createDrain({
+    app,
+    readiness,
+    graceMs: config.DRAIN_GRACE_MS,
+    afterClose: async () => {
+      await metricsServer?.close();
+      await database.close();
+    },
+  });
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // a close that hangs must not hold the port and the data folder forever; exiting unclosed is a crash, which
-    // both databases survive (test/money-load/sigkill.*.test.ts)
-    setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
+    setTimeout(() => process.exit(1), config.DRAIN_GRACE_MS + DRAIN_LIMIT_MS).unref();
+    await drain.run(signal);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.METRICS_PORT) {
+    app.deps.metrics.includeProcessMetrics();
+    metricsServer = await startMetricsServer(app.deps.metrics.registry, config.METRICS_HOST, config.METRICS_PORT);
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (config.JOBS_ENABLED) {
+
+  const applied = await migrate(database);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = await seedFirstStart(database.db, config, new Date());
+  if (seeded.length) console.log(seedBanner(seeded));
+  readiness.set('ready');
+
+  if (config.JOBS_ENABLED && readiness.phase === 'ready') {
     app.deps.jobs.start();
     app.log.info({ jobs: app.deps.jobs.jobNames }, 'background jobs started');
   }
-  app.log.info(`API ready on http://localhost:${config.PORT}/api (listening on ${config.HOST}, database: ${database.kind}, docs: ${apiDocsEnabled(config) ? '/api/docs' : 'off'}${config.DEV_MODE ? ', development mode' : ''})`);
+  app.log.info(
+    `API ready on http://localhost:${config.PORT}/api (listening on ${config.HOST}, database: ${database.kind}, docs: ${apiDocsEnabled(config) ? '/api/docs' : 'off'}, metrics: ${metricsServer ? metricsServer.url : 'off'}${config.DEV_MODE ? ', development mode' : ''})`,
+  );
 }
 
 main().catch((error) => {

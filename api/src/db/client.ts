@@ -18,9 +18,19 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** the pg.Pool's connections right now (/metrics); PGlite is one in-process connection and has none */
+  poolStats?(): PoolStats | null;
   /** run raw SQL on a dedicated connection (migrations under an advisory lock) */
   withConnection<T>(fn: (query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** requests queued for a connection */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -28,20 +38,25 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   poolMax?: number;
+  /** PostgreSQL: give up on getting a connection (a new one, or a turn in the pool's queue) after this long, so a
+   *  request fails fast while the server is down instead of hanging; unset → wait (tools and tests) */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options.poolMax ?? 10);
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options.poolMax ?? 10, options.connectTimeoutMs ?? 0);
   return openPglite(options.url === 'memory://' ? 'memory://' : pgdataFolder(options.dataDir ?? '.data'));
 }
 
 /** where PGlite keeps its files inside DATA_DIR (the lock file sits beside it, in DATA_DIR) */
 export const pgdataFolder = (dataDir: string): string => path.join(dataDir, 'pgdata');
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, connectTimeoutMs: number): Promise<DatabaseHandle> {
   // int8 → bigint is done per column by drizzle; keep the driver from turning numerics into floats.
   types.setTypeParser(1700, (v: string) => v);
-  const pool = new Pool({ connectionString: url, max });
+  // A connection broken by a server restart errors its query and is dropped by the pool (never reused), so the API
+  // recovers by itself once PostgreSQL is back (test/observability/database-restart.pg.test.ts).
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs });
   // An idle connection can die under the pool (server restart, failover, DROP DATABASE … WITH (FORCE)):
   // the pool discards it, but without a listener node-postgres re-throws it and the process crashes.
   let closing = false;
@@ -56,6 +71,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async withConnection(fn) {
       const client = await pool.connect();
       try {
@@ -96,6 +112,7 @@ export async function pgliteHandle(client: PGlite, afterClose: () => void = () =
   return {
     db,
     kind: 'pglite',
+    poolStats: () => null,
     withConnection: (fn) => fn((sql, params) => client.query(sql, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>),
     async close() {
       await client.close();

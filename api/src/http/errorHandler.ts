@@ -1,6 +1,9 @@
+// The one error model: every failure answers `{ success: false, message }`; a database that cannot be reached is a
+// 503 the client may retry, anything unexpected a 500 with the request id the logs carry.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../observability/databaseUnavailable';
 
 interface FieldIssue {
   field: string;
@@ -39,8 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message || 'The request is not valid' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, request_id: request.id });
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Something went wrong on our side, please try again' });
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side, please try again', request_id: request.id });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));

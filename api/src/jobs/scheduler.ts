@@ -29,6 +29,16 @@ export interface JobDefinition {
 
 export type RunOutcome = 'ran' | 'failed' | 'not_due' | 'busy' | 'claim_failed';
 
+/** one run this process made (/metrics: src/observability/jobMetrics.ts) */
+export interface JobRunReport {
+  job: string;
+  outcome: 'ran' | 'failed';
+  /** how late the run started after its slot was due */
+  lagMs: number;
+  durationMs: number;
+  finishedAt: Date;
+}
+
 export interface Scheduler {
   registerJob(job: JobDefinition): void;
   start(): void;
@@ -46,6 +56,8 @@ export interface SchedulerOptions {
   now?: () => Date;
   /** shortest wait between attempts; default 1 s */
   minDelayMs?: number;
+  /** told of every run this process makes */
+  onRun?: (report: JobRunReport) => void;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -93,7 +105,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
-  async function claim(job: JobDefinition, at: Date): Promise<boolean> {
+  /** the claimed slot's due time, or null when not due (or taken) */
+  async function claim(job: JobDefinition, at: Date): Promise<Date | null> {
     if (!ensured.has(job.name)) {
       await db.execute(sql`INSERT INTO scheduled_jobs (name, next_run_at) VALUES (${job.name}, ${at.toISOString()}::timestamptz) ON CONFLICT (name) DO NOTHING`);
       ensured.add(job.name);
@@ -103,7 +116,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const rows = await queryRows(
       db,
       sql`WITH due AS (
-            SELECT name FROM scheduled_jobs
+            SELECT name, next_run_at FROM scheduled_jobs
             WHERE name = ${job.name} AND next_run_at <= ${atText}::timestamptz
               AND (locked_until IS NULL OR locked_until <= ${atText}::timestamptz)
             FOR UPDATE SKIP LOCKED
@@ -113,15 +126,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
               locked_until = ${new Date(at.getTime() + timeoutMs).toISOString()}::timestamptz,
               locked_by = ${instance}, last_started_at = ${atText}::timestamptz
           FROM due WHERE j.name = due.name
-          RETURNING j.name`,
+          RETURNING due.next_run_at AS was_due`,
     );
-    return rows.length === 1;
+    return rows.length === 1 ? toDate(rows[0].was_due) : null;
   }
 
   async function execute(job: JobDefinition): Promise<RunOutcome> {
     const at = now();
+    let dueAt: Date | null;
     try {
-      if (!(await claim(job, at))) return 'not_due';
+      dueAt = await claim(job, at);
+      if (!dueAt) return 'not_due';
     } catch (error) {
       log.error({ err: error, job: job.name }, 'job claim failed');
       return 'claim_failed';
@@ -144,8 +159,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     } catch (error) {
       log.error({ err: error, job: job.name }, 'job bookkeeping failed');
     }
-    log.debug({ job: job.name, ms: Date.now() - startedAt }, 'job finished');
-    return failure ? 'failed' : 'ran';
+    const durationMs = Date.now() - startedAt;
+    log.debug({ job: job.name, ms: durationMs }, 'job finished');
+    const outcome = failure ? 'failed' : 'ran';
+    options.onRun?.({ job: job.name, outcome, lagMs: Math.max(0, at.getTime() - dueAt.getTime()), durationMs, finishedAt: new Date() });
+    return outcome;
   }
 
   async function runDue(name: string): Promise<RunOutcome> {

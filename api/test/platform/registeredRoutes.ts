@@ -38,6 +38,9 @@ export const OPEN_ROUTES = new Set([
   'GET /api/sandbox/checkout/:reference',
   'POST /api/sandbox/checkout/:reference',
   'GET /api/health',
+  // liveness and readiness for the proxy and the supervisor (src/observability/healthRoutes.ts)
+  'GET /api/health/live',
+  'GET /api/health/ready',
   // not registered in production
   'GET /api/dev/outbox',
   'POST /api/dev/autosave/run',
