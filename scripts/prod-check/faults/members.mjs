@@ -1,7 +1,8 @@
 // The fault runs' cast, made the way production allows (no demo seed there): two administrators with the operator's
 // create-admin CLI, members who sign up through nginx and open the verification link mailed over SMTP, sign in, get
 // their wallet credited by an adjustment (one administrator proposes, the other approves) and pay the registration
-// fee and the ₦5,000 of shares the society asks before other accounts from it. Returns { members: [{ id, email, token }], admins: [{ email, token }] }.
+// fee and the ₦5,000 of shares the society asks before other accounts from it. Returns { members: [{ id, email, password,
+// token }], admins: [{ email, token }] }.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -70,7 +71,7 @@ export async function makeCast(topology, { members: count = 12, log = () => {} }
     await ok(`sign-up of ${email}`, await send(baseUrl, { path: '/api/auth/signup', body: { first_name: 'Load', last_name: `Member${i}`, middle_name: '', email, phone_no: '08012345678', password: PASSWORD } }));
     const code = await verificationCode(topology, email);
     await ok(`verification of ${email}`, await send(baseUrl, { path: `/api/auth/signupVerifyEmail/${encodeURIComponent(code)}` }));
-    members.push({ email, id: await userId(topology, email), ...(await signIn(baseUrl, email)) });
+    members.push({ email, password: PASSWORD, id: await userId(topology, email), ...(await signIn(baseUrl, email)) });
   }
   log(`${members.length} members signed up, verified over ${topology.smtp?.waitFor ? 'SMTP' : 'the mail queue'} and signed in`);
 

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { send } from './load.mjs';
 import { waitForDatabase } from './database.mjs';
+import { paystackScenario } from './paystack.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +78,8 @@ export const SCENARIOS = [
       notes.push(`first success ${Date.now() - recovered} ms after the server was back, no API restart`);
     },
   },
+  // runs its own load (withdrawals) and checks (paystack.mjs)
+  paystackScenario,
   {
     name: 'rolling restart of both API instances',
     async during({ topology, notes }) {
