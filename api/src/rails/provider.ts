@@ -23,12 +23,15 @@ export type ChargeStatusFromProvider = 'success' | 'failed' | 'abandoned' | 'pen
 
 export interface ChargeResult {
   status: ChargeStatusFromProvider;
+  /** the amount we asked for, without fees the provider added for the customer to bear (see `feesKobo`) */
   amountKobo: bigint;
   currency: string;
   paidAt: Date | null;
   customerEmail: string;
   /** the provider's reason, e.g. "Declined" */
   gatewayResponse?: string;
+  /** what the provider charged the customer on top of `amountKobo` (Paystack, when the account passes its fees on) */
+  feesKobo?: bigint;
   authorization?: CardAuthorization;
 }
 
@@ -45,7 +48,11 @@ export interface Bank {
   code: string;
 }
 
-export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
+/**
+ * `otp`: the provider holds the transfer until someone confirms it with the one-time password it sent the society
+ * (Paystack does while transfer OTP is on for the account): not sent, not failed.
+ */
+export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'otp';
 
 /** A verified webhook. `id` is stable across redeliveries of the same event (it keys "applied once"). */
 export interface WebhookEvent {
@@ -80,8 +87,15 @@ export interface PaymentProvider {
   initiateTransfer(
     input: { amountKobo: bigint; recipientCode: string; reference: string; reason: string },
     context?: ProviderContext,
-  ): Promise<{ status: 'pending' | 'success' | 'failed'; transferCode: string }>;
+  ): Promise<{ status: 'pending' | 'success' | 'failed' | 'otp'; transferCode: string }>;
+  /** sends a transfer held at `otp`, with the one-time password the society received; a wrong OTP is conclusive */
+  finalizeTransfer(input: { transferCode: string; otp: string }): Promise<{ status: TransferStatus }>;
   verifyTransfer(reference: string): Promise<{ status: TransferStatus }>;
+  /**
+   * true when verifying a webhook's subject is a call over the network (the provider's API): the webhook route then
+   * acknowledges once the event is stored and verifies after replying; false for a provider that answers locally
+   */
+  readonly verifiesOverNetwork: boolean;
   /** null when the signature is missing or wrong; throws WebhookPayloadError for a signed body that is not an event */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookEvent | null;
 }
@@ -97,6 +111,8 @@ export class ProviderError extends Error {
     readonly conclusive: boolean,
     readonly code: ProviderErrorCode,
     readonly httpStatus?: number,
+    /** when the provider said to come back (429 with x-ratelimit-reset): ask again no sooner than this many ms */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = conclusive ? 'ConclusiveProviderError' : 'InconclusiveProviderError';
@@ -114,6 +130,10 @@ export type ProviderErrorCode =
   | 'network'
   /** 5xx */
   | 'server'
+  /** 429: the provider did nothing with the request; ask again after `retryAfterMs` */
+  | 'rate_limited'
+  /** 401: the secret key was refused (rotated, mistyped): nothing happened, and nothing is decided until it is fixed */
+  | 'unauthorized'
   /** a 2xx whose body we could not read */
   | 'bad_response';
 
@@ -124,10 +144,13 @@ export class ConclusiveProviderError extends ProviderError {
 }
 
 export class InconclusiveProviderError extends ProviderError {
-  constructor(message: string, code: 'timeout' | 'network' | 'server' | 'bad_response', httpStatus?: number) {
-    super(message, false, code, httpStatus);
+  constructor(message: string, code: 'timeout' | 'network' | 'server' | 'bad_response' | 'rate_limited' | 'unauthorized', httpStatus?: number, retryAfterMs?: number) {
+    super(message, false, code, httpStatus, retryAfterMs);
   }
 }
+
+/** the provider refused the call before acting on it (rate limit, refused key): nothing was created or moved */
+export const refusedBeforeActing = (error: unknown): boolean => error instanceof ProviderError && (error.code === 'rate_limited' || error.code === 'unauthorized');
 
 export const isProviderError = (error: unknown): error is ProviderError => error instanceof ProviderError;
 export const isConclusive = (error: unknown): boolean => error instanceof ProviderError && error.conclusive;

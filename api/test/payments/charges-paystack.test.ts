@@ -24,7 +24,10 @@ describe('payments service on Paystack (local fake)', () => {
     await t.close();
     await fake.close();
   });
-  afterEach(() => fake.clearScripts());
+  afterEach(() => {
+    fake.clearScripts();
+    expect(fake.violations).toEqual([]);
+  });
 
   it('initializes with the total in kobo, our reference and the in-app callback', async () => {
     const member = await createUser(t);
@@ -32,7 +35,7 @@ describe('payments service on Paystack (local fake)', () => {
     expect(started.authorizationUrl).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     expect(fake.last('POST', '/transaction/initialize')!.body).toMatchObject({
       email: member.email,
-      amount: '263750',
+      amount: 263750,
       reference: started.reference,
       callback_url: 'https://members.example.ng/wallet',
       metadata: { user_id: member.id, purpose: 'wallet_funding', amount: '2500.00', fee: '137.50' },
@@ -78,7 +81,7 @@ describe('payments service on Paystack (local fake)', () => {
     // the saved card is charged with the e-mail its authorization belongs to
     const charged = await payments.chargeSavedCard(t.database.db, { userId: member.id, cardId: cards[0].id, amountKobo: 10_000n, purpose: 'wallet_funding' });
     expect(charged.status).toBe('success');
-    expect(fake.last('POST', '/transaction/charge_authorization')!.body).toMatchObject({ authorization_code: 'AUTH_second', email: member.email, amount: '10150' });
+    expect(fake.last('POST', '/transaction/charge_authorization')!.body).toMatchObject({ authorization_code: 'AUTH_second', email: member.email, amount: 10150 });
   });
 
   it('answers 502 when the provider does not answer, and keeps the charge pending', async () => {

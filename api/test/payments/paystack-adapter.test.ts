@@ -1,10 +1,11 @@
 // The Paystack adapter against a local fake of Paystack's HTTP API: request shapes, response mapping, error kinds.
+// The fake checks every request against Paystack's published description: no test may leave a violation.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaystackProvider } from '../../src/rails/paystack/provider';
 import { ProviderError, WebhookPayloadError } from '../../src/rails/provider';
 import { signWebhook } from '../../src/rails/webhooks';
-import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, FakePaystack, fakeAuthorization, startFakePaystack } from '../fakes/fakePaystack';
+import { FAKE_PUBLIC_KEY, FAKE_SECRET_KEY, FAKE_TRANSFER_OTP, FakePaystack, fakeAuthorization, startFakePaystack } from '../fakes/fakePaystack';
 
 let fake: FakePaystack;
 let paystack: PaystackProvider;
@@ -15,7 +16,10 @@ beforeAll(async () => {
   paystack = new PaystackProvider({ secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 5_000 });
 });
 afterAll(() => fake.close());
-afterEach(() => fake.clearScripts());
+afterEach(() => {
+  fake.clearScripts();
+  expect(fake.violations).toEqual([]);
+});
 
 async function providerError(promise: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -43,7 +47,7 @@ describe('paystack adapter: charges', () => {
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body).toEqual({
       email: 'ada@example.com',
-      amount: '517500',
+      amount: 517500,
       currency: 'NGN',
       reference: 'FIN-07-00001-INIT1',
       callback_url: 'http://localhost:3000/wallet',
@@ -80,6 +84,18 @@ describe('paystack adapter: charges', () => {
     });
   });
 
+  it('reads a fee-bearing customer\'s verify answer by requested_amount, not amount (= requested + fees)', async () => {
+    fake.feesOnCustomer = true;
+    try {
+      await paystack.initializeCharge({ email: 'ada@example.com', amountKobo: 500_000n, reference: 'FIN-07-00001-FEES1', callbackUrl: 'http://x/y' });
+      fake.completeCharge('FIN-07-00001-FEES1', { status: 'success' });
+      expect(fake.transactions.get('FIN-07-00001-FEES1')).toMatchObject({ amount: 500_000 + 17_500, requested_amount: 500_000 });
+      expect(await paystack.verifyCharge('FIN-07-00001-FEES1')).toMatchObject({ status: 'success', amountKobo: 500_000n, feesKobo: 17_500n });
+    } finally {
+      fake.feesOnCustomer = false;
+    }
+  });
+
   it('maps failed and unknown transactions', async () => {
     await paystack.initializeCharge({ email: 'ada@example.com', amountKobo: 5_000n, reference: 'FIN-07-00001-FAILED', callbackUrl: 'http://x/y' });
     fake.completeCharge('FIN-07-00001-FAILED', { status: 'failed', gateway_response: 'Declined' });
@@ -100,7 +116,7 @@ describe('paystack adapter: charges', () => {
     expect(fake.last('POST', '/transaction/charge_authorization')!.body).toEqual({
       authorization_code: 'AUTH_saved1',
       email: 'ada@example.com',
-      amount: '20300',
+      amount: 20300,
       currency: 'NGN',
       reference: 'FIN-07-00001-SAVED1',
     });
@@ -140,19 +156,19 @@ describe('paystack adapter: banks and transfers', () => {
     const { recipientCode } = await paystack.createRecipient({ name: 'OKAFOR CHIOMA', accountNumber: '0123456785', bankCode: '058' });
     expect(fake.last('POST', '/transferrecipient')!.body).toEqual({ type: 'nuban', name: 'OKAFOR CHIOMA', account_number: '0123456785', bank_code: '058', currency: 'NGN' });
 
-    const transfer = await paystack.initiateTransfer({ amountKobo: 1_250_000n, recipientCode, reference: 'WDR-00001-AAAA', reason: 'Wallet withdrawal' });
+    const transfer = await paystack.initiateTransfer({ amountKobo: 1_250_000n, recipientCode, reference: 'wd_20261128_aaaaaaaaaaaa', reason: 'Wallet withdrawal' });
     expect(transfer.status).toBe('pending');
     expect(transfer.transferCode).toMatch(/^TRF_/);
     expect(fake.last('POST', '/transfer')!.body).toEqual({
       source: 'balance',
-      amount: '1250000',
+      amount: 1250000,
       currency: 'NGN',
       recipient: recipientCode,
-      reference: 'WDR-00001-AAAA',
+      reference: 'wd_20261128_aaaaaaaaaaaa',
       reason: 'Wallet withdrawal',
     });
 
-    expect(await paystack.verifyTransfer('WDR-00001-AAAA')).toEqual({ status: 'pending' });
+    expect(await paystack.verifyTransfer('wd_20261128_aaaaaaaaaaaa')).toEqual({ status: 'pending' });
     for (const [paystackStatus, ours] of [
       ['success', 'success'],
       ['failed', 'failed'],
@@ -160,27 +176,45 @@ describe('paystack adapter: banks and transfers', () => {
       ['processing', 'pending'],
       ['abandoned', 'failed'],
     ]) {
-      fake.setTransferStatus('WDR-00001-AAAA', paystackStatus);
-      expect(await paystack.verifyTransfer('WDR-00001-AAAA')).toEqual({ status: ours });
+      fake.setTransferStatus('wd_20261128_aaaaaaaaaaaa', paystackStatus);
+      expect(await paystack.verifyTransfer('wd_20261128_aaaaaaaaaaaa')).toEqual({ status: ours });
     }
 
     // A second transfer with the same reference is refused, conclusively: nothing was sent twice.
-    const duplicate = await providerError(paystack.initiateTransfer({ amountKobo: 1_250_000n, recipientCode, reference: 'WDR-00001-AAAA', reason: 'again' }));
+    const duplicate = await providerError(paystack.initiateTransfer({ amountKobo: 1_250_000n, recipientCode, reference: 'wd_20261128_aaaaaaaaaaaa', reason: 'again' }));
     expect(duplicate.conclusive).toBe(true);
 
-    const unknown = await providerError(paystack.verifyTransfer('WDR-NEVER-SENT'));
+    const unknown = await providerError(paystack.verifyTransfer('wd_20261128_neversentxxx'));
     expect(unknown).toMatchObject({ conclusive: true, code: 'not_found' });
   });
 
-  it('treats a transfer held for OTP as a conclusive error a payout can act on', async () => {
+  it('reports a transfer held for an OTP as otp (never sent), finalizes it with the OTP, and reads abandoned as failed', async () => {
     const { recipientCode } = await paystack.createRecipient({ name: 'X', accountNumber: '0123456785', bankCode: '058' });
     fake.transferOtp = true;
     try {
-      const error = await providerError(paystack.initiateTransfer({ amountKobo: 100_00n, recipientCode, reference: 'WDR-OTP-1', reason: 'r' }));
-      expect(error).toMatchObject({ conclusive: true, code: 'otp_required' });
+      const held = await paystack.initiateTransfer({ amountKobo: 100_00n, recipientCode, reference: 'wd_20261128_otpotpotp001', reason: 'r' });
+      expect(held).toEqual({ status: 'otp', transferCode: expect.stringMatching(/^TRF_/) });
+      expect(await paystack.verifyTransfer('wd_20261128_otpotpotp001')).toEqual({ status: 'otp' });
+      const wrong = await providerError(paystack.finalizeTransfer({ transferCode: held.transferCode, otp: '000000' }));
+      expect(wrong).toMatchObject({ conclusive: true, message: 'Invalid OTP' });
+      expect(await paystack.finalizeTransfer({ transferCode: held.transferCode, otp: FAKE_TRANSFER_OTP })).toEqual({ status: 'pending' });
+      expect(fake.last('POST', '/transfer/finalize_transfer')!.body).toEqual({ transfer_code: held.transferCode, otp: FAKE_TRANSFER_OTP });
+
+      const other = await paystack.initiateTransfer({ amountKobo: 100_00n, recipientCode, reference: 'wd_20261128_otpotpotp002', reason: 'r' });
+      expect(other.status).toBe('otp');
+      fake.abandonTransfer('wd_20261128_otpotpotp002');
+      expect(await paystack.verifyTransfer('wd_20261128_otpotpotp002')).toEqual({ status: 'failed' });
     } finally {
       fake.transferOtp = false;
     }
+  });
+
+  it('sends an older uppercase reference lowercased, as Paystack requires', async () => {
+    const { recipientCode } = await paystack.createRecipient({ name: 'X', accountNumber: '0123456785', bankCode: '058' });
+    await paystack.initiateTransfer({ amountKobo: 5_000n, recipientCode, reference: 'WD-20261001-ABCDEFGHJK', reason: 'r' });
+    expect(fake.last('POST', '/transfer')!.body).toMatchObject({ reference: 'wd-20261001-abcdefghjk', amount: 5000 });
+    expect(await paystack.verifyTransfer('WD-20261001-ABCDEFGHJK')).toEqual({ status: 'pending' });
+    expect(fake.last('GET', /^\/transfer\/verify\//)!.path).toBe('/transfer/verify/wd-20261001-abcdefghjk');
   });
 });
 
@@ -189,29 +223,39 @@ describe('paystack adapter: failures', () => {
     fake.script({ method: 'GET', path: /^\/transfer\/verify\//, delayMs: 1000, status: 200, body: { status: true, data: { status: 'success' } } });
     const quick = new PaystackProvider({ secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
     const started = Date.now();
-    const error = await providerError(quick.verifyTransfer('WDR-SLOW'));
+    const error = await providerError(quick.verifyTransfer('wd_20261128_slowslowslow'));
     expect(error).toMatchObject({ conclusive: false, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('a 5xx is inconclusive, a 4xx is conclusive', async () => {
     fake.script({ method: 'POST', path: '/transfer', status: 502, body: { status: false, message: 'Bad gateway' } });
-    expect(await providerError(paystack.initiateTransfer({ amountKobo: 100n, recipientCode: 'RCP_x', reference: 'R5', reason: 'r' }))).toMatchObject({
+    expect(await providerError(paystack.initiateTransfer({ amountKobo: 100n, recipientCode: 'RCP_x', reference: 'wd_20261128_rrrrrrrrrr05', reason: 'r' }))).toMatchObject({
       conclusive: false,
       code: 'server',
       httpStatus: 502,
     });
     fake.script({ method: 'POST', path: '/transfer', status: 400, body: { status: false, message: 'Insufficient balance' } });
-    const refused = await providerError(paystack.initiateTransfer({ amountKobo: 100n, recipientCode: 'RCP_x', reference: 'R4', reason: 'r' }));
+    const refused = await providerError(paystack.initiateTransfer({ amountKobo: 100n, recipientCode: 'RCP_x', reference: 'wd_20261128_rrrrrrrrrr04', reason: 'r' }));
     expect(refused).toMatchObject({ conclusive: true, code: 'rejected', httpStatus: 400, message: 'Insufficient balance' });
   });
 
-  it('an unreadable 200 is inconclusive; a wrong key is conclusive', async () => {
+  it('an unreadable 200 is inconclusive; so is a refused key (401): nothing happened, nothing is decided', async () => {
     fake.script({ path: '/bank', raw: '<html>maintenance</html>', status: 200 });
     expect(await providerError(paystack.listBanks())).toMatchObject({ conclusive: false, code: 'bad_response' });
 
     const wrongKey = new PaystackProvider({ secretKey: 'sk_test_wrong', publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.baseUrl, timeoutMs: 5_000 });
-    expect(await providerError(wrongKey.listBanks())).toMatchObject({ conclusive: true, httpStatus: 401 });
+    expect(await providerError(wrongKey.listBanks())).toMatchObject({ conclusive: false, code: 'unauthorized', httpStatus: 401 });
+  });
+
+  it('a 429 is inconclusive and carries when to ask again (x-ratelimit-reset)', async () => {
+    fake.rateLimit({ method: 'POST', path: '/transferrecipient', resetSeconds: 42 });
+    const limited = await providerError(paystack.createRecipient({ name: 'X', accountNumber: '0123456785', bankCode: '058' }));
+    expect(limited).toMatchObject({ conclusive: false, code: 'rate_limited', httpStatus: 429, retryAfterMs: 42_000 });
+    fake.rateLimit({ method: 'POST', path: '/transaction/charge_authorization' });
+    fake.addAuthorization('ada@example.com', fakeAuthorization({ authorization_code: 'AUTH_limited' }));
+    const charge = await providerError(paystack.chargeAuthorization({ authorizationCode: 'AUTH_limited', email: 'ada@example.com', amountKobo: 100n, reference: 'FIN-07-00001-LIMITED' }));
+    expect(charge).toMatchObject({ conclusive: false, code: 'rate_limited' });
   });
 
   it('a closed port is an inconclusive network error', async () => {
@@ -225,15 +269,15 @@ describe('paystack adapter: failures', () => {
 });
 
 describe('paystack adapter: webhooks', () => {
-  const body = Buffer.from(JSON.stringify({ event: 'transfer.success', data: { reference: 'WDR-00001-AAAA', amount: 1250000, status: 'success' } }));
+  const body = Buffer.from(JSON.stringify({ event: 'transfer.success', data: { reference: 'wd_20261128_aaaaaaaaaaaa', amount: 1250000, status: 'success' } }));
 
   it('accepts the HMAC-SHA512 of the raw body with the secret key', () => {
     const event = paystack.verifyWebhook(body, { 'x-paystack-signature': signWebhook(body, FAKE_SECRET_KEY) });
     expect(event).toEqual({
-      id: 'transfer.success:WDR-00001-AAAA',
+      id: 'transfer.success:wd_20261128_aaaaaaaaaaaa',
       type: 'transfer.success',
-      reference: 'WDR-00001-AAAA',
-      data: { reference: 'WDR-00001-AAAA', amount: 1250000, status: 'success' },
+      reference: 'wd_20261128_aaaaaaaaaaaa',
+      data: { reference: 'wd_20261128_aaaaaaaaaaaa', amount: 1250000, status: 'success' },
     });
   });
 

@@ -20,6 +20,7 @@ afterAll(async () => {
 afterEach(() => {
   fake.clearScripts();
   t.clock.reset();
+  expect(fake.violations).toEqual([]);
 });
 
 async function cardFor(user: Member, options: { declines?: boolean } = {}): Promise<number> {

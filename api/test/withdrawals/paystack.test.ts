@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterEach(() => {
   jest.restoreAllMocks();
   fake.clearScripts();
+  expect(fake.violations).toEqual([]);
 });
 afterAll(async () => {
   await t.close();
@@ -63,7 +64,7 @@ it('sends our reference and amount, and confirms on Paystack’s transfer.succes
   const { user, res } = await withdrawNow('1500');
   const w = res.json().withdrawal;
   expect(w.status).toBe('sent');
-  expect(transferPosts(w.reference)[0].body).toMatchObject({ amount: '150000', reference: w.reference, currency: 'NGN', source: 'balance' });
+  expect(transferPosts(w.reference)[0].body).toMatchObject({ amount: 150000, reference: w.reference, currency: 'NGN', source: 'balance' });
   fake.setTransferStatus(w.reference, 'success');
   expect((await paystackWebhook('transfer.success', w.reference)).statusCode).toBe(200);
   expect((await row(w.id)).status).toBe('confirmed');

@@ -47,7 +47,7 @@ describe('the happy path', () => {
         bank_name: 'Access Bank',
         account_no: '0123456784',
         account_name: 'ADA OKAFOR',
-        reference: expect.stringMatching(/^WD-\d{8}-[A-Z2-9]{10}$/),
+        reference: expect.stringMatching(/^wd_\d{8}_[a-z2-9]{12}$/),
         failure_reason: null,
       },
     });

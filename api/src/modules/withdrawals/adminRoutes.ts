@@ -4,6 +4,8 @@
 //  - retry: only when the provider conclusively has no such transfer or says it failed; same reference;
 //  - void: only when the provider conclusively has not paid it (not found or failed); the money goes back to the
 //    wallet, with the administrator and the reason in the withdrawal's event log.
+// A transfer the provider holds for an OTP is neither retried nor voided: an administrator enters the OTP (finalize),
+// or the provider abandons it and the job gives the money back.
 // Neither on the administrator's own withdrawal (config.decidesOn); the list marks those `yours`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,13 +15,14 @@ import { AppError, conflict } from '../../http/errors';
 import type { DecidesOn } from '../../http/selfDealing';
 import { IDEMPOTENCY_HEADER, idempotencyOf, sendIdempotent, userScope, withIdempotency, type IdempotentReply } from '../../idempotency';
 import { describeAudit } from '../../http/adminWriteAudit';
+import { isProviderError } from '../../rails/provider';
 import { MONEY_CLAIM_MS, keyAlreadyAnswered } from '../payments';
-import { applyProviderStatus, askProvider, release, sendPayout, takeLease, type PayoutDeps } from './payout';
+import { OTP_NOT_HELD, applyProviderStatus, askProvider, finalizeWithOtp, release, sendPayout, takeLease, type PayoutDeps } from './payout';
 import { adminWithdrawalDetails } from './adminDetails';
 import { adminWithdrawalsByKeyset } from './adminList';
 import { BUSY, NOT_PENDING } from './adminMessages';
 import { withdrawalOwners } from './owners';
-import { adminWithdrawalsQuery, voidWithdrawalBody, withdrawalIdParams } from './schema';
+import { adminWithdrawalsQuery, finalizeWithdrawalBody, voidWithdrawalBody, withdrawalIdParams } from './schema';
 import { adminWithdrawal, adminWithdrawals } from './service';
 import { lockWithdrawal, recordEvent, reverseWithdrawal } from './settle';
 
@@ -29,6 +32,7 @@ const decidesOn: DecidesOn = { thing: 'withdrawal', owners: withdrawalOwners };
 
 export const PROVIDER_UNREACHABLE = 'We could not get a clear answer from the payment provider, so nothing was changed. Please try again later';
 export const STILL_PROCESSING = 'The provider is still processing this transfer. Wait for it to fail before you retry or void it';
+export const HELD_FOR_OTP = 'The provider holds this transfer for an OTP: enter the OTP to send it, or wait for the provider to abandon it (the money then goes back to the wallet)';
 export const ALREADY_SETTLED = 'The provider has already settled this transfer; the withdrawal has been brought up to date';
 
 export { BUSY, NOT_PENDING };
@@ -91,6 +95,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
       try {
         const { view } = await askProvider(deps, before.reference);
         if (view === 'unknown') throw new AppError(502, PROVIDER_UNREACHABLE);
+        if (view === 'otp') throw conflict(HELD_FOR_OTP);
         if (view === 'pending') {
           await applyProviderStatus(deps, id, 'pending');
           throw conflict(STILL_PROCESSING);
@@ -160,6 +165,7 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           attemptsSeen = before.send_attempts;
           ({ view } = await askProvider(deps, before.reference));
           if (view === 'unknown') throw new AppError(502, PROVIDER_UNREACHABLE);
+          if (view === 'otp') throw conflict(HELD_FOR_OTP);
           if (view === 'pending') throw conflict(STILL_PROCESSING);
           if (view === 'success' || view === 'reversed') {
             await applyProviderStatus(deps, id, view);
@@ -185,6 +191,53 @@ export function adminWithdrawalRoutes(deps: PayoutDeps) {
           return { status: 200, body };
         });
         if (voidedFrom) describeAudit(request, { subjectType: 'withdrawal', subjectId: id, before: { status: voidedFrom }, after: { status: 'reversed' } });
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    /** What entering the OTP did; passing states (busy, provider unreachable) are thrown and not stored. */
+    async function finalize(request: FastifyRequest, id: number, otp: string, adminId: number): Promise<IdempotentReply> {
+      const before = await adminWithdrawal(db, id, now(), adminId); // 404
+      if (before.status !== 'reserved' && before.status !== 'sent') return refuse(409, NOT_PENDING);
+      if (before.provider_status !== 'otp') return refuse(409, OTP_NOT_HELD);
+      if (!(await takeLease(db, id, now()))) throw conflict(BUSY);
+      let status: string;
+      try {
+        status = await finalizeWithOtp(deps, id, otp, adminId); // releases the lease
+      } catch (error) {
+        if (isProviderError(error) && !error.conclusive) throw new AppError(502, PROVIDER_UNREACHABLE);
+        // a wrong or expired OTP: the provider's words, and the same OTP under a new key may be tried again
+        if (isProviderError(error)) return refuse(422, `The payment provider refused the OTP: ${error.message}`);
+        if ((error as Error).message === OTP_NOT_HELD) return refuse(409, OTP_NOT_HELD);
+        throw error;
+      }
+      const after = await adminWithdrawal(db, id, now(), adminId);
+      describeAudit(request, { subjectType: 'withdrawal', subjectId: id, before: { status: before.status }, after: { status } });
+      const message = after.status === 'reversed' ? 'The provider did not send the transfer; the money is back in the member’s wallet' : after.provider_status === 'otp' ? 'The provider still waits for an OTP' : 'The OTP was accepted: the transfer is on its way';
+      return { status: 200, body: { success: true, message, withdrawal: after } satisfies AdminWithdrawalActionReply };
+    }
+
+    app.post(
+      '/admin/withdrawals/:id/finalize',
+      {
+        schema: {
+          summary: `Send a withdrawal the provider holds for an OTP, with the OTP it sent the society (Paystack: finalize_transfer). Needs an ${IDEMPOTENCY_HEADER} header (SA, ADMIN)`,
+          tags,
+          security,
+          params: withdrawalIdParams,
+          body: finalizeWithdrawalBody,
+        },
+        config: { decidesOn },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const { key, requestHash } = idempotencyOf(request);
+        const claim = { scope: userScope(admin.id), key, requestHash, lockMs: MONEY_CLAIM_MS };
+        const outcome = (await keyAlreadyAnswered(db, claim)) ? null : await finalize(request, request.params.id, request.body.otp, admin.id);
+        const result = await withIdempotency(db, claim, async () => {
+          if (!outcome) throw conflict('Please try again');
+          return outcome;
+        });
         return sendIdempotent(reply, result);
       },
     );

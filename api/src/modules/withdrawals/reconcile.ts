@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { JobDefinition } from '../../jobs';
 import { queryRows } from '../../ledger/sql';
 import type { PaymentsService } from '../payments';
-import { LEASE_MS, checkPayout, type PayoutDeps } from './payout';
+import { LEASE_MS, checkPayout, holdForOtp, type PayoutDeps } from './payout';
 import { confirmWithdrawal, lockWithdrawalByReference, markSent, reverseWithdrawal } from './settle';
 
 export const RECONCILE_JOB = 'withdrawals.reconcile';
@@ -61,6 +61,7 @@ export function registerWithdrawalEvents(deps: PayoutDeps, payments: PaymentsSer
       const now = deps.now();
       if (event.transferStatus === 'success') await confirmWithdrawal(tx, w, now);
       else if (event.transferStatus === 'pending') await markSent(tx, w, { now });
+      else if (event.transferStatus === 'otp') await holdForOtp(tx, w, now);
       else {
         const reason = typeof event.data.failures === 'string' && event.data.failures ? event.data.failures : event.transferStatus === 'reversed' ? 'The bank returned the transfer' : 'The bank transfer failed';
         await reverseWithdrawal(tx, w, { reason, now, providerStatus: event.transferStatus });

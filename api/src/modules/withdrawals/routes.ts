@@ -26,7 +26,7 @@ import { withdrawalPinMail } from './mails';
 import { sendPayout, type PayoutDeps } from './payout';
 import { verifyWithdrawalBody, withdrawBody, withdrawalIdParams, withdrawalsQuery } from './schema';
 import { WRONG_PASSWORD } from './messages';
-import { memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
+import { isHeldForOtp, memberWithdrawal, memberWithdrawals, reserveWithdrawal } from './service';
 
 export { UPDATE_PROFILE_AND_BANK };
 
@@ -41,8 +41,10 @@ async function payoutAccountOf(db: Database, userId: number, at: Date): Promise<
   return payable.account;
 }
 
-function withdrawMessage(w: Withdrawal): string {
+function withdrawMessage(w: Withdrawal, heldForOtp: boolean): string {
   const to = `${w.bank_name} (${maskAccount(w.account_no)})`;
+  // never "on its way" while the provider holds it for the society's OTP
+  if (heldForOtp && w.status === 'reserved') return `Your withdrawal of ${naira(parseNaira(w.amount)!)} to ${to} is waiting for the society to approve it. The money is set aside for it.`;
   switch (w.status) {
     case 'confirmed':
       return `Your withdrawal of ${naira(parseNaira(w.amount)!)} has been paid into ${to}.`;
@@ -135,7 +137,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance): Promise<void> 
         // the money is reserved and committed: now the provider (never inside the transaction)
         if (!result.replayed) await sendPayout(deps, id);
         const withdrawal = await memberWithdrawal(db, user.id, id);
-        const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
+        const body: WithdrawReply = { success: true, message: withdrawMessage(withdrawal, await isHeldForOtp(db, id)), withdrawal, balance: formatKobo(await walletBalance(db, user.id)) };
         if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
         return body;
       },

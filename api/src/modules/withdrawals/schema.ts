@@ -44,3 +44,11 @@ export const voidWithdrawalBody = z.object({
     .min(3, { error: 'A reason is required to void a withdrawal' })
     .max(300, { error: 'The reason must be at most 300 characters' }),
 });
+
+/** the one-time password Paystack sent the society for a held transfer */
+export const finalizeWithdrawalBody = z.object({
+  otp: z
+    .string({ error: 'Enter the OTP the payment provider sent' })
+    .trim()
+    .regex(/^\d{4,8}$/, { error: 'The OTP is 4 to 8 digits' }),
+});

@@ -20,12 +20,16 @@ import { INCONCLUSIVE_PROVIDER_STATES, UNACKNOWLEDGED_AFTER_MS, adminWithdrawalV
 
 /** how long a payout may stay unconfirmed before the ledger watcher raises an alert */
 export const WITHDRAWAL_DEADLINE_MS = 24 * 60 * 60_000;
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/**
+ * `wd_20261128_k3m9…`: also the provider's transfer reference, so within Paystack's rule (lowercase letters, digits,
+ * `-` and `_`, at least 16 characters). Older rows keep their uppercase `WD-…`: settlement matches either case.
+ */
 export function newWithdrawalReference(now: Date): string {
   let random = '';
-  for (const byte of crypto.randomBytes(10)) random += ALPHABET[byte % ALPHABET.length];
-  return `WD-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`;
+  for (const byte of crypto.randomBytes(12)) random += ALPHABET[byte % ALPHABET.length];
+  return `wd_${now.toISOString().slice(0, 10).replace(/-/g, '')}_${random}`;
 }
 
 /**
@@ -81,6 +85,12 @@ export async function reserveWithdrawal(
     .returning();
   await recordEvent(tx, row.id, 'reserved', now, `${formatKobo(input.amountKobo)} reserved from the wallet`);
   return row;
+}
+
+/** true while the provider holds this withdrawal's transfer for the society's OTP (./payout.ts holdForOtp) */
+export async function isHeldForOtp(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ providerStatus: withdrawals.providerStatus }).from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+  return row?.providerStatus === 'otp';
 }
 
 /** The member's own withdrawal, or 404 (someone else's counts as none). */

@@ -1,7 +1,7 @@
 // The end states of a withdrawal, each applied once under the withdrawal's row lock (webhooks repeat, the job and an
 // administrator may act at the same time): confirmed (ledger posted, payouts_in_flight → provider_clearing) or
 // reversed (ledger voided: the money is back in the wallet).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalEvents, withdrawals, type WithdrawalRow } from '../../db/schema';
 import { DuplicateReferenceError, MEMBER_ACCOUNT_KIND, SOCIETY_ACCOUNT_KIND, TransferNotPendingError, memberAccount, postPending, societyAccount, transfer, voidPending, REVERSAL_KIND, TRANSFER_KIND } from '../../ledger';
@@ -17,8 +17,13 @@ export async function lockWithdrawal(tx: Executor, id: number): Promise<Withdraw
   return row;
 }
 
+/**
+ * By the provider's reference, whatever its case: Paystack keeps transfer references lowercase, and rows from before
+ * references were made lowercase are `WD-…` in capitals (all three spellings are looked up on the unique index).
+ */
 export async function lockWithdrawalByReference(tx: Executor, reference: string): Promise<WithdrawalRow | undefined> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.reference, reference)).for('no key update');
+  const spellings = [...new Set([reference, reference.toLowerCase(), reference.toUpperCase()])];
+  const [row] = await tx.select().from(withdrawals).where(inArray(withdrawals.reference, spellings)).for('no key update');
   return row;
 }
 

@@ -8,7 +8,8 @@ import { formatKobo } from '../../money/money';
 const STATES: readonly string[] = ['reserved', 'sent', 'confirmed', 'reversed'] satisfies WithdrawalStatus[];
 /** past this without the provider's acknowledgement, a reserved withdrawal needs a look */
 export const UNACKNOWLEDGED_AFTER_MS = 10 * 60_000;
-export const INCONCLUSIVE_PROVIDER_STATES = ['unknown', 'not_found', 'failed'];
+/** 'otp': the provider holds the transfer for a one-time password an administrator must enter */
+export const INCONCLUSIVE_PROVIDER_STATES = ['unknown', 'not_found', 'failed', 'otp'];
 
 async function eventsOf(executor: Executor, ids: number[]): Promise<Map<number, WithdrawalEventRow[]>> {
   const byWithdrawal = new Map<number, WithdrawalEventRow[]>();

@@ -1,5 +1,6 @@
 // A small HTTP client for Paystack's REST API: Bearer secret key, JSON, a timeout per request, and errors sorted into
-// conclusive (Paystack answered: 4xx or `status: false`) and inconclusive (timeout, network, 5xx, unreadable body).
+// conclusive (Paystack answered and decided: 4xx or `status: false`) and inconclusive (timeout, network, 5xx, an
+// unreadable body, and the two refusals that decide nothing: 429 rate limited and 401 key refused).
 import { ConclusiveProviderError, InconclusiveProviderError } from '../provider';
 
 export interface PaystackEnvelope<T> {
@@ -68,6 +69,13 @@ export class PaystackClient {
     }
     const envelope = parseEnvelope<T>(text);
 
+    if (response.status === 429) {
+      const retryAfterMs = retryAfter(response.headers.get('x-ratelimit-reset'));
+      throw new InconclusiveProviderError(`Paystack rate-limited ${method} ${pathOnly(path)}: ask again in ${Math.ceil(retryAfterMs / 1000)} s`, 'rate_limited', 429, retryAfterMs);
+    }
+    if (response.status === 401) {
+      throw new InconclusiveProviderError(`Paystack refused the secret key on ${method} ${pathOnly(path)}: check PAYSTACK_SECRET_KEY`, 'unauthorized', 401);
+    }
     if (response.status >= 500) {
       throw new InconclusiveProviderError(`Paystack failed on ${method} ${pathOnly(path)} (HTTP ${response.status})`, 'server', response.status);
     }
@@ -95,6 +103,19 @@ function parseEnvelope<T>(text: string): PaystackEnvelope<T> | null {
   } catch {
     return null;
   }
+}
+
+const DEFAULT_RETRY_AFTER_MS = 60_000;
+
+/**
+ * x-ratelimit-reset: Paystack documents it as when the limit resets. Read as seconds from now when small, as a Unix
+ * time in seconds when it looks like one; a minute when absent or unreadable.
+ */
+export function retryAfter(header: string | null, now = Date.now()): number {
+  const value = Number(header);
+  if (!header || !Number.isFinite(value) || value < 0) return DEFAULT_RETRY_AFTER_MS;
+  const ms = value > 1_000_000_000 ? value * 1000 - now : value * 1000;
+  return Math.min(Math.max(ms, 1000), 60 * 60_000);
 }
 
 /** never put account numbers or references from a query string into an error message */

@@ -1,4 +1,7 @@
 // The Paystack adapter: https://paystack.com/docs/api/ mapped onto PaymentProvider. The secret key stays here.
+// Where Paystack is stricter than our contract (its published OpenAPI description, test/fakes/paystack-openapi):
+// amounts go as integers in kobo; transfer references are lowercase (transferReference); a fee-bearing customer's
+// verify answer is read by `requested_amount`; a transfer held for an OTP is reported as `otp`, never as sent.
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   ConclusiveProviderError,
@@ -25,7 +28,11 @@ export interface PaystackOptions {
 interface PaystackTransaction {
   status?: string;
   reference?: string;
+  /** what the customer paid: requested_amount plus Paystack's fees when the account passes them on */
   amount?: number | string;
+  /** what we asked for (present on verify answers) */
+  requested_amount?: number | string;
+  fees?: number | string | null;
   currency?: string;
   paid_at?: string | null;
   paidAt?: string | null;
@@ -55,8 +62,22 @@ interface PaystackBank {
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
+/**
+ * Paystack's rule for a transfer reference: lowercase letters, digits, `-` and `_`, at least 16 characters. Ours are
+ * made that way (withdrawals/service.ts); an older uppercase `WD-…` is sent (and asked about) lowercased, and
+ * settlement finds its row whatever the case Paystack answers with.
+ */
+export const transferReference = (reference: string): string => reference.toLowerCase();
+
+/** Paystack's integers in kobo: every amount we send is below Number.MAX_SAFE_INTEGER (MAX_AMOUNT_KOBO) */
+function koboNumber(amountKobo: bigint): number {
+  if (amountKobo < 0n || amountKobo > BigInt(Number.MAX_SAFE_INTEGER)) throw new ConclusiveProviderError('The amount cannot be sent to Paystack');
+  return Number(amountKobo);
+}
+
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
+  readonly verifiesOverNetwork = true;
   private readonly client: PaystackClient;
 
   constructor(private readonly options: PaystackOptions) {
@@ -70,7 +91,7 @@ export class PaystackProvider implements PaymentProvider {
   async initializeCharge(input: InitializeChargeInput) {
     const { data } = await this.client.post<{ authorization_url?: string; reference?: string }>('/transaction/initialize', {
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboNumber(input.amountKobo),
       currency: 'NGN',
       reference: input.reference,
       callback_url: input.callbackUrl,
@@ -89,7 +110,7 @@ export class PaystackProvider implements PaymentProvider {
     const { data } = await this.client.post<PaystackTransaction>('/transaction/charge_authorization', {
       authorization_code: input.authorizationCode,
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboNumber(input.amountKobo),
       currency: 'NGN',
       reference: input.reference,
     });
@@ -140,24 +161,25 @@ export class PaystackProvider implements PaymentProvider {
   async initiateTransfer(input: { amountKobo: bigint; recipientCode: string; reference: string; reason: string }) {
     const { data } = await this.client.post<{ status?: string; transfer_code?: string }>('/transfer', {
       source: 'balance',
-      amount: input.amountKobo.toString(),
+      amount: koboNumber(input.amountKobo),
       currency: 'NGN',
       recipient: input.recipientCode,
-      reference: input.reference,
+      reference: transferReference(input.reference),
       reason: input.reason,
     });
-    const status = data?.status;
-    if (status === 'otp') {
-      throw new ConclusiveProviderError('Paystack holds this transfer for an OTP: disable transfer OTP on the Paystack account for automatic payouts', 'otp_required');
-    }
     if (!data?.transfer_code) throw new InconclusiveProviderError('Paystack did not return a transfer code', 'bad_response');
-    const mapped: 'pending' | 'success' | 'failed' =
-      status === 'success' ? 'success' : status === 'failed' || status === 'rejected' || status === 'abandoned' ? 'failed' : 'pending';
-    return { status: mapped, transferCode: data.transfer_code };
+    const status = toTransferStatus(data.status);
+    // 'reversed' cannot be a new transfer's first answer; read it as the failure it is
+    return { status: status === 'reversed' ? 'failed' : status, transferCode: data.transfer_code };
+  }
+
+  async finalizeTransfer(input: { transferCode: string; otp: string }): Promise<{ status: TransferStatus }> {
+    const { data } = await this.client.post<{ status?: string }>('/transfer/finalize_transfer', { transfer_code: input.transferCode, otp: input.otp });
+    return { status: toTransferStatus(data?.status) };
   }
 
   async verifyTransfer(reference: string): Promise<{ status: TransferStatus }> {
-    const { data } = await this.client.get<{ status?: string }>(`/transfer/verify/${encodeURIComponent(reference)}`);
+    const { data } = await this.client.get<{ status?: string }>(`/transfer/verify/${encodeURIComponent(transferReference(reference))}`);
     return { status: toTransferStatus(data?.status) };
   }
 
@@ -172,13 +194,16 @@ function toTransferStatus(status: string | undefined): TransferStatus {
       return 'success';
     case 'reversed':
       return 'reversed';
+    case 'otp':
+      return 'otp';
+    // abandoned: an OTP nobody entered (Paystack gives up after 30 minutes)
     case 'failed':
     case 'abandoned':
     case 'blocked':
     case 'rejected':
       return 'failed';
     default:
-      // pending, processing, queued, received, otp: not final yet
+      // pending, processing, queued, received: not final yet
       return 'pending';
   }
 }
@@ -207,9 +232,14 @@ function toKobo(amount: number | string | undefined): bigint {
 function toChargeResult(data: PaystackTransaction | undefined): ChargeResult {
   if (!data || typeof data !== 'object') throw new InconclusiveProviderError('Paystack returned no transaction', 'bad_response');
   const paidAt = data.paid_at ?? data.paidAt ?? null;
+  const paid = toKobo(data.amount);
+  // with fees passed to the customer, amount = requested_amount + fees: what we asked for is requested_amount.
+  // A payment of less than was requested is reported as paid, so the caller's amount check refuses it.
+  const requested = data.requested_amount === undefined || data.requested_amount === null ? paid : toKobo(data.requested_amount);
   return {
     status: toChargeStatus(data.status),
-    amountKobo: toKobo(data.amount),
+    amountKobo: paid >= requested ? requested : paid,
+    ...(paid > requested ? { feesKobo: paid - requested } : {}),
     currency: data.currency ?? 'NGN',
     paidAt: paidAt ? new Date(paidAt) : null,
     customerEmail: data.customer?.email ?? '',

@@ -54,6 +54,8 @@ type SandboxAuthorizationRow = typeof sandboxAuthorizations.$inferSelect;
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  /** its state is in our database: a webhook's subject is verified at once, before the reply */
+  readonly verifiesOverNetwork = false;
 
   constructor(readonly options: SandboxOptions) {}
 
@@ -195,6 +197,11 @@ export class SandboxProvider implements PaymentProvider {
       await this.options.outbox.enqueue(executor, 'transfer.success', event('success', null), delay + lateByMs(delay));
     }
     return { status: 'pending', transferCode };
+  }
+
+  /** the sandbox never holds a transfer for an OTP */
+  async finalizeTransfer(): Promise<{ status: TransferStatus }> {
+    throw new ConclusiveProviderError('The sandbox does not ask for transfer OTPs: there is nothing to finalize');
   }
 
   async verifyTransfer(reference: string): Promise<{ status: TransferStatus }> {
