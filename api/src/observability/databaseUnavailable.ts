@@ -15,13 +15,20 @@ const DRIVER_MESSAGES = [
   'connect ECONNREFUSED',
 ];
 
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** not `instanceof Error`: a socket error is made in Node's own realm, which a vm (jest) does not share */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as ErrorLike;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
-    if (DRIVER_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
-    current = current.cause;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((known) => message.includes(known))) return true;
+    current = cause;
   }
   return false;
 }
