@@ -6,7 +6,7 @@
 import { runLoad, summarise } from './load.mjs';
 import { makeCast } from './members.mjs';
 import { probeWith, savingsMove, SCENARIOS } from './scenarios.mjs';
-import { balancesOf, ledgerCheck, verifyIntents } from './verify.mjs';
+import { balancesOf, ledgerCheck, selfCheck, verifyIntents } from './verify.mjs';
 
 const SAVINGS_ACCOUNT = 'regular_savings';
 /** 10 members, each starting a move every 0.5 s: about 20 a second, 500 a run */
@@ -52,6 +52,7 @@ export async function runScenario(topology, cast, scenario, log = () => {}) {
 
 export default async function faultRuns(topology, log = () => {}) {
   const cast = await makeCast(topology, { members: LOAD.concurrency, log });
+  await selfCheck(topology.postgres.url, cast.members[0].id, SAVINGS_ACCOUNT);
   const rows = [];
   for (const scenario of SCENARIOS) {
     if (scenario.needs && !scenario.needs(topology)) {

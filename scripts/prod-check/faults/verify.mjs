@@ -50,6 +50,18 @@ export async function verifyIntents(url, records, { accountKind, baseline }) {
   return { lost, twice };
 }
 
+/**
+ * The verifier must be able to fail: an acknowledged intent the database never saw counts as lost, and an account
+ * holding more than its completed intents moved counts as applied twice. Throws when it does not see either.
+ */
+export async function selfCheck(url, member, accountKind) {
+  const baseline = await balancesOf(url, [member], accountKind);
+  const phantom = { member, key: `self-check-${Date.now()}`, amount: '1.00', acknowledged: true, body: {} };
+  const missing = await verifyIntents(url, [phantom], { accountKind, baseline });
+  const richer = await verifyIntents(url, [], { accountKind, baseline: new Map([[member, (baseline.get(member) ?? 0n) - 1n]]) });
+  if (missing.lost !== 1 || richer.twice !== 1) throw new Error(`the fault runs' verifier is blind: ${JSON.stringify({ missing, richer })}`);
+}
+
 /** member id → balance (kobo) of their account of `accountKind` */
 export async function balancesOf(url, memberIds, accountKind) {
   const rows = await sqlRows(url, 'SELECT owner_user_id, balance::text AS balance FROM ledger_accounts WHERE owner_user_id = ANY($1) AND purpose = $2', [memberIds, accountKind]);
