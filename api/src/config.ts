@@ -57,8 +57,9 @@ const schema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JOBS_ENABLED: bool.default(true),
   // ── seeing what it does (src/observability, README "Metrics, health and drain") ────────────────────
-  /** Prometheus /metrics on its own port, never the API's (the proxy does not expose it); 0 turns it off */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Prometheus /metrics on its own port, never the API's (the proxy does not expose it); 0 turns it off. Default 9464
+   *  with NODE_ENV=production, off otherwise (the dev stack and the tests start several APIs on one machine) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** after SIGTERM, readiness answers 503 this long before the server stops taking connections (the proxy's health
    *  check notices first); default 5000 with NODE_ENV=production, 0 otherwise */
@@ -121,8 +122,9 @@ const schema = z.object({
 
 type ParsedConfig = z.infer<typeof schema>;
 /** The parsed environment, with the defaults that depend on other variables filled in. */
-export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 'SANDBOX_WEBHOOK_DELIVERY' | 'DRAIN_GRACE_MS'> & {
+export type Config = Omit<ParsedConfig, 'API_PUBLIC_URL' | 'API_INTERNAL_URL' | 'SANDBOX_WEBHOOK_DELIVERY' | 'DRAIN_GRACE_MS' | 'METRICS_PORT'> & {
   DRAIN_GRACE_MS: number;
+  METRICS_PORT: number;
   API_PUBLIC_URL: string;
   API_INTERNAL_URL: string;
   SANDBOX_WEBHOOK_DELIVERY: 'http' | 'inject' | 'off';
@@ -135,6 +137,7 @@ function resolve(merged: ParsedConfig | (ParsedConfig & Partial<Config>)): Confi
     API_INTERNAL_URL: (merged.API_INTERNAL_URL ?? `http://127.0.0.1:${merged.PORT}`).replace(/\/+$/, ''),
     SANDBOX_WEBHOOK_DELIVERY: merged.SANDBOX_WEBHOOK_DELIVERY ?? (merged.NODE_ENV === 'test' ? 'inject' : 'http'),
     DRAIN_GRACE_MS: merged.DRAIN_GRACE_MS ?? (merged.NODE_ENV === 'production' ? 5000 : 0),
+    METRICS_PORT: merged.METRICS_PORT ?? (merged.NODE_ENV === 'production' ? 9464 : 0),
   };
 }
 

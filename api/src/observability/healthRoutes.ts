@@ -1,7 +1,8 @@
 // GET /api/health/live: the process is up and serving (200 while it answers at all: a supervisor restarts on failure).
 // GET /api/health/ready: this instance should get traffic: 503 with a reason while migrating, while the database does
 // not answer, and while draining; the proxy's health check takes an instance out on 503. GET /api/health (app.ts) is
-// the older check the dev stack and tests use. Neither new route counts against rate limits (a health checker polls).
+// the older check the dev stack and tests use (503 while migrating, then as before). Neither new route counts
+// against rate limits (a health checker polls).
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { Readiness } from './readiness';
@@ -13,6 +14,7 @@ export interface HealthOptions {
   databaseTimeoutMs: number;
 }
 
+const PROBES = new Set(['/api/health/live', '/api/health/ready']);
 const STARTING_MESSAGE = 'The service is starting. Please try again in a moment.';
 const REASON_MESSAGES = {
   migrating: 'Migrating the database',
@@ -37,9 +39,10 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
   const { database, readiness } = options;
   const config = { rateLimit: false };
 
-  // while main.ts migrates, the app already listens (so readiness can say so) but serves nothing else
+  // while main.ts migrates, the app already listens (so readiness can say so) but serves nothing else: GET /api/health
+  // too answers 503 until then, as it did when nothing listened before the migrations (scripts wait for its 200)
   app.addHook('onRequest', async (request, reply) => {
-    if (readiness.phase === 'migrating' && !request.url.startsWith('/api/health')) {
+    if (readiness.phase === 'migrating' && !PROBES.has(request.url)) {
       return reply.status(503).header('retry-after', '5').send({ success: false, message: STARTING_MESSAGE });
     }
   });

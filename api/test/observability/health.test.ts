@@ -47,6 +47,7 @@ describe('health', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ reason: 'migrating' });
       expect((await app.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await app.app.inject({ url: '/api/health' })).statusCode).toBe(503); // scripts wait for its 200
       const login = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toMatchObject({ success: false, message: 'The service is starting. Please try again in a moment.' });
