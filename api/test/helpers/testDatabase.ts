@@ -34,13 +34,34 @@ const workerCache = (globalThis as { __pgliteWorkerCache?: PgliteWorkerCache }).
 // a Buffer belongs to the worker's realm (jest hands every test file Node's own Buffer), not this file's
 const dumpOf = async (client: PGlite): Promise<Uint8Array> => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
 
+/**
+ * A test database's server settings. PostgreSQL's defaults size shared memory for a server (128 MB of buffers, 100
+ * connections): an embedded one zeroes all of it in WebAssembly at every start (about 0.5 s of CPU a database, and
+ * most test files open several). A test's data fits 16 MB of buffers many times over; PGlite is one connection.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
+
+/**
+ * The copies' data directory holds the `postgres` database only: initdb's template0 and template1 are two thirds of
+ * its files and nothing in a test connects to them or creates a database from them (PGlite is one database), yet
+ * every open unpacked them.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await client.exec('DROP DATABASE template0');
+  await client.exec('DROP DATABASE template1');
+  await client.exec('CHECKPOINT');
+}
+
 /** one initdb per worker: its dump before and after the migrations */
 function workerDataDirs(): Promise<{ empty: Uint8Array; migrated: Uint8Array }> {
   const make = async () => {
-    const client = new PGlite();
+    const client = new PGlite({ startParams: TEST_START_PARAMS });
     const handle = await pgliteHandle(client);
+    await dropTemplateDatabases(client);
     const empty = await dumpOf(client);
     await migrate(handle);
+    await client.exec('CHECKPOINT');
     const migrated = await dumpOf(client);
     await handle.close();
     return { empty, migrated };
@@ -62,7 +83,7 @@ function tarball(bytes: Uint8Array): Blob {
 /** a fresh, migrated in-memory PGlite whatever the pass (for suites about the embedded database itself) */
 export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   const { migrated } = await workerDataDirs();
-  return pgliteHandle(new PGlite({ loadDataDir: tarball(migrated) }));
+  return pgliteHandle(new PGlite({ loadDataDir: tarball(migrated), startParams: TEST_START_PARAMS }));
 }
 
 /**
@@ -71,7 +92,7 @@ export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function openEmptyPglite(): Promise<DatabaseHandle> {
   const { empty } = await workerDataDirs();
-  return pgliteHandle(new PGlite({ loadDataDir: tarball(empty) }));
+  return pgliteHandle(new PGlite({ loadDataDir: tarball(empty), startParams: TEST_START_PARAMS }));
 }
 
 export async function openTestDatabase(options: { poolMax?: number } = {}): Promise<DatabaseHandle> {
