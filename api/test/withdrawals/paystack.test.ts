@@ -48,14 +48,17 @@ async function runJob() {
   expect(await t.app.deps.jobs.runDue(RECONCILE_JOB)).toBe('ran');
 }
 
-function paystackWebhook(event: string, reference: string) {
+/** posts a signed event, then waits for its processing (the route answers before it verifies with Paystack) */
+async function paystackWebhook(event: string, reference: string) {
   const payload = JSON.stringify({ event, data: { reference, status: event.split('.')[1] } });
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook/paystack',
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(payload, FAKE_SECRET_KEY) },
     payload,
   });
+  await t.app.deps.payments.events.idle();
+  return res;
 }
 
 const transferPosts = (reference: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === '/transfer' && (r.body as { reference: string }).reference === reference);

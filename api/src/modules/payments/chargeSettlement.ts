@@ -2,6 +2,7 @@
 // the provider's charge.success webhook applies them, and a job asks the provider about open charges and applies any
 // paid one nobody applied, each through its purpose's `callback` (./purposes.ts). The member's request applies them
 // too (./takeFromMember.ts); whoever calls markChargeApplied first gives the value, the others do nothing.
+// The job also processes webhook events that were acknowledged and stored but not processed (./events.ts).
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
@@ -40,12 +41,18 @@ export function registerChargeSettlementEvents(payments: PaymentsService): void 
   });
 }
 
+/** a webhook event acknowledged but not processed this long after it arrived is the job's to process */
+export const STORED_EVENT_GRACE_MS = 60_000;
+
 /** the job that settles open charges with the provider and applies paid ones nobody applied */
 export function chargeSettlementJob(payments: PaymentsService, config: Config): JobDefinition {
   return {
     name: CHARGE_JOB,
     everyMs: 60_000,
     async run(db, at, { log }) {
+      // webhook events acknowledged before they were verified (Paystack) whose processing did not finish
+      const events = await payments.events.retryStored(db, (event) => payments.verifyEventSubject(db, event), { olderThanMs: STORED_EVENT_GRACE_MS });
+      if (events) log.warn({ count: events }, 'stored payment events processed by the job');
       const settled = await payments.reconcileOpenCharges(db, { olderThanMs: CHARGE_GRACE_MS });
       if (settled.length) log.info({ count: settled.length }, 'open card charges settled with the provider');
       // saved-card charges whose call never reached the provider (reconcileOpenCharges leaves those open)

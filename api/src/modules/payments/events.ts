@@ -1,7 +1,9 @@
 // Provider webhook events: stored once (unique provider + event key), then dispatched to the handlers other modules
 // register, all inside one transaction that also marks the event processed. A handler error rolls that back, is
-// recorded on the event, and the next delivery (or `retry`) processes it again.
-import { and, eq, sql } from 'drizzle-orm';
+// recorded on the event, and the next delivery (or `retry`) processes it again. `accept` stores and replies at once,
+// processing after the reply (a provider whose verification is a network call: the webhook must not wait on it);
+// `retryStored` is the job's sweep of events stored but not processed (a crash, a provider that did not answer).
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, type PaymentCharge } from '../../db/schema';
 import type { TransferStatus, WebhookEvent } from '../../rails/provider';
@@ -29,9 +31,12 @@ export type PrepareEvent = (event: WebhookEvent) => Promise<VerifiedState>;
 export type PaymentEventHandler = (tx: Transaction, event: DispatchedPaymentEvent) => Promise<void>;
 
 export type ReceiveOutcome = { outcome: 'processed' } | { outcome: 'duplicate' } | { outcome: 'failed'; error: string };
+export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'duplicate' } | { outcome: 'failed'; error: string };
 
 export class PaymentEventDispatcher {
   private readonly handlers = new Map<string, PaymentEventHandler[]>();
+  /** events being processed after their webhook was answered */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -59,23 +64,60 @@ export class PaymentEventDispatcher {
     event: WebhookEvent,
     prepare: PrepareEvent,
   ): Promise<ReceiveOutcome> {
+    const stored = await this.store(db, provider, event);
+    if (!stored) return { outcome: 'failed', error: 'The event could not be stored' };
+    if (stored.processed) return { outcome: 'duplicate' };
+    return this.process(db, stored.eventId, provider, event, prepare);
+  }
+
+  /**
+   * Stores a verified event (once) and answers at once; it is processed right after, in the background (an error is
+   * recorded on the event and `retryStored` tries again). `idle()` waits for those in flight.
+   */
+  async accept(db: Database, provider: string, event: WebhookEvent, prepare: PrepareEvent, onFailed?: (error: string) => void): Promise<AcceptOutcome> {
+    const stored = await this.store(db, provider, event);
+    if (!stored) return { outcome: 'failed', error: 'The event could not be stored' };
+    if (stored.processed) return { outcome: 'duplicate' };
+    const running = this.process(db, stored.eventId, provider, event, prepare).then((result) => {
+      if (result.outcome === 'failed') onFailed?.(result.error);
+    });
+    this.inFlight.add(running);
+    void running.finally(() => this.inFlight.delete(running));
+    return { outcome: 'accepted' };
+  }
+
+  /** resolves once every event accepted so far has been processed (or failed): tests, and a draining instance */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Processes stored events still unprocessed `olderThanMs` after they arrived (at most two days old); returns how many it processed. */
+  async retryStored(db: Database, prepare: PrepareEvent, options: { olderThanMs: number; limit?: number }): Promise<number> {
+    const now = this.now().getTime();
+    const rows = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(isNull(paymentEvents.processedAt), lt(paymentEvents.receivedAt, new Date(now - options.olderThanMs)), gt(paymentEvents.receivedAt, new Date(now - 2 * 24 * 60 * 60_000))))
+      .orderBy(asc(paymentEvents.receivedAt))
+      .limit(options.limit ?? 50);
+    let processed = 0;
+    for (const { id } of rows) if ((await this.retry(db, id, prepare)).outcome === 'processed') processed += 1;
+    return processed;
+  }
+
+  private async store(db: Database, provider: string, event: WebhookEvent): Promise<{ eventId: number; processed: boolean } | null> {
     const [inserted] = await db
       .insert(paymentEvents)
       .values({ provider, eventKey: event.id, type: event.type, reference: event.reference, payload: event.data, receivedAt: this.now() })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    let eventId = inserted?.id;
-    if (!eventId) {
-      const [existing] = await db
-        .select({ id: paymentEvents.id, processedAt: paymentEvents.processedAt })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, event.id)))
-        .limit(1);
-      if (!existing) return { outcome: 'failed', error: 'The event could not be stored' };
-      if (existing.processedAt) return { outcome: 'duplicate' };
-      eventId = existing.id;
-    }
-    return this.process(db, eventId, provider, event, prepare);
+    if (inserted) return { eventId: inserted.id, processed: false };
+    const [existing] = await db
+      .select({ id: paymentEvents.id, processedAt: paymentEvents.processedAt })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, event.id)))
+      .limit(1);
+    return existing ? { eventId: existing.id, processed: existing.processedAt !== null } : null;
   }
 
   /** Processes a stored, unprocessed event again (after a handler error). */

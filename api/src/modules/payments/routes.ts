@@ -28,6 +28,9 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     await app.register(sandboxCheckoutRoutes, { provider: sandbox.provider });
   }
 
+  // a draining instance finishes the events it acknowledged
+  app.addHook('onClose', async () => service.events.idle());
+
   await app.register(async (webhooks) => {
     // Signatures are over the exact bytes received: keep the raw body for this route only.
     webhooks.removeAllContentTypeParsers();
@@ -47,7 +50,14 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
           throw error;
         }
         if (!event) return reply.status(401).send({ success: false, message: 'Invalid signature' });
-        const result = await service.events.receive(db, provider.name, event, (e) => service.verifyEventSubject(db, e));
+        const prepare = (e: typeof event) => service.verifyEventSubject(db, e);
+        if (provider.verifiesOverNetwork) {
+          // acknowledged once stored: verifying with the provider (up to its timeout) happens after the reply
+          const accepted = await service.events.accept(db, provider.name, event, prepare, (error) => request.log.warn({ event: event.id, error }, 'payment event not processed; the job tries again'));
+          if (accepted.outcome === 'failed') return reply.status(503).send({ success: false, message: 'The event could not be stored; deliver it again' });
+          return { success: true, message: accepted.outcome === 'duplicate' ? 'Event already processed' : 'Event received' };
+        }
+        const result = await service.events.receive(db, provider.name, event, prepare);
         if (result.outcome === 'failed') {
           request.log.warn({ event: event.id, error: result.error }, 'payment event not processed');
           return reply.status(503).send({ success: false, message: 'The event was stored but not processed; deliver it again' });
