@@ -258,6 +258,12 @@ export class FakePaystack {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/') {
+      // a liveness answer for whoever waits for the process to listen (not Paystack's API: not checked or recorded)
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('Paystack fake\n');
+      return;
+    }
     if (url.pathname.startsWith('/checkout/')) return this.checkout(req, res, url, text);
     if (url.pathname.startsWith('/__control/')) return this.control(req, res, url, text);
     let body: unknown = undefined;
@@ -337,6 +343,7 @@ export class FakePaystack {
    *   POST /__control/script    a ScriptedResponse (path: a string, or { "regex": "…" }); with resetSeconds a 429
    *   POST /__control/settings  { transferOtp?, feesOnCustomer?, transferSettleMs?, dropWebhooks? }
    *   POST /__control/clear     drops every script
+   *   POST /__control/accounts  { bank_code, account_number, account_name }: a bank account /bank/resolve knows
    *   GET  /__control/state     { violations, requests, webhooksSent, transfers }
    */
   private control(req: http.IncomingMessage, res: http.ServerResponse, url: URL, text: string): void {
@@ -352,6 +359,12 @@ export class FakePaystack {
     }
     if (req.method === 'GET' && url.pathname === '/__control/state') {
       return reply(200, { violations: this.violations, requests: this.requests.length, webhooksSent: this.webhooksSent, transfers: [...this.transfers.values()] });
+    }
+    if (req.method === 'POST' && url.pathname === '/__control/accounts') {
+      const { bank_code: bankCode, account_number: accountNumber, account_name: accountName } = input;
+      if (typeof bankCode !== 'string' || typeof accountNumber !== 'string' || typeof accountName !== 'string') return reply(400, { ok: false, message: 'bank_code, account_number and account_name are strings' });
+      this.addAccount(bankCode, accountNumber, accountName);
+      return reply(200, { ok: true });
     }
     if (req.method === 'POST' && url.pathname === '/__control/clear') {
       this.clearScripts();
