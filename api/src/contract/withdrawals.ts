@@ -113,7 +113,8 @@ export interface WithdrawalAdminAct {
   by: (WithdrawalPerson & { role: string }) | null;
   detail: string | null;
 }
-export type WithdrawalActionKind = 'retry' | 'void';
+/** finalize: send a transfer the provider holds for an OTP, with the OTP it sent the society */
+export type WithdrawalActionKind = 'retry' | 'void' | 'finalize';
 /** `GET admin/withdrawals/{id}` (SA, ADMIN): one withdrawal with everything an administrator needs to decide on it. */
 export interface AdminWithdrawalDetails {
   id: number;

@@ -1,7 +1,8 @@
 // The decisions open on a withdrawal's page: Retry (sent again with the same reference) and Void (the money back to the
-// wallet, with a reason), each asking the provider first; or why none is open. The answer shows here, in the API's words.
+// wallet, with a reason), each asking the provider first; Send with OTP while the provider holds the transfer for the
+// OTP it sent the society; or why none is open. The answer shows here, in the API's words.
 import { useState } from 'react';
-import { Button, FormError, YoursNote } from '@coop/shared';
+import { Button, FormError, TextField, YoursNote } from '@coop/shared';
 import type { AdminWithdrawalDetails } from '@coop/api/contract';
 import type { useWithdrawalActions } from '../features/admin/useWithdrawalActions';
 import { VoidWithdrawalDialog } from './VoidWithdrawalDialog';
@@ -9,9 +10,10 @@ import styles from './panelStyles';
 
 export function WithdrawalActions({ withdrawal, actions: action }: { withdrawal: AdminWithdrawalDetails; actions: ReturnType<typeof useWithdrawalActions> }) {
   const [voiding, setVoiding] = useState(false);
+  const [otp, setOtp] = useState('');
   const busy = action.pending !== null;
   const pendingHere = action.pending;
-  const open = (kind: 'retry' | 'void') => withdrawal.open_actions.includes(kind);
+  const open = (kind: AdminWithdrawalDetails['open_actions'][number]) => withdrawal.open_actions.includes(kind);
 
   return (
     <div className={styles.panel}>
@@ -31,6 +33,19 @@ export function WithdrawalActions({ withdrawal, actions: action }: { withdrawal:
             <Button variant="secondary" onClick={action.retry} loading={pendingHere === 'retry'} disabled={busy}>
               Retry
             </Button>
+          )}
+          {open('finalize') && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                action.finalize(otp.trim());
+              }}
+            >
+              <TextField label="OTP from Paystack" hint="Paystack holds this transfer until the OTP it sent the society is entered" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(event) => setOtp(event.target.value)} />
+              <Button type="submit" loading={pendingHere === 'finalize'} disabled={busy || !otp.trim()}>
+                Send with OTP
+              </Button>
+            </form>
           )}
           {open('void') && (
             <Button variant="danger" onClick={() => setVoiding(true)} loading={pendingHere === 'void'} disabled={busy}>

@@ -54,6 +54,8 @@ function openActions(row: WithdrawalRow, now: Date, viewerId: number): { open: W
   if (row.status !== 'reserved' && row.status !== 'sent') return { open: [], closedBecause: NOT_PENDING };
   if (row.userId === viewerId) return { open: [], closedBecause: selfDealingMessage('withdrawal') };
   if (row.leaseUntil && row.leaseUntil > now) return { open: [], closedBecause: BUSY };
+  // held by the provider for an OTP: only the OTP sends it (or the provider abandons it and the job gives the money back)
+  if (row.providerStatus === 'otp') return { open: ['finalize'], closedBecause: null };
   return { open: ['retry', 'void'], closedBecause: null };
 }
 

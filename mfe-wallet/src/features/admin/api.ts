@@ -48,6 +48,7 @@ const asKeysetPage = <Row>(reply: { data: Row[]; next_before?: number | null }):
 export const adminPaths = {
   retry: (id: number) => `admin/withdrawals/${id}/retry`,
   void: (id: number) => `admin/withdrawals/${id}/void`,
+  finalize: (id: number) => `admin/withdrawals/${id}/finalize`,
   reviewBankAccount: (id: number, decision: 'approve' | 'reject') => `admin/bank_accounts/${id}/${decision}`,
   unlock: (userId: number) => `admin/pin_locks/${userId}/unlock`,
 };

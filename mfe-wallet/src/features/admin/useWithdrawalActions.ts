@@ -1,4 +1,4 @@
-// A withdrawal's Retry and Void on its admin page: money calls through the remote's calls (each with its
+// A withdrawal's Retry and Void (or, while the provider holds it for an OTP, Send with OTP) on its admin page: money calls through the remote's calls (each with its
 // Idempotency-Key, reused after an unknown outcome), answered on the page in the API's words rather than an alert.
 // `refused` counts the actions that ended without going through: with the calls version (which grows on success), it
 // makes the page read the withdrawal again however an action ended.
@@ -6,14 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useCall } from '../calls';
 import { adminPaths, type AdminWithdrawalActionReply } from './api';
 
-const FALLBACK = { retry: 'The withdrawal was sent again', void: 'The withdrawal was voided' } as const;
+const FALLBACK = { retry: 'The withdrawal was sent again', void: 'The withdrawal was voided', finalize: 'The OTP was sent to the provider' } as const;
+type Action = keyof typeof FALLBACK;
 
 export function useWithdrawalActions(id: number) {
   const retryCall = useCall(`admin-withdrawal-retry-${id}`);
   const voidCall = useCall(`admin-withdrawal-void-${id}`);
-  const [last, setLast] = useState<'retry' | 'void' | null>(null);
-  const pending = retryCall.pending ? 'retry' : voidCall.pending ? 'void' : null;
-  const refused = useRefusedCount(pending !== null, Boolean(retryCall.error || voidCall.error));
+  const finalizeCall = useCall(`admin-withdrawal-finalize-${id}`);
+  const [last, setLast] = useState<Action | null>(null);
+  const pending = retryCall.pending ? 'retry' : voidCall.pending ? 'void' : finalizeCall.pending ? 'finalize' : null;
+  const refused = useRefusedCount(pending !== null, Boolean(retryCall.error || voidCall.error || finalizeCall.error));
 
   const retry = () => {
     setLast('retry');
@@ -24,10 +26,15 @@ export function useWithdrawalActions(id: number) {
     voidCall.run({ method: 'POST', path: adminPaths.void(id), body: { reason }, money: true, quiet: true, successMessage: FALLBACK.void });
   };
 
-  const shown = last === 'retry' ? retryCall : last === 'void' ? voidCall : null;
+  const finalize = (otp: string) => {
+    setLast('finalize');
+    finalizeCall.run({ method: 'POST', path: adminPaths.finalize(id), body: { otp }, money: true, quiet: true, successMessage: FALLBACK.finalize });
+  };
+
+  const shown = last ? { retry: retryCall, void: voidCall, finalize: finalizeCall }[last] : null;
   const reply = shown?.done ? (shown.reply as AdminWithdrawalActionReply | null) : null;
   const message = last && shown?.done ? reply?.message || FALLBACK[last] : null;
-  return { retry, void: voidIt, pending, message, error: shown?.error ?? null, refused };
+  return { retry, void: voidIt, finalize, pending, message, error: shown?.error ?? null, refused };
 }
 
 /** how many times `pending` went from true to false with an error */
