@@ -3,7 +3,9 @@
 // journey through nginx in Chromium (e2e/prod/journey.spec.ts), then the fault runs (scripts/prod-check/faults/, when
 // present) and their table. Exits 1 when the journey fails, or a fault run lost a request, applied one twice or
 // left the ledger unbalanced. Everything it started is stopped on success, failure and Ctrl-C.
-// Builds first when a build is missing (`--build`: rebuild what changed, as `npm run build` does).
+// Builds first when a build is missing (`--build`: rebuild what changed, as `npm run build` does); `--journey-only`
+// leaves the fault runs out; `--keep` keeps the run's folder (every process's log, the rendered nginx files).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
@@ -67,6 +69,18 @@ function runJourney(t) {
   });
 }
 
+/** the ledger-check CLI on the run's database, as an operator runs it: every movement so far balanced */
+function ledgerCheck(t) {
+  const result = spawnSync(t.node, [path.join(ROOT, 'api', 'dist', 'cli', 'ledger-check.js')], {
+    cwd: ROOT,
+    env: { ...t.apiEnv, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  const report = `${result.stdout}${result.stderr}`.trim();
+  log(report.split('\n')[0] || 'the ledger check printed nothing');
+  if (result.status !== 0) problems.push(`the ledger check after the journey failed:\n${report}`);
+}
+
 async function main() {
   const missing = buildMissing();
   if (missing.length || process.argv.includes('--build')) {
@@ -80,13 +94,16 @@ async function main() {
   const withPaystack = paystackFakeAvailable();
   if (!withPaystack) problems.push(`${path.relative(ROOT, FAKE_RUNNER)} is missing: the card and bank steps cannot pass`);
 
-  topology = await clock.time('topology up', () => startTopology({ log, paystack: withPaystack, timed: (name, ms) => clock.record(`  ${name}`, ms) }));
+  topology = await clock.time('topology up', () => startTopology({ log, paystack: withPaystack, keepFiles: process.argv.includes('--keep'), timed: (name, ms) => clock.record(`  ${name}`, ms) }));
   log(`the topology is up: ${topology.baseUrl} (nginx) → ${topology.apis.map((api) => api.url).join(', ')}; logs in ${topology.logDir}`);
 
   const journeyPassed = await clock.time('journey (Playwright, through nginx)', () => runJourney(topology));
   if (!journeyPassed) problems.push('the journey failed (its steps are printed above)');
+  await clock.time('ledger check', () => ledgerCheck(topology));
 
-  if (fs.existsSync(FAULTS)) {
+  if (process.argv.includes('--journey-only')) {
+    log('--journey-only: no fault runs');
+  } else if (fs.existsSync(FAULTS)) {
     const { default: runFaults } = await import(FAULTS);
     const rows = await clock.time('fault runs', () => runFaults(topology, log));
     console.log(`\n${formatFaultTable(rows).join('\n')}\n`);

@@ -20,7 +20,7 @@ const PIN_SUBJECT = /withdrawal PIN/;
 async function payWithNewCard(page: Page, pay: () => Promise<void>): Promise<void> {
   const popup = page.waitForEvent('popup');
   await pay();
-  await payOnProviderCheckout(await popup);
+  await payOnProviderCheckout(page, await popup);
 }
 
 test('a new member on a phone: sign up, verify, fee, fund, shares, save, loan, withdraw', async ({ page }) => {

@@ -127,7 +127,7 @@ export async function startTopology(options = {}) {
       options.paystack === false
         ? { url: `http://127.0.0.1:${ports.paystack}`, pid: null, control: async () => Promise.reject(new Error('the Paystack fake is not running')), stop: async () => {} }
         : await step('paystack fake', () =>
-            startPaystackFake({ port: ports.paystack, secretKey: PAYSTACK_KEYS.secret, publicKey: PAYSTACK_KEYS.public, webhookUrl: `${baseUrl}/api/payments/webhook`, logDir }),
+            startPaystackFake({ port: ports.paystack, secretKey: PAYSTACK_KEYS.secret, publicKey: PAYSTACK_KEYS.public, webhookUrl: `${baseUrl}/api/payments/webhook/paystack`, logDir }),
           );
     stops.push(() => paystack.stop());
 
