@@ -63,6 +63,8 @@ it('holds a transfer answered otp: reserved, never "sent", one alert; an adminis
   expect(await row(body.withdrawal.id)).toMatchObject({ status: 'reserved', providerStatus: 'otp', sendAttempts: 1 });
 
   const boss = await admin(t);
+  const details = await call(t, boss, 'GET', `/api/admin/withdrawals/${body.withdrawal.id}`);
+  expect(details.json().withdrawal).toMatchObject({ open_actions: ['finalize'], stuck: true, provider: { status: 'otp' } });
   const retry = await call(t, boss, 'POST', `/api/admin/withdrawals/${body.withdrawal.id}/retry`, {}, { key: true });
   expect(retry.statusCode).toBe(409);
   expect(retry.json().message).toMatch(/holds this transfer for an OTP/);
