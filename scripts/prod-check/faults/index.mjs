@@ -9,8 +9,8 @@ import { probeWith, savingsMove, SCENARIOS } from './scenarios.mjs';
 import { balancesOf, ledgerCheck, selfCheck, verifyIntents } from './verify.mjs';
 
 const SAVINGS_ACCOUNT = 'regular_savings';
-/** 10 members, each starting a move every 0.5 s: about 20 a second, 500 a run */
-export const LOAD = { concurrency: 10, paceMs: 500, durationMs: 25_000, maxIntents: 1000 };
+/** 10 members, each starting a move every 0.5 s: about 20 a second, 400 a run */
+export const LOAD = { concurrency: 10, paceMs: 500, durationMs: 20_000, maxIntents: 1000 };
 
 /** runs one scenario under load and checks the database afterwards; answers its row */
 export async function runScenario(topology, cast, scenario, log = () => {}) {

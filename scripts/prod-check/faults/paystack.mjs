@@ -17,13 +17,41 @@ const SETTLE_LIMIT_MS = 4 * 60_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function randomNuban() {
-  return String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
+/** a new account number at `bankCode` with a right NUBAN check digit (the API refuses any other) */
+function randomNuban(bankCode) {
+  const serial = String(crypto.randomInt(0, 1e9)).padStart(9, '0');
+  const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
+  const sum = [...`000${bankCode}${serial}`].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return `${serial}${(10 - (sum % 10)) % 10}`;
 }
 
-/** a bank account the fake's /bank/resolve knows, in the member's name, saved on their profile through nginx */
-async function giveBankAccount(topology, member, index) {
-  const account = { bank_code: '058', account_no: randomNuban() };
+/** every required field of the profile's three steps (a withdrawal needs a complete profile) */
+const profileOf = (index) => ({
+  first_name: 'Load',
+  last_name: `Member${index}`,
+  phone_no: '08012345678',
+  address: '12 Awolowo Road, Ikoyi',
+  state_of_origin: 'Lagos',
+  local_govt: 'Eti-Osa',
+  marital_status: 'single',
+  kin_first_name: 'Chinedu',
+  kin_last_name: 'Okafor',
+  kin_phone_no: '08031234567',
+  kin_email: '',
+  relationship: 'Brother',
+  occupation: 'Trader',
+  business_address: '4 Balogun Market, Lagos Island',
+  business_type: 'sole',
+  business_type_others: '',
+  employers_name: '',
+  employers_phone_no: '',
+});
+
+/** a complete profile and a bank account the fake's /bank/resolve knows in the member's name, through nginx */
+async function readyForWithdrawals(topology, member, index) {
+  const profile = await send(topology.baseUrl, { path: '/api/profiles/update', token: member.token, body: profileOf(index) });
+  if (profile.status !== 200) throw new Error(`profile of ${member.email}: ${profile.status} ${JSON.stringify(profile.body)}`);
+  const account = { bank_code: '058', account_no: randomNuban('058') };
   await topology.paystack.control('/__control/accounts', { bank_code: account.bank_code, account_number: account.account_no, account_name: `MEMBER${index} LOAD` });
   const reply = await send(topology.baseUrl, { path: '/api/bank_account/add', token: member.token, body: account });
   if (reply.status !== 200) throw new Error(`bank account of ${member.email}: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -50,7 +78,7 @@ export const paystackScenario = {
   why: 'the Paystack fake does not run as its own process yet (api/test/fakes/runFakePaystack.ts)',
   async run(topology, cast, log = () => {}) {
     const members = cast.members.slice(0, MEMBERS);
-    for (const m of members) await giveBankAccount(topology, m, cast.members.indexOf(m));
+    for (const m of members) await readyForWithdrawals(topology, m, cast.members.indexOf(m));
     const control = (path, body) => topology.paystack.control(path, body);
     // transfers settle half a second after they are made; the first 6 transfer webhooks are lost on the way
     await control('/__control/settings', { transferSettleMs: 500, dropWebhooks: 6 });
@@ -109,6 +137,8 @@ export const paystackScenario = {
       open.length ? `${open.length} NOT settled after ${Math.round(settleMs / 1000)} s` : `all settled ${Math.round(settleMs / 1000)} s after the load (${final.map((f) => `${f.n} ${f.status}`).join(', ')})`,
       `longest request ${counts.max} ms`,
     ];
+    const failures = records.filter((r) => r.failed);
+    if (failures.length) notes.push(`failed: ${[...new Set(failures.map((r) => `${r.status ?? r.statuses.at(-1)} ${r.body?.message ?? ''}`.trim()))].slice(0, 3).join('; ')}`);
     log(`  payment provider: ${notes.join('; ')}`);
     return {
       name: this.name,
