@@ -5,7 +5,7 @@
 //  - an unanswered call (timeout, 5xx, network) decides nothing: the withdrawal stays reserved and we ask again later;
 //  - a transfer is (re)sent only when the provider says it does not have it (not_found) or that it failed;
 //  - a refusal to send is only believed after the provider confirms it holds no such transfer;
-//  - nothing is (re)sent for a suspended account: the withdrawal is held, reserved, until it is reactivated.
+//  - nothing is (re)sent for a suspended account: the withdrawal is held, reserved, until it is reactivated;
 //  - a rate limit (429) or a refused key (401) decides nothing either: we ask again after the provider's reset time;
 //  - a transfer the provider holds for an OTP stays reserved, never "sent": the administrators are alerted once and
 //    finalize it with the OTP (finalizeWithOtp), or the provider abandons it and the money goes back to the wallet.
