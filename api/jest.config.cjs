@@ -1,8 +1,9 @@
 // API tests run against a real database: PGlite in memory by default, or a fresh database per test
 // file on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test.mjs starts one when it can).
-// With TEST_BOTH_DATABASES=true as well, one run holds both passes as two projects ("pglite", "postgres"): their
-// files share the workers, longest first, so both cores stay busy until the last file of either pass (two jest runs
-// side by side left one core idle for the PGlite run's last twenty minutes).
+// With TEST_BOTH_DATABASES=true as well, the config holds both passes as two projects ("pglite", "postgres"). CI runs
+// them as two jest processes side by side, each with --selectProjects: the PostgreSQL pass on Node 24 (production's
+// runtime), the PGlite pass on the machine's Node (scripts/test.mjs), so a file that runs on both databases runs on
+// both Nodes. Files start longest first, with the durations of test/helpers/timings.json where jest has no cache.
 const both = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_BOTH_DATABASES === 'true';
 
 const project = {
@@ -30,6 +31,7 @@ module.exports = {
         ],
       }
     : project),
+  testSequencer: '<rootDir>/test/helpers/sequencer.cjs',
   testTimeout: 60000,
   // a run in one process (one worker) must end when its last file has: a handle some module leaves open (a pool's
   // idle timer, a job's interval) would otherwise keep `npm test` waiting for ever
@@ -38,7 +40,7 @@ module.exports = {
   // worker meant) grew to about 5 GB and slowed to a crawl collecting garbage
   workerIdleMemoryLimit: '2GB',
   // PGlite alone keeps to one worker: a PostgreSQL run may be going beside it (two workers and the server), and the
-  // load tests time out when more than the two cores' worth of work competes with them. Both passes in one run
-  // share two workers.
+  // load tests time out when more than the two cores' worth of work competes with them. CI names each pass's
+  // workers itself (--maxWorkers, scripts/test.mjs).
   maxWorkers: process.env.TEST_DATABASE_URL ? 2 : '50%',
 };

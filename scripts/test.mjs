@@ -1,11 +1,15 @@
 // `npm test`: Chromium (installed when missing and possible), install, the build with type-check and lint beside it, the API
-// suite on PGlite and again on a throwaway PostgreSQL server (when the binaries exist) in one jest run, jest in every
-// other package (each one runs even when an earlier one failed), the scripts' own tests (scripts/test/), then
-// Playwright against the built suite.
-import { install, log, pnpm, run } from './lib/workspace.mjs';
+// suite on PGlite (the machine's Node) and, beside it, on a throwaway PostgreSQL server (Node 24, production's runtime)
+// when the binaries exist, jest in every other package (each one runs even when an earlier one failed), the scripts'
+// own tests (scripts/test/), then Playwright against the built suite.
+import { install, log, pnpm, ROOT, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const results = [];
 async function step(name, fn) {
@@ -41,18 +45,45 @@ await Promise.all([
     await step('lint', () => run('npm', ['run', 'lint']));
   })(),
 ]);
-// Both API passes in ONE jest run (two projects, jest.config.cjs) on two workers: jest hands out the files of either
-// pass longest first, so both cores stay busy until the end. (Two runs side by side, the PGlite one in a single
-// worker, left a core idle for the PGlite run's last twenty minutes.)
+// The API suite's two passes run as two jest processes side by side (api/jest.config.cjs, --selectProjects): PGlite
+// on the machine's Node in two workers, PostgreSQL on Node 24 in one (its files wait on the server much of the time,
+// and the server takes its share of the cores). The PGlite pass is about twice the work, so both end about together
+// and neither core idles; each starts its longest files first (api/test/helpers/timings.json when jest has no cache).
+// Every file that runs on both databases thus runs on both Nodes. Each file's CPU and wall seconds go to
+// .cache/api-test-timings.jsonl (`node api/test/helpers/timings.mjs .cache/api-test-timings.jsonl` refreshes the order).
+const API_WORKERS = { pglite: 2, postgres: 1 };
+const API_TIMINGS = path.join(ROOT, '.cache', 'api-test-timings.jsonl');
+
+/** one API pass on the given Node binary: its jest project (`both`: the config holds the two) */
+function apiPass(project, node, { both = true, env = {} } = {}) {
+  const jest = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js'];
+  return run(node, [...jest, ...(both ? ['--selectProjects', project] : []), '--maxWorkers', String(API_WORKERS[project])], {
+    cwd: path.join(ROOT, 'api'),
+    env: { CI: 'true', COOP_TEST_TIMINGS: API_TIMINGS, ...env },
+  });
+}
+
+const nodeVersion = (binary) => (binary === process.execPath ? process.version : `v${execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '')}`);
+
 const { server: pg, error: pgError } = await startingPostgres;
 if (pgError) results.push({ name: 'PostgreSQL server', ok: false, ms: 0, error: `did not start: ${pgError.message}` });
+fs.mkdirSync(path.dirname(API_TIMINGS), { recursive: true });
+fs.rmSync(API_TIMINGS, { force: true });
 if (pg) {
-  await step('API suite on PGlite and PostgreSQL', () =>
-    pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { TEST_DATABASE_URL: pg.url, TEST_BOTH_DATABASES: 'true', CI: 'true' } }),
-  ).finally(() => pg.stop());
+  let node24 = null;
+  try {
+    node24 = ensureNode24({ log });
+  } catch (error) {
+    results.push({ name: 'Node 24 for the API suite on PostgreSQL', ok: false, ms: 0, error: error.message });
+  }
+  const env = { TEST_DATABASE_URL: pg.url, TEST_BOTH_DATABASES: 'true' };
+  await Promise.all([
+    step(`API suite on PGlite (Node ${nodeVersion(process.execPath)})`, () => apiPass('pglite', process.execPath, { env })),
+    node24 && step(`API suite on PostgreSQL (Node ${nodeVersion(node24)})`, () => apiPass('postgres', node24, { env })),
+  ]).finally(() => pg.stop());
 } else {
   if (!pgError) log('no PostgreSQL binaries found: the API suite runs on PGlite only');
-  await step('API suite on PGlite', () => pnpm(['--filter', '@coop/api', 'run', 'test'], { env: { CI: 'true' } }));
+  await step(`API suite on PGlite (Node ${nodeVersion(process.execPath)})`, () => apiPass('pglite', process.execPath, { both: false }));
   if (!pgError) results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
 }
 await step('jest (every other package)', () =>

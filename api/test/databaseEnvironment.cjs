@@ -5,6 +5,11 @@
 // `instanceof WebAssembly.Module` and Table entries against each test file's own realm.)
 // In a run of both passes (jest.config.cjs) the project names the database: the pglite project's files do not see
 // TEST_DATABASE_URL (each test file has its own copy of process.env).
+// With COOP_TEST_TIMINGS naming a file, each test file appends a line to it: its project, path, CPU seconds (the
+// worker's user + system, this file's share) and wall seconds, and the Node that ran it (test/helpers/timings.mjs
+// turns them into test/helpers/timings.json, the order a run with no jest cache starts files in: sequencer.cjs).
+const fs = require('node:fs');
+const path = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
 
 /** lives in the worker's own realm: each test file gets a new global, this object stays */
@@ -15,7 +20,10 @@ const workerCache = {
 
 class DatabaseEnvironment extends TestEnvironment {
   constructor(config, context) {
+    const started = { cpu: process.cpuUsage(), at: process.hrtime.bigint() };
     super(config, context);
+    this.started = started;
+    this.testPath = path.relative(config.projectConfig.rootDir, context.testPath);
     // (jest-environment-node also copies these options onto the test files' global: hence the unusual name)
     this.database = config.projectConfig.testEnvironmentOptions?.coopDatabase;
   }
@@ -24,6 +32,21 @@ class DatabaseEnvironment extends TestEnvironment {
     await super.setup();
     this.global.__pgliteWorkerCache = workerCache;
     if (this.database === 'pglite') delete this.global.process.env.TEST_DATABASE_URL;
+  }
+
+  async teardown() {
+    await super.teardown();
+    const timings = process.env.COOP_TEST_TIMINGS;
+    if (!timings) return;
+    const cpu = process.cpuUsage(this.started.cpu);
+    const line = {
+      project: this.database ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'),
+      file: this.testPath,
+      cpu: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+      wall: Number((Number(process.hrtime.bigint() - this.started.at) / 1e9).toFixed(2)),
+      node: process.version,
+    };
+    fs.appendFileSync(timings, `${JSON.stringify(line)}\n`);
   }
 }
 

@@ -2,6 +2,7 @@
 // server — a fresh database created on it and dropped afterwards.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -53,18 +54,55 @@ async function dropTemplateDatabases(client: PGlite): Promise<void> {
   await client.exec('CHECKPOINT');
 }
 
-/** one initdb per worker: its dump before and after the migrations */
+/**
+ * Where the data directories are kept between workers and runs: initdb and the migrations cost 5 to 15 s of CPU on a
+ * busy machine, and every jest worker (each pass has its own, and a worker past its memory limit is replaced) would
+ * pay them again. The name holds everything the bytes depend on.
+ */
+function dataDirsCacheFile(kind: 'empty' | 'migrated'): string {
+  const pglitePackage = fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8');
+  const migrateSource = fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'db', 'migrate.ts'));
+  const key = crypto
+    .createHash('sha256')
+    .update(pglitePackage)
+    .update(`v1 ${TEST_START_PARAMS.join(' ')} ${migrationsFingerprint()}`)
+    .update(migrateSource)
+    .update(dropTemplateDatabases.toString())
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(os.tmpdir(), 'coop-test-pglite', `${key}-${kind}.tar`);
+}
+
+async function makeDataDirs(): Promise<{ empty: Uint8Array; migrated: Uint8Array }> {
+  const client = new PGlite({ startParams: TEST_START_PARAMS });
+  const handle = await pgliteHandle(client);
+  await dropTemplateDatabases(client);
+  const empty = await dumpOf(client);
+  await migrate(handle);
+  await client.exec('CHECKPOINT');
+  const migrated = await dumpOf(client);
+  await handle.close();
+  return { empty, migrated };
+}
+
+/** one initdb for all workers (kept in the temporary folder): its dump before and after the migrations */
 function workerDataDirs(): Promise<{ empty: Uint8Array; migrated: Uint8Array }> {
   const make = async () => {
-    const client = new PGlite({ startParams: TEST_START_PARAMS });
-    const handle = await pgliteHandle(client);
-    await dropTemplateDatabases(client);
-    const empty = await dumpOf(client);
-    await migrate(handle);
-    await client.exec('CHECKPOINT');
-    const migrated = await dumpOf(client);
-    await handle.close();
-    return { empty, migrated };
+    const files = { empty: dataDirsCacheFile('empty'), migrated: dataDirsCacheFile('migrated') };
+    try {
+      // a Buffer belongs to the worker's realm, as dumpOf's do
+      return { empty: Buffer.from(fs.readFileSync(files.empty)), migrated: Buffer.from(fs.readFileSync(files.migrated)) };
+    } catch {
+      const made = await makeDataDirs();
+      fs.mkdirSync(path.dirname(files.empty), { recursive: true });
+      for (const kind of ['empty', 'migrated'] as const) {
+        // written whole under another name first: a worker reading at the same time sees all of it or none
+        const partial = `${files[kind]}.${process.pid}`;
+        fs.writeFileSync(partial, made[kind]);
+        fs.renameSync(partial, files[kind]);
+      }
+      return made;
+    }
   };
   if (!workerCache) return make();
   workerCache.pgliteDataDirs ??= make();
