@@ -124,8 +124,6 @@ export type ProviderErrorCode =
   | 'rejected'
   /** the provider does not know the reference */
   | 'not_found'
-  /** Paystack transfers need an OTP approval: disable transfer OTP on the account for automatic payouts */
-  | 'otp_required'
   | 'timeout'
   | 'network'
   /** 5xx */
@@ -138,7 +136,7 @@ export type ProviderErrorCode =
   | 'bad_response';
 
 export class ConclusiveProviderError extends ProviderError {
-  constructor(message: string, code: 'rejected' | 'not_found' | 'otp_required' = 'rejected', httpStatus?: number) {
+  constructor(message: string, code: 'rejected' | 'not_found' = 'rejected', httpStatus?: number) {
     super(message, true, code, httpStatus);
   }
 }
