@@ -512,7 +512,9 @@ export class FakePaystack {
         authorization: saved.authorization,
       };
       this.transactions.set(reference, transaction);
-      return [200, { status: true, message: 'Charge attempted', data: this.transactionData(transaction) }];
+      // as published (ChargeAuthorizationResponse): amount and fees, no requested_amount
+      const { requested_amount: _requested, ...charged } = this.transactionData(transaction);
+      return [200, { status: true, message: 'Charge attempted', data: charged }];
     }
 
     if (method === 'GET' && path === '/bank') {

@@ -54,6 +54,15 @@ it('records a fee-bearing customer’s paid checkout as paid and credits what wa
   expect(await balanceOf(t, ada)).toBe('5000.00');
 });
 
+it('records a fee-bearing saved-card charge as paid (charge_authorization has no requested_amount: verify says it)', async () => {
+  const ada = await member(t);
+  const cardId = await paystackCard(ada);
+  fake.feesOnCustomer = true;
+  const charge = await t.app.deps.payments.chargeSavedCard(t.database.db, { userId: ada.id, cardId, amountKobo: 300_000n, purpose: 'wallet_funding' });
+  expect(charge).toMatchObject({ status: 'success', failureReason: null });
+  expect(fake.last('GET', `/transaction/verify/${charge.reference}`)).toBeDefined();
+});
+
 it('still refuses a payment of less than was asked', async () => {
   const ada = await member(t);
   const charge = await startCharge(t, ada, { purpose: 'wallet_funding', amount: '5000' });
@@ -87,5 +96,5 @@ it('a rate-limited saved-card charge leaves the autosave period to be retried, t
   const runs = await runsOf(t, plan.id);
   expect(runs.map((r) => r.status)).toEqual(['charged']);
   expect((await findMemberAccount(t.database.db, ada.id, MEMBER_ACCOUNT_KIND.regularSavings))?.balance).toBe(200_000n);
-  expect(fake.requests.filter((r) => r.path === '/transaction/charge_authorization')).toHaveLength(2);
+  expect(fake.requests.filter((r) => r.path === '/transaction/charge_authorization' && (r.body as { email: string }).email === ada.email)).toHaveLength(2);
 });

@@ -114,7 +114,11 @@ export class PaystackProvider implements PaymentProvider {
       currency: 'NGN',
       reference: input.reference,
     });
-    return toChargeResult(data);
+    const result = toChargeResult(data);
+    // charge_authorization's answer has no requested_amount: with fees passed to the customer its amount includes them,
+    // so a paid amount other than ours is read again from verify, which says what was requested
+    if (result.status === 'success' && data?.requested_amount == null && result.amountKobo !== input.amountKobo) return this.verifyCharge(input.reference);
+    return result;
   }
 
   async listBanks(): Promise<Bank[]> {
