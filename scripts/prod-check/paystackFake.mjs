@@ -28,29 +28,23 @@ async function waitForPort(url, child, logFile, timeoutMs = 30_000) {
 }
 
 /**
- * @param {{ port: number, secretKey: string, publicKey: string, webhookUrl: string, logDir: string }} o
- * Answers { url, pid, control(path, body), stop() }.
+ * @param {{ port: number, secretKey: string, webhookUrl: string, logDir: string }} o
+ * Answers { url, pid, logFile, control(path, body), violations(), stop() }.
  */
 export async function startPaystackFake(o) {
   if (!paystackFakeAvailable()) throw new Error(`${path.relative(ROOT, FAKE_RUNNER)} is missing: the Paystack fake cannot run on its own yet`);
   const logFile = path.join(o.logDir, 'paystack-fake.log');
   const out = fs.openSync(logFile, 'a');
+  // api/test/fakes/runFakePaystack.ts's settings; the browser opens its checkout page at its own address
   const env = {
     ...process.env,
-    PORT: String(o.port),
     FAKE_PAYSTACK_PORT: String(o.port),
     FAKE_PAYSTACK_HOST: '127.0.0.1',
-    PAYSTACK_SECRET_KEY: o.secretKey,
-    PAYSTACK_PUBLIC_KEY: o.publicKey,
     FAKE_PAYSTACK_SECRET_KEY: o.secretKey,
     FAKE_PAYSTACK_WEBHOOK_URL: o.webhookUrl,
-    WEBHOOK_URL: o.webhookUrl,
-    // the browser opens its checkout page here
     FAKE_PAYSTACK_PUBLIC_URL: `http://127.0.0.1:${o.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
     // a transfer is confirmed by its transfer.success webhook this long after it was made
     FAKE_PAYSTACK_TRANSFER_SETTLE_MS: '1500',
-    TRANSFER_SETTLE_MS: '1500',
   };
   const child = startChild(TSX, [FAKE_RUNNER], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
@@ -66,6 +60,11 @@ export async function startPaystackFake(o) {
       const res = await fetch(`${url}${controlPath}`, init);
       if (!res.ok) throw new Error(`the Paystack fake's ${controlPath} answered ${res.status}: ${await res.text()}`);
       return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
+    },
+    /** the requests the API sent that broke Paystack's published description (the fake answered them 400) */
+    async violations() {
+      const res = await fetch(`${url}/__control/state`);
+      return (await res.json()).violations ?? [];
     },
     stop: () => stopChild(child),
   };

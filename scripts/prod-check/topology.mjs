@@ -125,9 +125,9 @@ export async function startTopology(options = {}) {
     // without the fake (options.paystack === false) the instances still start; any card or bank call then fails
     const paystack =
       options.paystack === false
-        ? { url: `http://127.0.0.1:${ports.paystack}`, pid: null, control: async () => Promise.reject(new Error('the Paystack fake is not running')), stop: async () => {} }
+        ? { url: `http://127.0.0.1:${ports.paystack}`, pid: null, control: async () => Promise.reject(new Error('the Paystack fake is not running')), violations: async () => [], stop: async () => {} }
         : await step('paystack fake', () =>
-            startPaystackFake({ port: ports.paystack, secretKey: PAYSTACK_KEYS.secret, publicKey: PAYSTACK_KEYS.public, webhookUrl: `${baseUrl}/api/payments/webhook/paystack`, logDir }),
+            startPaystackFake({ port: ports.paystack, secretKey: PAYSTACK_KEYS.secret, webhookUrl: `${baseUrl}/api/payments/webhook/paystack`, logDir }),
           );
     stops.push(() => paystack.stop());
 
