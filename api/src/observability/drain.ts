@@ -24,9 +24,11 @@ export function createDrain(options: DrainOptions): Drain {
   let closing = false;
   let running: Promise<void> | null = null;
 
-  // a connection that stays open after the server closed keeps `close()` waiting for its keep-alive timeout
+  // From the drain's start, every reply closes its connection: by the time the server closes, the proxy holds no
+  // idle keep-alive connection to it. (Closed under it at close(), nginx's next POST on one is "upstream prematurely
+  // closed connection", a 502 it may not retry.) A connection left open would also keep close() waiting.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || readiness.phase === 'draining') reply.header('connection', 'close');
     return payload;
   });
 

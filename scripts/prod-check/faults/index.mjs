@@ -31,6 +31,9 @@ export async function runScenario(topology, cast, scenario, log = () => {}) {
   const counts = summarise(records);
   const { lost, twice } = await verifyIntents(url, [...records, ...probes], { accountKind: SAVINGS_ACCOUNT, baseline });
   const check = ledgerCheck(url, topology.node);
+  const heard = new Map();
+  for (const r of records) for (const status of r.statuses.slice(0, -1)) heard.set(status, (heard.get(status) ?? 0) + 1);
+  if (heard.size) notes.push(`sent again after ${[...heard].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
   const failures = records.filter((r) => r.failed);
   if (failures.length) notes.push(`failed: ${[...new Set(failures.map((r) => `${r.status ?? r.statuses.at(-1)} ${r.body?.message ?? ''}`.trim()))].slice(0, 3).join('; ')}`);
   notes.push(`longest request ${counts.max} ms (longest single send ${counts.longestSend} ms), ${wallMs} ms of load`);

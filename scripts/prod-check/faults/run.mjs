@@ -1,5 +1,6 @@
-// The fault runs alone, without prod:check's journey: `node scripts/prod-check/faults/run.mjs [--only <name part>]`.
-// Brings up the topology (../topology.mjs), runs the scenarios, prints the table and each run's notes, tears down.
+// The fault runs alone, without prod:check's journey: `node scripts/prod-check/faults/run.mjs [--only <name part>]
+// [--keep]`. Brings up the topology (../topology.mjs), runs the scenarios, prints the table and each run's notes, tears
+// down (`--keep`: leaves the run's folder, its nginx and API logs, and says where).
 import { log } from '../../lib/workspace.mjs';
 import { formatFaultTable, rowProblems } from '../faultTable.mjs';
 import { paystackFakeAvailable } from '../paystackFake.mjs';
@@ -10,7 +11,9 @@ import { SCENARIOS } from './scenarios.mjs';
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (only) SCENARIOS.splice(0, SCENARIOS.length, ...SCENARIOS.filter((s) => s.name.includes(only)));
 
-const topology = await startTopology({ log, paystack: paystackFakeAvailable() });
+const keepFiles = process.argv.includes('--keep');
+const topology = await startTopology({ log, paystack: paystackFakeAvailable(), keepFiles });
+if (keepFiles) log(`the run's files stay in ${topology.base}`);
 let code = 0;
 try {
   const started = Date.now();

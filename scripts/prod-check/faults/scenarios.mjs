@@ -7,6 +7,8 @@ import { waitForDatabase } from './database.mjs';
 import { paystackScenario } from './paystack.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** deploy/nginx's `fail_timeout` for each API server */
+const NGINX_FAIL_TIMEOUT_MS = 10_000;
 
 /** a wallet → regular savings move of ₦10–₦60 for the lane's member */
 export const savingsMove = (cast) => (i, lane) => {
@@ -91,7 +93,10 @@ export const SCENARIOS = [
         await api.start();
         await ready(api.url);
         notes.push(`${api.name ?? api.url}: drained and exited in ${drained} ms, ready again after ${Date.now() - started} ms`);
-        await sleep(3_000);
+        // nginx (open source: passive checks only) counts an instance that refused connections as down for its
+        // fail_timeout (deploy/nginx: 10 s) even once it is ready: stopping the other before then leaves no live
+        // upstream, and requests get 502 (README's runbook waits for it too)
+        await sleep(NGINX_FAIL_TIMEOUT_MS + 1_000);
       }
     },
   },
