@@ -99,8 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ config, db: database.db, now, log: app.log, ...options.mail });
-  const metrics = createMetrics(database, now);
   const readiness = options.readiness ?? createReadiness();
+  const metrics = createMetrics(database, readiness, now);
   const jobs = createScheduler({ db: database.db, now, log: app.log, onRun: metrics.onJobRun });
   registerCoreJobs(jobs);
   jobs.registerJob(mailDispatchJob(mailer));

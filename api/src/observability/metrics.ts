@@ -2,12 +2,15 @@
 // collide): the request, job and database metrics. The process figures (CPU, memory, event loop lag, handles) are
 // added only where /metrics is served (main.ts), since their event-loop monitor runs a timer.
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import type { JobRunReport } from '../jobs';
 import { registerDatabaseMetrics } from './databaseMetrics';
 import { registerHttpMetrics } from './httpMetrics';
 import { jobMetrics } from './jobMetrics';
+import type { Phase, Readiness } from './readiness';
+
+const PHASES: Phase[] = ['migrating', 'ready', 'draining'];
 
 export interface AppMetrics {
   registry: Registry;
@@ -17,8 +20,17 @@ export interface AppMetrics {
   includeProcessMetrics(): void;
 }
 
-export function createMetrics(database: DatabaseHandle, now: () => Date): AppMetrics {
+export function createMetrics(database: DatabaseHandle, readiness: Readiness, now: () => Date): AppMetrics {
   const registry = new Registry();
+  new Gauge({
+    name: 'coop_api_phase',
+    help: "What this API process is doing: 1 for its phase (migrating, ready or draining), 0 for the others; GET /api/health/ready also checks the database",
+    labelNames: ['phase'],
+    registers: [registry],
+    collect() {
+      for (const phase of PHASES) this.set({ phase }, readiness.phase === phase ? 1 : 0);
+    },
+  });
   const onJobRun = jobMetrics(registry);
   registerDatabaseMetrics(registry, database, now);
   let withProcess = false;

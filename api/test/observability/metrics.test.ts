@@ -63,6 +63,8 @@ describe('/metrics', () => {
     expect(sample(text, 'coop_ledger_check_ok')).toBe(1);
     expect(sample(text, 'coop_ledger_check_last_run_timestamp_seconds')).toBeCloseTo(Date.now() / 1000, -1);
     expect(sample(text, 'coop_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'coop_api_phase', { phase: 'ready' })).toBe(1);
+    expect(sample(text, 'coop_api_phase', { phase: 'draining' })).toBe(0);
     expect(sample(text, 'coop_db_pool_max')).toBeGreaterThanOrEqual(1);
     if (t.database.kind === 'postgres') expect(sample(text, 'coop_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
   });
