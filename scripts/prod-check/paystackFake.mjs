@@ -7,7 +7,6 @@ import { ROOT } from '../lib/workspace.mjs';
 import { startChild, stopChild } from './children.mjs';
 
 export const FAKE_RUNNER = path.join(ROOT, 'api', 'test', 'fakes', 'runFakePaystack.ts');
-const TSX = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
 
 export function paystackFakeAvailable() {
   return fs.existsSync(FAKE_RUNNER);
@@ -46,7 +45,8 @@ export async function startPaystackFake(o) {
     // a transfer is confirmed by its transfer.success webhook this long after it was made
     FAKE_PAYSTACK_TRANSFER_SETTLE_MS: '1500',
   };
-  const child = startChild(TSX, [FAKE_RUNNER], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
+  // one process (tsx as node's loader, resolved from api/), so a SIGKILL at teardown leaves no child of it behind
+  const child = startChild(process.execPath, ['--import', 'tsx', FAKE_RUNNER], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${o.port}`;
   await waitForPort(url, child, logFile);
