@@ -29,21 +29,25 @@ function buildMissing() {
   return outputs.filter((file) => !fs.existsSync(path.join(ROOT, file)));
 }
 
-async function teardown() {
-  if (journey) await stopChild(journey);
-  if (topology) await clock.time('teardown', () => topology.stop());
-  topology = null;
-  killAllChildren();
+/** stops the journey and the topology once, whoever asks first (the run's end or Ctrl-C); later callers wait for it */
+let tearingDown = null;
+function teardown() {
+  tearingDown ??= (async () => {
+    if (journey) await stopChild(journey);
+    if (topology) await clock.time('teardown', () => topology.stop());
+    killAllChildren();
+  })();
+  return tearingDown;
 }
 
+// Ctrl-C: everything running is stopped now; the run then ends at its next step and exits 130
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (interrupted) return;
     interrupted = true;
     log(`${signal}: stopping everything prod:check started`);
-    await teardown();
-    process.exit(130);
+    void teardown();
   });
 }
 process.on('exit', killAllChildren);
@@ -91,13 +95,16 @@ async function main() {
     });
   }
   await ensureChromium({ log });
+  if (interrupted) return;
   const withPaystack = paystackFakeAvailable();
   if (!withPaystack) problems.push(`${path.relative(ROOT, FAKE_RUNNER)} is missing: the card and bank steps cannot pass`);
 
   topology = await clock.time('topology up', () => startTopology({ log, paystack: withPaystack, keepFiles: process.argv.includes('--keep'), timed: (name, ms) => clock.record(`  ${name}`, ms) }));
+  if (interrupted) return;
   log(`the topology is up: ${topology.baseUrl} (nginx) → ${topology.apis.map((api) => api.url).join(', ')}; logs in ${topology.logDir}`);
 
   const journeyPassed = await clock.time('journey (Playwright, through nginx)', () => runJourney(topology));
+  if (interrupted) return;
   if (!journeyPassed) problems.push('the journey failed (its steps are printed above)');
   await clock.time('ledger check', () => ledgerCheck(topology));
 
@@ -131,8 +138,14 @@ try {
   log(`prod:check could not finish: ${error.stack ?? error.message}`);
 } finally {
   await teardown();
+  // a topology that came up after Ctrl-C had begun the teardown (stop() is one and the same for every caller)
+  await topology?.stop();
 }
 console.log(`\nprod:check phases:\n${clock.lines().map((line) => `  ${line}`).join('\n')}`);
+if (interrupted) {
+  log('interrupted: everything it started is stopped');
+  process.exit(130);
+}
 for (const problem of problems) log(`✗ ${problem}`);
 if (failed || problems.length) process.exit(1);
 log('prod:check passed');

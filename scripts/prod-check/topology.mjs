@@ -90,20 +90,20 @@ export async function startTopology(options = {}) {
   const logDir = path.join(base, 'logs');
   fs.mkdirSync(logDir);
   const stops = [];
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    for (const fn of stops.reverse()) {
-      try {
-        await fn();
-      } catch (error) {
-        log(`while stopping: ${error.message}`);
+  // one stop for everyone who asks (a Ctrl-C during a failure's teardown): each waits for the same work
+  let stopping = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const fn of stops.reverse()) {
+        try {
+          await fn();
+        } catch (error) {
+          log(`while stopping: ${error.message}`);
+        }
       }
-    }
-    killAllChildren();
-    if (!options.keepFiles) fs.rmSync(base, { recursive: true, force: true });
-  };
+      killAllChildren();
+      if (!options.keepFiles) fs.rmSync(base, { recursive: true, force: true });
+    })());
 
   try {
     const node = await step('node 24', () => ensureNode24({ log }));
