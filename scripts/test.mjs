@@ -1,12 +1,14 @@
 // `npm test`: Chromium (installed when missing and possible), install, the build with type-check and lint beside it, the API
 // suite on PGlite (the machine's Node) and, beside it, on a throwaway PostgreSQL server (Node 24, production's runtime)
 // when the binaries exist, jest in every other package (each one runs even when an earlier one failed), the scripts'
-// own tests (scripts/test/), then Playwright against the built suite.
+// own tests (scripts/test/), then Playwright against the built suite; `prod:check` (the production topology on loopback,
+// its journey and fault runs) beside those last three.
 import { install, log, pnpm, ROOT, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,9 @@ try {
   log(`✖ ${error.message}`);
   process.exit(1);
 }
+// prod:check and the nginx configuration's test (scripts/test/nginx-config.test.mjs) need Debian's nginx; without it
+// they fail (prod:check) or skip (the test) saying so, and everything else still runs
+await ensureNginx({ log }).catch((error) => log(`✖ ${error.message}`));
 await install();
 // initdb and the server's start overlap the build (a few seconds of mostly waiting on the disk)
 const startingPostgres = startThrowawayPostgres({ log }).then(
@@ -86,6 +91,14 @@ if (pg) {
   await step(`API suite on PGlite (Node ${nodeVersion(process.execPath)})`, () => apiPass('pglite', process.execPath, { both: false }));
   if (!pgError) results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
 }
+const built = results.find((r) => r.name === 'build')?.ok;
+// prod:check waits much of its time (instances draining and restarting, PostgreSQL down, webhooks held back), so it runs
+// beside the other packages' jest, the scripts' tests and Playwright instead of after them. Its ports are its own.
+const prodCheck = built
+  ? step('prod:check (the production topology: nginx, two API instances on Node 24, PostgreSQL, SMTP, the Paystack fake; journey and fault runs)', () =>
+      run(process.execPath, ['scripts/prod-check.mjs']),
+    )
+  : Promise.resolve(results.push({ name: 'prod:check', ok: false, ms: 0, error: 'not run: the build failed' }));
 await step('jest (every other package)', () =>
   // two packages at a time: jest gives each run one worker on a 2-core machine (cores - 1)
   pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=2', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
@@ -94,11 +107,13 @@ await step("the scripts' own tests (the README's release command, the bench summ
   run(process.execPath, ['--test', 'scripts/test/']),
 );
 
-if (results.find((r) => r.name === 'build')?.ok) {
+if (built) {
   await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 } else {
   results.push({ name: 'Playwright (e2e)', ok: false, ms: 0, error: 'not run: the build failed' });
 }
+
+await prodCheck;
 
 log('summary');
 for (const r of results) {
