@@ -2,6 +2,7 @@
 // background jobs. /metrics is served on its own port. SIGTERM drains (src/observability/drain.ts), then exits 0.
 import { loadConfig } from './config';
 import { assertSandboxAllowed } from './environment/devMode';
+import { runtimeProblem } from './environment/runtime';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
@@ -17,6 +18,8 @@ const DRAIN_LIMIT_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
+  const unsupported = runtimeProblem(config, process.versions.node);
+  if (unsupported) throw new Error(`Invalid environment:\n  ${unsupported}`);
   assertSandboxAllowed(config); // before the database is touched
   const database = await openDatabase({
     url: config.DATABASE_URL,
