@@ -34,10 +34,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    // the guarantor search (searchGuarantors/{term}): members by the start of a name or e-mail
+    // the guarantor search (searchGuarantors/{term}): members by the start of a name (never an e-mail: issue 26)
     index('users_member_first_name_prefix').using('btree', sql`lower(${t.firstName}) text_pattern_ops`).where(sql`${t.memberStatus}`),
     index('users_member_last_name_prefix').using('btree', sql`lower(${t.lastName}) text_pattern_ops`).where(sql`${t.memberStatus}`),
-    index('users_member_email_prefix').using('btree', sql`${t.email} text_pattern_ops`).where(sql`${t.memberStatus}`),
     check('users_role_check', sql`${t.role} in ('MEMBER', 'ADMIN', 'SA')`),
     check('users_suspension_check', sql`${t.suspendedAt} is null or (${t.suspendedBy} is not null and ${t.suspensionReason} is not null)`),
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),

@@ -1,0 +1,1 @@
+DROP INDEX "users_member_email_prefix";
