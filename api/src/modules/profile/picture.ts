@@ -3,7 +3,7 @@
 // pictures such as a business request's, fitted inside a bigger square)
 // without the original's metadata (no camera or GPS details are kept). Its size is checked from the header before
 // anything is decoded, and only a few pictures are decoded at once (each can take ~100 MB while it is).
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError, unprocessable } from '../../http/errors';
 import { boundedSlots, SlotsFullError } from './boundedSlots';
 
@@ -24,7 +24,16 @@ export const UNREADABLE_PICTURE_MESSAGE = 'The picture could not be read: the fi
 export const TOO_MANY_PIXELS_MESSAGE = 'The picture is too large: at most 16 megapixels. Please choose a smaller one';
 export const PICTURES_BUSY_MESSAGE = 'Many pictures are being uploaded right now. Please try again in a minute';
 
-sharp.cache(false);
+/** libvips loads on the first picture, not at start: most requests (and most test files) never touch one */
+let sharpLoaded: typeof sharpModule | undefined;
+function sharp(...input: Parameters<typeof sharpModule>): ReturnType<typeof sharpModule> {
+  if (!sharpLoaded) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load of a CommonJS module
+    sharpLoaded = require('sharp') as typeof sharpModule;
+    sharpLoaded.cache(false);
+  }
+  return sharpLoaded(...input);
+}
 
 /** JPEG FF D8 FF · PNG 89 50 4E 47 0D 0A 1A 0A · WebP "RIFF" <size> "WEBP" */
 export function detectPictureFormat(bytes: Buffer): PictureFormat | null {

@@ -4,9 +4,17 @@
 // has to be held back: pages stream out as they are finished. DejaVu Sans is embedded for the ₦ sign.
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { displayDate, lagosDateTime, nairaText } from './format';
 import type { DownloadLine, StatementSummary } from './service';
+
+/** pdfkit is the API's heaviest module (its fonts' parsers): loaded when the first statement is drawn, not at start */
+let pdfkit: typeof PDFDocument | undefined;
+function pdfDocumentClass(): typeof PDFDocument {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load; import() would make statementPdf async
+  pdfkit ??= require('pdfkit') as typeof PDFDocument;
+  return pdfkit;
+}
 
 /** about 345 pages and a few seconds of drawing: beyond it a PDF is not read, and the CSV has every row */
 export const MAX_PDF_ROWS = 10_000;
@@ -192,7 +200,7 @@ async function draw(doc: Doc, summary: StatementSummary, lines: AsyncIterable<Do
 /** A readable PDF stream; rows are drawn as they arrive from the ledger. */
 export function statementPdf(summary: StatementSummary, lines: AsyncIterable<DownloadLine>, options: PdfOptions): Doc {
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const doc = new (pdfDocumentClass())({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
