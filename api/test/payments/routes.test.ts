@@ -106,7 +106,7 @@ describe('GET banks', () => {
     t.clock.advance(61 * 60_000); // past the cached copy
     const res = await t.app.inject({ url: '/api/banks' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: 'We could not load the list of banks, please try again' });
+    expect(res.json()).toEqual({ success: false, message: 'We could not load the list of banks, please try again', request_id: res.headers['x-request-id'] });
   });
 });
 

@@ -81,7 +81,7 @@ describe('decoding a few at a time', () => {
     const replies = await Promise.all(pending);
     const refused = replies.filter((r) => r.statusCode === 503);
     expect(refused).toHaveLength(extra);
-    for (const r of refused) expect(r.json()).toEqual({ success: false, message: 'Many pictures are being uploaded right now. Please try again in a minute' });
+    for (const r of refused) expect(r.json()).toEqual({ success: false, message: 'Many pictures are being uploaded right now. Please try again in a minute', request_id: r.headers['x-request-id'] });
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(PICTURE_DECODE_MAX_WAITING);
     const stored = await Promise.all(members.map(storedRows));
     expect(stored.filter((rows) => rows.length === 0)).toHaveLength(extra);
