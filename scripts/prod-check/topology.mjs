@@ -35,11 +35,23 @@ export function freePort() {
   });
 }
 
+/** Secrets as an operator gives them (systemd's LoadCredential=): each in its own owner-only file, named by NAME_FILE. */
+function secretFiles(dir, secrets) {
+  fs.mkdirSync(dir, { mode: 0o700 });
+  return Object.fromEntries(
+    Object.entries(secrets).map(([name, value]) => {
+      const file = path.join(dir, name.toLowerCase());
+      fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+      return [`${name}_FILE`, file];
+    }),
+  );
+}
+
 /** Each setting NODE_ENV=production demands (api/src/environment/productionRefusals.ts), for one run. */
-function productionEnv({ databaseUrl, baseUrl, smtpUrl, paystackUrl, dataDir }) {
+function productionEnv({ databaseUrl, baseUrl, smtpUrl, paystackUrl, dataDir, secretsDir }) {
   const env = { ...process.env };
-  // nothing of the developer's shell may turn development features back on
-  for (const name of Object.keys(env)) if (/^(DEV_MODE|SEED_|SANDBOX_|MF_CONFIG_FILE|EMBEDDED_DATABASE)/.test(name)) delete env[name];
+  // nothing of the developer's shell may turn development features back on, nor set a secret given below as a file
+  for (const name of Object.keys(env)) if (/^(DEV_MODE|SEED_|SANDBOX_|MF_CONFIG_FILE|EMBEDDED_DATABASE|IDEMPOTENCY_HASH_KEY|SMTP_URL|PAYSTACK_)/.test(name)) delete env[name];
   return {
     ...env,
     NODE_ENV: 'production',
@@ -51,13 +63,11 @@ function productionEnv({ databaseUrl, baseUrl, smtpUrl, paystackUrl, dataDir }) 
     SOCIETY_NAME,
     // nginx on this machine is the only client; in production: the proxy's addresses
     TRUST_PROXY: 'loopback',
-    IDEMPOTENCY_HASH_KEY: crypto.randomBytes(32).toString('hex'),
+    ...secretFiles(secretsDir, { IDEMPOTENCY_HASH_KEY: crypto.randomBytes(32).toString('hex'), SMTP_URL: smtpUrl, PAYSTACK_SECRET_KEY: PAYSTACK_KEYS.secret }),
     MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: smtpUrl,
     MAIL_FROM: `${SOCIETY_NAME} <no-reply@prod-check.test>`,
     PAYMENT_PROVIDER: 'paystack',
     PAYSTACK_BASE_URL: paystackUrl,
-    PAYSTACK_SECRET_KEY: PAYSTACK_KEYS.secret,
     PAYSTACK_PUBLIC_KEY: PAYSTACK_KEYS.public,
     PAYSTACK_TIMEOUT_MS: '5000',
     // the journey signs up and in many times from one address (nginx's)
@@ -131,7 +141,7 @@ export async function startTopology(options = {}) {
           );
     stops.push(() => paystack.stop());
 
-    const env = { ...productionEnv({ databaseUrl: postgres.url, baseUrl, smtpUrl: smtp.smtpUrl, paystackUrl: paystack.url, dataDir: path.join(base, 'data') }), ...options.apiEnv };
+    const env = { ...productionEnv({ databaseUrl: postgres.url, baseUrl, smtpUrl: smtp.smtpUrl, paystackUrl: paystack.url, dataDir: path.join(base, 'data'), secretsDir: path.join(base, 'secrets') }), ...options.apiEnv };
     await step('migrations + first admin', () => {
       // create-admin runs the migrations first (under their advisory lock): once, before any instance starts
       execFileSync(

@@ -266,6 +266,11 @@ export class FakePaystack {
     }
     if (url.pathname.startsWith('/checkout/')) return this.checkout(req, res, url, text);
     if (url.pathname.startsWith('/__control/')) return this.control(req, res, url, text);
+    // a browser on the checkout page asks every origin for its icon: not a request of the API's
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(404).end();
+      return;
+    }
     let body: unknown = undefined;
     if (text) {
       try {
