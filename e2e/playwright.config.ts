@@ -15,6 +15,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
+    // a page that never finishes loading (a request left hanging) fails its step within half a minute instead of
+    // holding a worker until the test's own timeout (five minutes for the release builds)
+    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
     // in CI a trace only for a retry (a failed test runs once more, traced): recording one for every test that passes
     // costs CPU the two cores do not have to spare
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

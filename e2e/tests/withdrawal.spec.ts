@@ -142,7 +142,7 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
     await expect(steps.nth(1)).not.toContainText('Waiting');
     await expect(steps.nth(2)).toContainText('Paid into your bank account');
     const summary = withdrawDialog(page).getByRole('region', { name: 'Withdrawal timeline' });
-    await expect(summary).toContainText(/Reference\s*WD/i);
+    await expect(summary).toContainText(/Reference\s*wd_/);
     await expect(summary).toContainText(naira('3000'));
     await withdrawDialog(page).getByRole('button', { name: 'Done' }).click();
 
@@ -152,8 +152,8 @@ test.describe.serial('from the pre-check to a confirmed withdrawal', () => {
     await expect(row).toContainText('Confirmed');
 
     // and its timeline stays one tap away
-    await row.getByRole('button', { name: /^View withdrawal WD/ }).click();
-    const detail = page.getByRole('dialog', { name: /^Withdrawal WD/ });
+    await row.getByRole('button', { name: /^View withdrawal wd_/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Withdrawal wd_/ });
     await expect(detail.getByRole('region', { name: 'Withdrawal timeline' }).getByRole('listitem')).toHaveText([/Reserved/, /Sent/, /Confirmed/]);
     await expect(detail.getByText('Waiting')).toHaveCount(0);
   });
