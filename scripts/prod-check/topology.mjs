@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNode24 } from '../lib/node24.mjs';
@@ -18,22 +17,13 @@ import { startPaystackFake } from './paystackFake.mjs';
 import { startPostgres } from './postgres.mjs';
 import { layOutReleases } from './releases.mjs';
 import { startSmtpCapture } from './smtpCapture.mjs';
+import { freePort } from '../lib/freePort.mjs';
 
 export const SOCIETY_NAME = 'Finnacrest Co-operative Society';
 /** the first administrator, made with create-admin as README's runbook says */
 export const ADMIN = { email: 'admin@prod-check.test', password: `Admin-${crypto.randomBytes(6).toString('hex')}` };
 const PAYSTACK_KEYS = { secret: `sk_test_${crypto.randomBytes(20).toString('hex')}`, public: `pk_test_${crypto.randomBytes(20).toString('hex')}` };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Secrets as an operator gives them (systemd's LoadCredential=): each in its own owner-only file, named by NAME_FILE. */
 function secretFiles(dir, secrets) {

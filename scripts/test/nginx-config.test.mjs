@@ -4,23 +4,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { nginxAvailable, NGINX_PATH, startNginx, testNginxConf, writeNginxConf } from '../lib/nginx.mjs';
+import { freePort } from '../lib/freePort.mjs';
 
 const skip = nginxAvailable() ? false : `nginx is not installed at ${NGINX_PATH} (apt-get install -y nginx, or set NGINX_PATH)`;
 if (skip) console.log(`# skipped: ${skip}`);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function write(root, file, text) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

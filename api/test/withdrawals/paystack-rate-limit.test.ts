@@ -5,34 +5,17 @@ import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { RECONCILE_JOB } from '../../src/modules/withdrawals/reconcile';
 import { signWebhook } from '../../src/rails/webhooks';
-import { FAKE_SECRET_KEY, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { giveBankAccount } from '../helpers/memberRecords';
-import { balanceOf, call, creditWallet, latestPin, ledgerCheck, member, PASSWORD, type Member } from '../wallet/support/money';
+import { FAKE_SECRET_KEY, type FakePaystack } from '../fakes/fakePaystack';
+import type { TestApp } from '../helpers/testApp';
+import { usePaystackApp, withdrawToBank } from './support/paystackWithdrawals';
+import { balanceOf, ledgerCheck, type Member } from '../wallet/support/money';
 
 let fake: FakePaystack;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await createTestApp(paystackSettings(fake));
-});
-afterEach(() => {
-  fake.clearScripts();
-  expect(fake.violations).toEqual([]);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+usePaystackApp((bed) => ({ fake, t } = bed));
 
 async function withdraw(amount: string): Promise<{ user: Member; w: { id: number; reference: string; status: string } }> {
-  const user = await member(t);
-  await giveBankAccount(t, user);
-  await creditWallet(t, user, 1_000_000n);
-  expect((await call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount })).statusCode).toBe(200);
-  const pin = await latestPin(t, user);
-  const res = await call(t, user, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount, withdrawal_pin: pin }, { key: true });
-  expect(res.statusCode).toBe(200);
+  const { user, res } = await withdrawToBank(t, amount);
   return { user, w: res.json().withdrawal };
 }
 

@@ -5,37 +5,15 @@ import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema';
 import { RECONCILE_JOB } from '../../src/modules/withdrawals/reconcile';
 import { signWebhook } from '../../src/rails/webhooks';
-import { FAKE_SECRET_KEY, paystackSettings, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { balanceOf, call, creditWallet, latestPin, ledgerCheck, member, PASSWORD, type Member } from '../wallet/support/money';
-import { giveBankAccount } from '../helpers/memberRecords';
+import { FAKE_SECRET_KEY, type FakePaystack } from '../fakes/fakePaystack';
+import type { TestApp } from '../helpers/testApp';
+import { balanceOf, call, ledgerCheck } from '../wallet/support/money';
+import { usePaystackApp, withdrawToBank } from './support/paystackWithdrawals';
 
 let fake: FakePaystack;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await createTestApp(paystackSettings(fake));
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  fake.clearScripts();
-  expect(fake.violations).toEqual([]);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-async function withdrawNow(amount: string): Promise<{ user: Member; res: Awaited<ReturnType<typeof call>> }> {
-  const user = await member(t);
-  await giveBankAccount(t, user);
-  await creditWallet(t, user, 1_000_000n);
-  expect((await call(t, user, 'POST', '/api/verifyPasswordBeforeWithdrawal', { password: PASSWORD, amount })).statusCode).toBe(200);
-  const pin = await latestPin(t, user);
-  const res = await call(t, user, 'POST', '/api/paystackWithdrawalToBank', { password: PASSWORD, amount, withdrawal_pin: pin }, { key: true });
-  expect(res.statusCode).toBe(200);
-  return { user, res };
-}
+usePaystackApp((bed) => ({ fake, t } = bed));
+const withdrawNow = (amount: string) => withdrawToBank(t, amount);
 
 async function row(id: number) {
   const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
