@@ -1,8 +1,8 @@
 // `npm test`: Chromium (installed when missing and possible), install, the build with type-check and lint beside it, the API
 // suite on PGlite (the machine's Node) and, beside it, on a throwaway PostgreSQL server (Node 24, production's runtime)
-// when the binaries exist, jest in every other package (each one runs even when an earlier one failed), the scripts'
-// own tests (scripts/test/), then Playwright against the built suite; `prod:check` (the production topology on loopback,
-// its journey and fault runs) beside those last three.
+// when the binaries exist; jest in every other package (each one runs even when an earlier one failed) and the scripts'
+// own tests (scripts/test/) as soon as the first of those passes ends; then Playwright against the built suite, with
+// `prod:check` (the production topology on loopback, its journey and fault runs) beside it.
 import { install, log, pnpm, ROOT, run } from './lib/workspace.mjs';
 import { buildAll } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -68,6 +68,17 @@ function apiPass(project, node, { both = true, env = {} } = {}) {
   });
 }
 
+/** the other packages' jest, then the scripts' own tests */
+async function otherSuites() {
+  await step('jest (every other package)', () =>
+    // two packages at a time: jest gives each run one worker on a 2-core machine (cores - 1)
+    pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=2', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
+  );
+  await step("the scripts' own tests (the README's release command, the bench summary, the remote generator, the lint boundaries)", () =>
+    run(process.execPath, ['--test', 'scripts/test/']),
+  );
+}
+
 const nodeVersion = (binary) => (binary === process.execPath ? process.version : `v${execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '')}`);
 
 const { server: pg, error: pgError } = await startingPostgres;
@@ -82,31 +93,26 @@ if (pg) {
     results.push({ name: 'Node 24 for the API suite on PostgreSQL', ok: false, ms: 0, error: error.message });
   }
   const env = { TEST_DATABASE_URL: pg.url, TEST_BOTH_DATABASES: 'true' };
-  await Promise.all([
+  const passes = [
     step(`API suite on PGlite (Node ${nodeVersion(process.execPath)})`, () => apiPass('pglite', process.execPath, { env })),
     node24 && step(`API suite on PostgreSQL (Node ${nodeVersion(node24)})`, () => apiPass('postgres', node24, { env })),
-  ]).finally(() => pg.stop());
+  ].filter(Boolean);
+  // the pass that ends first frees its core(s) for the other packages' suites, instead of idling until both have ended
+  await Promise.all([Promise.all(passes).finally(() => pg.stop()), Promise.race(passes).then(otherSuites)]);
 } else {
   if (!pgError) log('no PostgreSQL binaries found: the API suite runs on PGlite only');
   await step(`API suite on PGlite (Node ${nodeVersion(process.execPath)})`, () => apiPass('pglite', process.execPath, { both: false }));
   if (!pgError) results.push({ name: 'API suite on PostgreSQL', ok: true, ms: 0, skipped: true });
+  await otherSuites();
 }
 const built = results.find((r) => r.name === 'build')?.ok;
 // prod:check waits much of its time (instances draining and restarting, PostgreSQL down, webhooks held back), so it runs
-// beside the other packages' jest, the scripts' tests and Playwright instead of after them. Its ports are its own.
+// beside Playwright instead of after it. Its ports are its own.
 const prodCheck = built
   ? step('prod:check (the production topology: nginx, two API instances on Node 24, PostgreSQL, SMTP, the Paystack fake; journey and fault runs)', () =>
       run(process.execPath, ['scripts/prod-check.mjs']),
     )
   : Promise.resolve(results.push({ name: 'prod:check', ok: false, ms: 0, error: 'not run: the build failed' }));
-await step('jest (every other package)', () =>
-  // two packages at a time: jest gives each run one worker on a 2-core machine (cores - 1)
-  pnpm(['-r', '--no-bail', '--if-present', '--workspace-concurrency=2', '--filter', '!e2e', '--filter', '!@coop/api', 'run', 'test'], { env: { CI: 'true' } }),
-);
-await step("the scripts' own tests (the README's release command, the bench summary, the remote generator, the lint boundaries)", () =>
-  run(process.execPath, ['--test', 'scripts/test/']),
-);
-
 if (built) {
   await step('Playwright (e2e)', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 } else {
