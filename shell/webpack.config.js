@@ -1,7 +1,9 @@
 const path = require('node:path');
+const { createRequire } = require('node:module');
 const createWebpackConfig = require('@coop/shared/mf/webpack-config.cjs');
+const { withServiceWorker } = require('./src/serviceWorker/build.cjs');
 
-module.exports = createWebpackConfig({
+const shellConfig = createWebpackConfig({
   kind: 'host',
   name: 'shell',
   dir: __dirname,
@@ -12,3 +14,10 @@ module.exports = createWebpackConfig({
     static: { directory: path.join(__dirname, 'public'), publicPath: '/' },
   },
 });
+
+// A production build adds the service worker (/sw.js) and the installable app's files (src/serviceWorker/build.cjs).
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  if (argv.mode === 'development') return config;
+  return withServiceWorker([config].flat(), { dir: __dirname, req: createRequire(path.join(__dirname, 'package.json')) });
+};

@@ -1,5 +1,5 @@
 // A small static file server for the built suite, shaped like a CDN: stable names (index.html,
-// remoteEntry.js, mf-manifest.json, mf-config.json) are `no-cache`, hashed chunks `immutable`,
+// remoteEntry.js, mf-manifest.json, mf-config.json, the shell's sw.js and manifest.webmanifest) are `no-cache`, hashed chunks `immutable`,
 // text is gzip-compressed, remotes answer CORS. The shell's server also serves /mf-config.json and
 // proxies /api to the API (whose replies keep the API's own security headers). Its own replies are
 // never sniffed, send no Referer (reset links carry a secret in the path) and are never framed; the
@@ -15,6 +15,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -25,7 +26,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

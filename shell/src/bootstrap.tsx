@@ -11,6 +11,7 @@ import { createUnauthorizedHandler } from './session/unauthorizedHandler';
 import { App } from './app/App';
 import { preloadChrome } from './chrome/lazyChrome';
 import { SIGNIN_PATH } from './routes/routeTable';
+import { registerServiceWorker } from './serviceWorker/register';
 
 async function start() {
   // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
@@ -38,6 +39,7 @@ async function start() {
   setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
 
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
+  registerServiceWorker();
 }
 
 void start();
