@@ -17,10 +17,13 @@ const base = createWebpackConfig({
 
 // MFE_RELEASE_LABEL is baked in at build time and shown under the welcome banner, so a deployment of
 // this remote on its own can be seen to have happened. Empty by default: nothing is shown.
+// (A production build is two compilations, the browser's and the prerender's: both get it.)
 module.exports = (env, argv) => {
-  const config = base(env, argv);
-  config.plugins.push(
-    new webpack.DefinePlugin({ 'process.env.MFE_RELEASE_LABEL': JSON.stringify(process.env.MFE_RELEASE_LABEL || '') }),
-  );
-  return config;
+  const configs = base(env, argv);
+  for (const config of [configs].flat()) {
+    config.plugins.push(
+      new webpack.DefinePlugin({ 'process.env.MFE_RELEASE_LABEL': JSON.stringify(process.env.MFE_RELEASE_LABEL || '') }),
+    );
+  }
+  return configs;
 };

@@ -26,6 +26,14 @@ async function payWithNewCard(page: Page, pay: () => Promise<void>): Promise<voi
 test('a new member on a phone: sign up, verify, fee, fund, shares, save, loan, withdraw', async ({ page }) => {
   const user = newUser('prod');
 
+  await test.step('the landing and the auth pages come with their prerendered copy (npm run compose-pages)', async () => {
+    for (const [path, text] of [['/', 'Saving and borrowing get easier when we do it together'], ['/signin', 'Sign In'], ['/signup', 'Sign Up']]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<div data-prerender>');
+      expect(html, path).toContain(text);
+    }
+  });
+
   await test.step('sign up', async () => {
     await page.goto('/signup');
     await page.getByLabel('First Name').fill(user.firstName);

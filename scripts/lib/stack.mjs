@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, API_PORT, SHELL_PORT, presentRemotes } from './workspace.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { createPageComposer, folderUnder } from './prerender/pages.mjs';
 
 /** versioned remote builds (README "Deploying a remote on its own"), served like a CDN */
 export const RELEASES_DIR = path.join(ROOT, 'releases');
@@ -83,6 +84,8 @@ export async function startStack(o = {}) {
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}/api/health`, api);
     const remotes = presentRemotes().map((r) => ({ ...r, port: r.port + offset }));
+    // where each port's files are, for the prerendered pages of the remote releases mf-config.json names
+    const folderByPort = new Map();
     for (const remote of remotes) {
       const dist = path.join(ROOT, remote.dir, 'dist');
       if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
@@ -90,11 +93,13 @@ export async function startStack(o = {}) {
         continue;
       }
       servers.push(await startStaticServer({ root: dist, port: remote.port, host: bindHost, cors: true }));
+      folderByPort.set(remote.port, dist);
       log(`${remote.name} on http://${host}:${remote.port}`);
     }
     if (fs.existsSync(RELEASES_DIR)) {
       const port = Number(process.env.RELEASES_PORT ?? 3010) + offset;
       servers.push(await serveReleases(port, bindHost));
+      folderByPort.set(port, RELEASES_DIR);
       log(`remote releases on http://${host}:${port}`);
     }
     const generated = () => ({
@@ -112,8 +117,17 @@ export async function startStack(o = {}) {
     });
     const configFile = o.mfConfigFile ?? process.env.MF_CONFIG_FILE;
     const mfConfig = configFile ? () => JSON.parse(fs.readFileSync(configFile, 'utf8')) : generated;
+    const pages = createPageComposer({
+      shellDir: path.join(ROOT, 'shell', 'dist'),
+      remoteDirOf: (entry) => {
+        const root = URL.canParse(entry) ? folderByPort.get(Number(new URL(entry).port)) : null;
+        return root ? folderUnder(root, entry) : null;
+      },
+      log,
+    });
+    const composePage = (pathname) => pages.compose(pathname, mfConfig());
     servers.push(
-      await startStaticServer({ root: path.join(ROOT, 'shell', 'dist'), port: shellPort, host: bindHost, spa: true, mfConfig, apiTarget: `http://127.0.0.1:${apiPort}` }),
+      await startStaticServer({ root: path.join(ROOT, 'shell', 'dist'), port: shellPort, host: bindHost, spa: true, mfConfig, composePage, apiTarget: `http://127.0.0.1:${apiPort}` }),
     );
     return { shellUrl: `http://${host}:${shellPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, mfConfig: generated, stop, api };
   } catch (error) {

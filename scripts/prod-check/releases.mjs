@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { presentRemotes, ROOT } from '../lib/workspace.mjs';
+import { composePages } from '../compose-pages.mjs';
 
 const PRECOMPRESS = /\.(js|css|html|json|svg|txt)$/;
 
@@ -69,9 +70,13 @@ export function layOutReleases(o) {
   return { shell: shellVersion, remotes };
 }
 
-/** replaces mf-config.json in one step: a page load sees the old file or the new one, never half of it */
+/**
+ * replaces mf-config.json in one step (a page load sees the old file or the new one, never half of it), then the
+ * prerendered pages for the releases it names, as the README's runbook tells an operator to
+ */
 export function writeMfConfig(srvRoot, config) {
   const file = path.join(srvRoot, 'mf-config.json');
   fs.writeFileSync(`${file}.next`, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o644 });
   fs.renameSync(`${file}.next`, file);
+  composePages(srvRoot);
 }

@@ -6,6 +6,7 @@ const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { packageDir, packageJson } = require('./package-dir.cjs');
 const { MANIFEST_SOURCE, RemoteManifestPlugin, readRemoteManifests } = require('./remote-manifest.cjs');
+const { createPrerenderConfig, prerenderEntry } = require('./prerender.cjs');
 
 /**
  * @param {object} o
@@ -68,6 +69,7 @@ module.exports = function createWebpackConfig(o) {
     // provides), not strings injected by JS. Remotes keep style-loader: their CSS travels with their chunks.
     const MiniCssExtractPlugin = o.kind === 'host' && production ? req('mini-css-extract-plugin') : null;
     const styleLoader = MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : req.resolve('style-loader');
+    const cssModuleOptions = { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]__[local]` };
     const outputDir = process.env.BUILD_OUT_DIR ? buildOutDir(process.env.BUILD_OUT_DIR) : path.join(o.dir, o.outputDir || 'dist');
     const federation =
       o.kind === 'host'
@@ -93,7 +95,8 @@ module.exports = function createWebpackConfig(o) {
             experiments: { optimization: { target: 'web' }, ...(externalRuntime ? { externalRuntime: true } : {}) },
           };
 
-    return {
+    const browser = {
+      name: o.name,
       mode: production ? 'production' : 'development',
       entry: externalRuntime ? {} : path.join(o.dir, 'src', 'index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -123,7 +126,7 @@ module.exports = function createWebpackConfig(o) {
               styleLoader,
               {
                 loader: req.resolve('css-loader'),
-                options: { sourceMap: !production, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]__[local]` } },
+                options: { sourceMap: !production, modules: cssModuleOptions },
               },
             ],
           },
@@ -172,5 +175,9 @@ module.exports = function createWebpackConfig(o) {
         ...(o.devServer || {}),
       },
     };
+    // a production build of a package with src/prerender.tsx also writes its prerendered pages (prerender.cjs)
+    const entry = production && prerenderEntry(o.dir);
+    if (!entry) return browser;
+    return [browser, createPrerenderConfig(o, { req, entry, production, outputDir, browserConfigName: o.name, cssModuleOptions })];
   };
 };

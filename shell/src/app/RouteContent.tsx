@@ -4,6 +4,7 @@ import type { InjectableStore } from '@coop/shared';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { prefetchHome, whenIdle } from '../remotes/prefetchHome';
+import { RevealWhenShown } from '../prerender/RevealWhenShown';
 import { isShellRoute, SIGNIN_PATH, type RouteEntry } from '../routes/routeTable';
 import { preloadAlertModal } from './AlertHost';
 import { SHELL_PAGES } from './shellPages';
@@ -35,7 +36,9 @@ export function RouteContent({ route }: { route: RouteEntry }) {
     const Page = SHELL_PAGES[route.page];
     return (
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <RevealWhenShown>
+          <Page />
+        </RevealWhenShown>
       </Suspense>
     );
   }

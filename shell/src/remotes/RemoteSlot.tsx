@@ -4,6 +4,7 @@ import type { InjectableStore } from '@coop/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading, RemoteFallback } from './RemoteFallback';
 import { remotePages, retryRemote } from './remoteModules';
+import { RevealWhenShown } from '../prerender/RevealWhenShown';
 
 export class MissingPageError extends Error {
   constructor(remote: string, page: string) {
@@ -19,8 +20,14 @@ function RemotePage({ remote, page, onShown }: { remote: string; page: string; o
   useEffect(() => onShown?.(), [onShown]);
   const Page = pages[page];
   if (!Page) throw new MissingPageError(remote, page);
-  // Pages are React.lazy inside the remote: rendered directly, under this slot's Suspense.
-  return <Page />;
+  // Pages are React.lazy inside the remote: rendered directly, under this slot's Suspense. The prerendered copy of
+  // the page, if the document had one, goes in the same commit as the page arrives (a layout effect: no paint and no
+  // other script sees both).
+  return (
+    <RevealWhenShown>
+      <Page />
+    </RevealWhenShown>
+  );
 }
 
 export interface RemoteSlotProps {
@@ -40,7 +47,14 @@ export function RemoteSlot({ remote, page, homeLink, onShown }: RemoteSlotProps)
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={retry} homeLink={homeLink} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <RevealWhenShown>
+          <RemoteFallback onRetry={retry} homeLink={homeLink} />
+        </RevealWhenShown>
+      )}
+    >
       <Suspense fallback={<PageLoading />}>
         <RemotePage remote={remote} page={page} onShown={onShown} />
       </Suspense>

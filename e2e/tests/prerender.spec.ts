@@ -1,0 +1,54 @@
+// The prerendered pages (shared/mf/prerender.cjs, scripts/lib/prerender/): the landing's headline and the sign-in
+// form are in the document itself, painted before any JS runs; what a member types into the copy before the code
+// arrives is kept when the live page replaces it, and the live form then signs them in.
+import { expect, test } from '@playwright/test';
+import { createVerifiedMember } from '../support/api';
+import { holdRequests } from '../support/network';
+
+test.describe('without any JS', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing shows its headline and the sign-in form shows its fields, with Sign In not yet usable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saving and borrowing get easier when we do it together' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' }).first()).toHaveAttribute('href', '/signup');
+
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEditable();
+    await expect(page.getByLabel('Password', { exact: true })).toBeEditable();
+    // a native submit would put the password in the address: the copy's button waits for the live page
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    await page.goto('/signup');
+    await expect(page.getByLabel('First Name')).toBeVisible();
+  });
+});
+
+test('what the member typed before the code arrived is kept when the live page takes over, and signs them in', async ({ page }) => {
+  const user = await createVerifiedMember('prerender');
+  // the remotes' manifests held: the shell cannot load the sign-in page's code until released
+  const held = await holdRequests(page, '**/mf-manifest.json');
+  await page.goto('/signin', { waitUntil: 'commit' });
+  const copy = page.locator('[data-prerender]').filter({ has: page.getByRole('heading', { name: 'Sign In' }) });
+  await expect(copy).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+  held.release();
+  await expect(copy).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('a page without a prerendered copy is the plain document', async ({ request }) => {
+  const wallet = await (await request.get('/wallet')).text();
+  expect(wallet).not.toContain('data-prerender');
+  const signin = await (await request.get('/signin')).text();
+  expect(signin).toContain('<div id="root" hidden></div>');
+});

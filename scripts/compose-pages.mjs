@@ -1,0 +1,46 @@
+// `npm run compose-pages -- <release tree>`: writes <tree>/pages/<route>.html, the shell's document with each
+// prerendered page in it (scripts/lib/prerender/pages.mjs), for the shell release `shell/current` and the remote
+// releases `mf-config.json` names, which nginx serves for those routes (deploy/nginx). Run it after each change of
+// mf-config.json or of shell/current (README "Running it in production"). Each file is replaced in one step (a
+// rename), and pages no longer prerendered are removed. A page left from before still works: the live page replaces
+// the copy whatever release it came from.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createPageComposer, folderUnder } from './lib/prerender/pages.mjs';
+
+const PRERENDERED_ROUTES = ['/', '/signin', '/signup', '/forgot-password'];
+
+/** `/` → index.html, `/signin` → signin.html */
+export const pageFileOf = (route) => (route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '_')}.html`);
+
+/** @returns {string[]} the routes written */
+export function composePages(srvRoot, { log = () => {} } = {}) {
+  const root = path.resolve(srvRoot);
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'mf-config.json'), 'utf8'));
+  const composer = createPageComposer({ shellDir: path.join(root, 'shell', 'current'), remoteDirOf: (entry) => folderUnder(root, entry), log });
+  const pagesDir = path.join(root, 'pages');
+  fs.mkdirSync(pagesDir, { recursive: true, mode: 0o755 });
+  const written = [];
+  for (const route of PRERENDERED_ROUTES) {
+    const file = path.join(pagesDir, pageFileOf(route));
+    const html = composer.compose(route, config);
+    if (!html) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    fs.writeFileSync(`${file}.next`, html, { mode: 0o644 });
+    fs.renameSync(`${file}.next`, file);
+    written.push(route);
+  }
+  return written;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const srvRoot = process.argv[2];
+  if (!srvRoot) {
+    console.error('usage: npm run compose-pages -- <release tree, e.g. /srv/coop>');
+    process.exit(2);
+  }
+  const written = composePages(srvRoot, { log: (line) => console.error(line) });
+  console.log(`prerendered pages written: ${written.join(', ') || 'none'}`);
+}

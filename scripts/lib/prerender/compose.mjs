@@ -1,0 +1,22 @@
+// The shell's document with a prerendered page in it: the page's CSS inline in <head>, its HTML ahead of the app's
+// (hidden) root, which the shell reveals when the live page has rendered (shell/src/prerender/takeOver.ts).
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// html-webpack-plugin minifies the document: the root may have lost its quotes
+const ROOT_ELEMENT = /<div id=(["']?)root\1><\/div>/;
+
+/**
+ * @param {string} indexHtml the shell's built index.html
+ * @param {{ css: string, html: string }} page one page of a prerender bundle's renderPages()
+ * @param {{ societyName?: string, preloads?: { href: string, as: string }[] }} [o]
+ */
+export function composeDocument(indexHtml, page, o = {}) {
+  if (!ROOT_ELEMENT.test(indexHtml) || !indexHtml.includes('</head>')) return null;
+  const links = (o.preloads ?? []).map((p) => `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}">`).join('');
+  // `</style` cannot end the element early: the CSS comes from our own modules, but a stray one must not break out
+  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  let html = indexHtml
+    .replace('</head>', () => `${links}<style data-prerender>${css}</style></head>`)
+    .replace(ROOT_ELEMENT, () => `<div data-prerender>${page.html}</div><div id="root" hidden></div>`);
+  if (o.societyName) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(o.societyName)}</title>`);
+  return html;
+}
