@@ -56,9 +56,20 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
+/** a document made per request (a prerendered page in the shell's index.html): never cached, compressed */
+function sendComposedPage(req, res, html) {
+  const headers = { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'content-security-policy': PAGE_POLICY, vary: 'Accept-Encoding' };
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? zlib.gzipSync(html, { level: 6 }) : Buffer.from(html);
+  res.writeHead(200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           mfConfig?: () => object, apiTarget?: string, label?: string }} o
+ *           mfConfig?: () => object, apiTarget?: string, label?: string,
+ *           composePage?: (pathname: string) => string | null }} o
+ *   composePage: the document for a page path that has a prerendered page (scripts/lib/prerender/pages.mjs)
  */
 export function startStaticServer(o) {
   const gzCache = new Map();
@@ -80,6 +91,9 @@ export function startStaticServer(o) {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
+
+    const composed = o.composePage && !path.extname(pathname) ? o.composePage(pathname) : null;
+    if (composed) return sendComposedPage(req, res, composed);
 
     let file = path.join(root, decodeURIComponent(pathname));
     if (!file.startsWith(root)) return res.writeHead(403).end();
