@@ -10,6 +10,8 @@ export interface InvestmentCard {
   market_categories_id: number | null;
   investment_type: string;
   investment_pic: string | null;
+  /** ours (issue 29): an `<img srcset>` of `investment_pic` (its 360 and 720 px WebP copies and itself as 1024w), or null */
+  investment_pic_srcset?: string | null;
   /** the price of one slot */
   current_values: Money;
   /** the return on one slot at maturity */
@@ -43,6 +45,8 @@ export interface HoldingRow {
   halai_investments_id?: number;
   investment_type: string;
   investment_pic: string | null;
+  /** ours (issue 29): an `<img srcset>` of `investment_pic` (its 360 and 720 px WebP copies and itself as 1024w), or null */
+  investment_pic_srcset?: string | null;
   current_values: Money;
   /** expected_returns × slots */
   expected_returns: Money;

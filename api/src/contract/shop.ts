@@ -18,6 +18,8 @@ export interface ProductCard {
   product_name: string;
   /** the first picture's address, or null */
   image: string | null;
+  /** ours (issue 29, always sent; optional for the clients that build cards themselves): an `<img srcset>` of `image`: its WebP copies 360 and 720 px wide and itself as 1024w; or null */
+  image_srcset?: string | null;
   price: Money;
   mark_up: Money;
   category_id: number;
@@ -35,6 +37,8 @@ export type ProductsReply = { products: Paginator<ProductCard> };
 export interface ProductDetails extends ProductCard {
   description: string;
   images: string[];
+  /** ours (issue 29): each of `images` as an `<img srcset>` (see `image_srcset`), same order */
+  images_srcset?: string[];
   category_name: string;
   /** price + mark_up for one unit (the original's `total`) */
   total: Money;

@@ -51,6 +51,7 @@ describe('allFinanceProducts', () => {
       id: made.id,
       product_name: made.product_name,
       image: made.images[0],
+      image_srcset: made.image_srcset,
       price: '10000.50',
       mark_up: '1999.50',
       category_id: category.id,

@@ -2,7 +2,7 @@
 // their lines, and product requests. Money is never here: down payments, repayments and what a member still owes
 // on an order live in the ledger (`order_receivable:<order id>`, the society's order accounts).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './profiles';
 import { users } from './users';
 
@@ -66,6 +66,22 @@ export const productImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_images_position_unique').on(t.productId, t.position), check('product_images_position_check', sql`${t.position} between 0 and 3`)],
+);
+
+/**
+ * the phone-sized WebP copies of a catalogue or investment picture (issue 29), one per offered width, keyed by the
+ * picture's random `version` (unique across both): made when the picture is uploaded, or on the first request of a
+ * picture stored before; the route checks the picture's own row first, so a copy is only reachable through it
+ */
+export const pictureVariants = pgTable(
+  'picture_variants',
+  {
+    version: text('version').notNull(),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.width] })],
 );
 
 export const cartItems = pgTable(

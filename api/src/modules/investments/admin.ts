@@ -13,7 +13,7 @@ import { formUploadLimits, parseFields, readFormUpload } from '../../http/formUp
 import { formatKobo } from '../../money/money';
 import { lagosDate } from '../../time/lagos';
 import { notify } from '../notifications';
-import { storedPicture, nobody, peopleById } from '../shop';
+import { nobody, peopleById, saveVariants, uploadedPicture } from '../shop';
 import { adminInvestment, adminInvestments } from './adminList';
 import { adminInvestmentNews, newsRows } from './adminNews';
 import { adminInvestmentsQuery, categoryBody, holdersQuery, investmentFields, investmentIdParams, newsBody, newsQuery } from './body';
@@ -55,29 +55,33 @@ export async function investmentAdminRoutes(fastify: FastifyInstance): Promise<v
         const [category] = await db.select({ id: marketCategories.id }).from(marketCategories).where(eq(marketCategories.id, f.category_id));
         if (!category) throw unprocessable('Choose one of the market categories');
       }
-      const picture = upload.files[0] ? await storedPicture(upload.files[0]) : null;
-      const [row] = await db
-        .insert(investments)
-        .values({
-          kind: f.kind,
-          categoryId: f.kind === 'market' ? (f.category_id ?? null) : null,
-          investmentType: f.investment_type,
-          description: f.description,
-          currentValueKobo: f.current_value,
-          expectedReturnsKobo: f.expected_returns,
-          units: f.units,
-          unitRemaining: f.units,
-          insurancePartner: f.insurance_partner,
-          startDate: f.start_date,
-          applicationDate: f.application_date,
-          maturityDate: f.maturity_date,
-          pictureVersion: picture?.version ?? null,
-          pictureData: picture?.data ?? null,
-          pictureContentType: picture?.contentType ?? null,
-          createdBy: currentUser(request).id,
-          createdAt: now(),
-        })
-        .returning(investmentColumns);
+      const picture = upload.files[0] ? await uploadedPicture(upload.files[0]) : null;
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(investments)
+          .values({
+            kind: f.kind,
+            categoryId: f.kind === 'market' ? (f.category_id ?? null) : null,
+            investmentType: f.investment_type,
+            description: f.description,
+            currentValueKobo: f.current_value,
+            expectedReturnsKobo: f.expected_returns,
+            units: f.units,
+            unitRemaining: f.units,
+            insurancePartner: f.insurance_partner,
+            startDate: f.start_date,
+            applicationDate: f.application_date,
+            maturityDate: f.maturity_date,
+            pictureVersion: picture?.version ?? null,
+            pictureData: picture?.data ?? null,
+            pictureContentType: picture?.contentType ?? null,
+            createdBy: currentUser(request).id,
+            createdAt: now(),
+          })
+          .returning(investmentColumns);
+        if (picture) await saveVariants(tx, picture.version, picture.variants);
+        return made;
+      });
       return { success: true, message: `${row.investmentType} is now on offer`, investment: investmentCard(row, lagosDate(now())) };
     },
   );

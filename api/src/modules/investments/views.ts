@@ -4,7 +4,7 @@ import type { HoldingRow, InvestmentCard, InvestmentDetails, InvestmentKind } fr
 import type { Executor } from '../../db/client';
 import { investmentHoldings, investments, type Investment } from '../../db/schema';
 import { formatKobo } from '../../money/money';
-import { investmentImageUrl } from '../shop';
+import { investmentImageUrl, pictureSrcset } from '../shop';
 
 /** slots can be bought from creation to the application date (Lagos), while units remain */
 export const onSale = (inv: Pick<Investment, 'status' | 'applicationDate' | 'unitRemaining'>, today: string): boolean =>
@@ -40,6 +40,7 @@ export function investmentCard(inv: InvestmentRow, today: string): InvestmentCar
     market_categories_id: inv.categoryId,
     investment_type: inv.investmentType,
     investment_pic: investmentImageUrl(inv.id, inv.pictureVersion),
+    investment_pic_srcset: pictureSrcset(investmentImageUrl(inv.id, inv.pictureVersion)),
     current_values: formatKobo(inv.currentValueKobo),
     expected_returns: formatKobo(inv.expectedReturnsKobo),
     unit_remaining: inv.unitRemaining,
@@ -77,6 +78,7 @@ export async function myHoldings(executor: Executor, userId: number, kind: Inves
     const row: HoldingRow = {
       investment_type: r.investment.investmentType,
       investment_pic: investmentImageUrl(r.investment.id, r.investment.pictureVersion),
+      investment_pic_srcset: pictureSrcset(investmentImageUrl(r.investment.id, r.investment.pictureVersion)),
       current_values: formatKobo(r.investment.currentValueKobo),
       expected_returns: formatKobo(returns),
       slots: Number(r.slots),

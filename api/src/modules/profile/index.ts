@@ -3,4 +3,5 @@
 // This index is the area's door: what other areas import from it. Its plugin is ./area.ts.
 
 export { isProfileComplete, profileFlags, showProfile } from './service';
-export { PICTURE_MAX_BYTES, pictureToWebp } from './picture';
+export { lazySharp, PICTURE_MAX_BYTES, pictureDecodeSlots, PICTURES_BUSY_MESSAGE, pictureToWebp } from './picture';
+export { SlotsFullError } from './boundedSlots';

@@ -26,7 +26,7 @@ export const PICTURES_BUSY_MESSAGE = 'Many pictures are being uploaded right now
 
 /** libvips loads on the first picture, not at start: most requests (and most test files) never touch one */
 let sharpLoaded: typeof sharpModule | undefined;
-function sharp(...input: Parameters<typeof sharpModule>): ReturnType<typeof sharpModule> {
+export function lazySharp(...input: Parameters<typeof sharpModule>): ReturnType<typeof sharpModule> {
   if (!sharpLoaded) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load of a CommonJS module
     sharpLoaded = require('sharp') as typeof sharpModule;
@@ -52,7 +52,7 @@ export async function pictureToWebp(bytes: Buffer, shape: { size: number; fit: '
   if (!format) throw new AppError(415, UNSUPPORTED_PICTURE_MESSAGE);
   try {
     // failOn 'warning': a truncated or damaged file is refused rather than stored half grey
-    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: PICTURE_MAX_PIXELS, animated: false });
+    const image = lazySharp(bytes, { failOn: 'warning', limitInputPixels: PICTURE_MAX_PIXELS, animated: false });
     // the header only: nothing is decoded yet
     const meta = await image.metadata();
     if (meta.format !== format) throw unprocessable(UNREADABLE_PICTURE_MESSAGE);

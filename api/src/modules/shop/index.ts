@@ -6,4 +6,5 @@ export { SHOP_PURPOSE } from './purposes';
 export { nobody, peopleById } from './admin/people';
 export { owedOnOrders, remainingOf } from './orderRows';
 export { investmentImageUrl, storedPicture } from './pictures';
+export { pictureSrcset, saveVariants, uploadedPicture } from './pictureVariants';
 export type { StoredPicture } from './pictures';

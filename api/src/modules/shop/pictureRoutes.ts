@@ -1,17 +1,21 @@
 // Open picture addresses of the catalogue, product requests and investments: the random version in the address is
 // the secret, like profile pictures; a wrong id or version is the same 404. The society's own pictures (catalogue,
 // investments) may sit in shared caches (`public, immutable`); a member's upload (a product request) is `private`:
-// only the member's browser keeps it.
+// only the member's browser keeps it. A catalogue or investment picture is also served 360 and 720 px wide
+// (…/<version>.360w.webp, ./pictureVariants), under the same rule; any other width is a 400.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { investments, productImages, productRequests } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { pictureKey } from './pictures';
+import { isOfferedWidth, OFFERED_WIDTHS_MESSAGE, PICTURE_VARIANT_WIDTHS, storedVariant } from './pictureVariants';
 
 const params = z.object({ id: z.string().max(20), file: z.string().max(40) });
 const tags = ['Shop'];
+
+const VARIANTS = `Also served ${PICTURE_VARIANT_WIDTHS.join(' and ')} px wide at the same address with the width before \`.webp\` (\`<version>.${PICTURE_VARIANT_WIDTHS[0]}w.webp\`), made once and stored (at upload, or on the first request of an older picture), with the same cache rule; a list reply's \`*_srcset\` field lists them. Any other width is a 400.`;
 
 const CACHE = { society: 'public, max-age=604800, immutable', member: 'private, max-age=86400' } as const;
 
@@ -20,34 +24,49 @@ function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: 
   return reply.header('content-type', picture.contentType).header('cache-control', CACHE[owner]).header('x-content-type-options', 'nosniff').send(picture.data);
 }
 
+/** a catalogue or investment picture's address: 404 when it is none, 400 for a width that is not offered */
+function societyPictureKey(id: string, file: string) {
+  const key = pictureKey(id, file);
+  if (!key) throw notFound('Picture not found');
+  if (key.width !== null && !isOfferedWidth(key.width)) throw badRequest(OFFERED_WIDTHS_MESSAGE);
+  return key;
+}
+
 export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.deps;
-  app.get('/product_image/:id/:file', { schema: { summary: 'A product picture (WebP)', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
-    const key = pictureKey(request.params.id, request.params.file);
-    if (!key) throw notFound('Picture not found');
-    const [row] = await db
-      .select({ data: productImages.data, contentType: productImages.contentType })
-      .from(productImages)
-      .where(and(eq(productImages.productId, key.id), eq(productImages.version, key.version)));
-    return send(reply, row);
+  app.get('/product_image/:id/:file', { schema: { summary: 'A product picture (WebP)', description: VARIANTS, tags, params, produces: ['image/webp'] } }, async (request, reply) => {
+    const key = societyPictureKey(request.params.id, request.params.file);
+    const picture = and(eq(productImages.productId, key.id), eq(productImages.version, key.version));
+    if (key.width === null) {
+      const [row] = await db.select({ data: productImages.data, contentType: productImages.contentType }).from(productImages).where(picture);
+      return send(reply, row);
+    }
+    const [found] = await db.select({ id: productImages.id }).from(productImages).where(picture);
+    if (!found) throw notFound('Picture not found');
+    const data = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: productImages.data }).from(productImages).where(picture))[0]?.data ?? null);
+    return send(reply, { data, contentType: 'image/webp' });
   });
   app.get('/product_request_image/:id/:file', { schema: { summary: 'A product request’s picture (WebP); the address is unguessable', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
-    if (!key) throw notFound('Picture not found');
+    // a member's picture has no phone-sized copies
+    if (!key || key.width !== null) throw notFound('Picture not found');
     const [row] = await db
       .select({ data: productRequests.imageData, contentType: productRequests.imageContentType })
       .from(productRequests)
       .where(and(eq(productRequests.id, key.id), eq(productRequests.imageVersion, key.version)));
     return send(reply, row, 'member');
   });
-  app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', tags: ['Investments'], params, produces: ['image/webp'] } }, async (request, reply) => {
-    const key = pictureKey(request.params.id, request.params.file);
-    if (!key) throw notFound('Picture not found');
-    const [row] = await db
-      .select({ data: investments.pictureData, contentType: investments.pictureContentType })
-      .from(investments)
-      .where(and(eq(investments.id, key.id), eq(investments.pictureVersion, key.version)));
-    return send(reply, row);
+  app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', description: VARIANTS, tags: ['Investments'], params, produces: ['image/webp'] } }, async (request, reply) => {
+    const key = societyPictureKey(request.params.id, request.params.file);
+    const picture = and(eq(investments.id, key.id), eq(investments.pictureVersion, key.version));
+    if (key.width === null) {
+      const [row] = await db.select({ data: investments.pictureData, contentType: investments.pictureContentType }).from(investments).where(picture);
+      return send(reply, row);
+    }
+    const [found] = await db.select({ id: investments.id }).from(investments).where(picture);
+    if (!found) throw notFound('Picture not found');
+    const data = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: investments.pictureData }).from(investments).where(picture))[0]?.data ?? null);
+    return send(reply, { data, contentType: 'image/webp' });
   });
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { productImages, type Product } from '../../db/schema';
 import { formatKobo } from '../../money/money';
 import { productImageUrl } from './pictures';
+import { pictureSrcset } from './pictureVariants';
 
 export const memberPrice = (p: Pick<Product, 'priceKobo' | 'markUpKobo'>): bigint => p.priceKobo + p.markUpKobo;
 
@@ -27,6 +28,7 @@ export function productCard(product: Product, pictures: string[]): ProductCard {
     id: product.id,
     product_name: product.productName,
     image: pictures[0] ?? null,
+    image_srcset: pictureSrcset(pictures[0] ?? null),
     price: formatKobo(product.priceKobo),
     mark_up: formatKobo(product.markUpKobo),
     category_id: product.categoryId,
@@ -47,6 +49,7 @@ export function productDetails(product: Product, pictures: string[], categoryNam
     ...productCard(product, pictures),
     description: product.description,
     images: pictures,
+    images_srcset: pictures.map((url) => pictureSrcset(url) ?? ''),
     category_name: categoryName,
     total: formatKobo(memberPrice(product)),
     total_product: product.stock,

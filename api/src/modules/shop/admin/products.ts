@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../../db/client';
 import { productCategories, productImages, products, type Product } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalogue';
-import { storedPicture } from '../pictures';
+import { dropVariants, saveVariants, uploadedPicture } from '../pictureVariants';
 import { productCard, productPictures } from '../productViews';
 import { matchesSearch, prefixQuery } from '../search';
 import type { ProductFields } from './body';
@@ -36,9 +36,11 @@ async function assertCategory(tx: Executor, id: number): Promise<string> {
 
 async function savePictures(tx: Transaction, productId: number, uploads: Buffer[]): Promise<void> {
   if (!uploads.length) return;
-  const pictures = await Promise.all(uploads.map(storedPicture));
-  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  const pictures = await Promise.all(uploads.map(uploadedPicture));
+  const replaced = await tx.delete(productImages).where(eq(productImages.productId, productId)).returning({ version: productImages.version });
+  await dropVariants(tx, replaced.map((p) => p.version));
   await tx.insert(productImages).values(pictures.map((p, position) => ({ productId, position, version: p.version, data: p.data, contentType: p.contentType })));
+  for (const p of pictures) await saveVariants(tx, p.version, p.variants);
 }
 
 const columns = (f: ProductFields, now: Date) => ({
