@@ -7,6 +7,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { packageDir, packageJson } = require('./package-dir.cjs');
 const { MANIFEST_SOURCE, RemoteManifestPlugin, readRemoteManifests } = require('./remote-manifest.cjs');
 const { createPrerenderConfig, prerenderEntry } = require('./prerender.cjs');
+const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
 
 /**
  * @param {object} o
@@ -153,6 +154,7 @@ module.exports = function createWebpackConfig(o) {
                 // A remote's own index.html is only its standalone page; remoteEntry.js must not be injected twice.
                 excludeChunks: o.kind === 'remote' ? [o.name] : [],
               }),
+              ...(o.kind === 'host' && production ? [new StartPreloadPlugin({ HtmlWebpackPlugin })] : []),
             ]),
       ],
       optimization: {
