@@ -14,7 +14,7 @@ export function InvestmentDetails({ investment }: { investment: AdminInvestmentR
   return (
     <div className={styles.panel}>
       <h2 className={styles.title}>{investment.investment_type}</h2>
-      {investment.investment_pic && <img className={styles.thumb} src={investment.investment_pic} alt={`${investment.investment_type} picture`} />}
+      {investment.investment_pic && <img className={styles.thumb} src={investment.investment_pic} srcSet={investment.investment_pic_srcset || undefined} sizes="48px" alt={`${investment.investment_type} picture`} decoding="async" />}
       <dl className={styles.details}>
         <dt>Kind</dt>
         <dd>{kindLabel(investment.kind)}</dd>

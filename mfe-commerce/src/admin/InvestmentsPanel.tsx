@@ -36,7 +36,7 @@ export default function InvestmentsPanel() {
   const [creating, setCreating] = useState(false);
   const filtered = kind !== '' || status !== '' || search.term !== '';
   const columns: TableColumn<AdminInvestmentRow>[] = [
-    { key: 'picture', header: 'Picture', render: (i) => (i.investment_pic ? <img className={styles.thumb} src={i.investment_pic} alt={`${i.investment_type} picture`} /> : <span className={styles.meta}>No picture</span>) },
+    { key: 'picture', header: 'Picture', render: (i) => (i.investment_pic ? <img className={styles.thumb} src={i.investment_pic} srcSet={i.investment_pic_srcset || undefined} sizes="48px" alt={`${i.investment_type} picture`} decoding="async" loading="lazy" /> : <span className={styles.meta}>No picture</span>) },
     {
       key: 'name',
       header: 'Investment',

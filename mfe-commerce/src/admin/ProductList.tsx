@@ -29,7 +29,7 @@ export function ProductList({ categories }: { categories: ProductCategory[] }) {
   const list = useKeysetPages((before, signal) => commerceAdminApi.products({ search: term, before }, signal), `products-${term}`, version);
   const [editing, setEditing] = useState<{ product: AdminProductRow | null } | null>(null);
   const columns: TableColumn<AdminProductRow>[] = [
-    { key: 'picture', header: 'Picture', render: (p) => (p.image ? <img className={styles.thumb} src={p.image} alt={`${p.product_name} picture`} /> : <span className={styles.meta}>No picture</span>) },
+    { key: 'picture', header: 'Picture', render: (p) => (p.image ? <img className={styles.thumb} src={p.image} srcSet={p.image_srcset || undefined} sizes="48px" alt={`${p.product_name} picture`} decoding="async" loading="lazy" /> : <span className={styles.meta}>No picture</span>) },
     {
       key: 'product',
       header: 'Product',

@@ -31,7 +31,7 @@ export default function ProductDetailsPage() {
       ) : (
         <>
           <div className={styles.details}>
-            <ProductGallery name={data.product_name} images={data.images} />
+            <ProductGallery name={data.product_name} images={data.images} srcsets={data.images_srcset} />
             <div className={styles.stack}>
               <p className={styles.muted}>{data.category_name}</p>
               <p>{data.short_description}</p>

@@ -2,13 +2,15 @@
 // pays and when, and "Paid out" once it has.
 import { Badge, Card, formatDate, formatNaira } from '@coop/shared';
 import type { HoldingRow } from '@coop/api/contract';
+import { PICTURE_SIZES } from '../shop/pictureSizes';
+import { InvestmentPicture } from './InvestmentPicture';
 import styles from './investments.module.css';
 
 export function HoldingCardView({ holding }: { holding: HoldingRow }) {
   return (
     <Card title={holding.investment_type} headingLevel={3} actions={holding.paid_out ? <Badge tone="success">Paid out</Badge> : <Badge tone="warning">Active</Badge>}>
       <div className={styles.stack}>
-        {holding.investment_pic && <img src={holding.investment_pic} alt={holding.investment_type} className={styles.picture} loading="lazy" />}
+        <InvestmentPicture investment={holding} sizes={PICTURE_SIZES.investmentCard} />
         <dl className={styles.details}>
           <dt>Slots</dt>
           <dd>

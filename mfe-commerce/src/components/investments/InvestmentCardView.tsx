@@ -3,6 +3,8 @@
 import { Badge, Button, Card, formatDate, formatNaira } from '@coop/shared';
 import type { InvestmentCard } from '@coop/api/contract';
 import { saleStateOf } from './slots';
+import { PICTURE_SIZES } from '../shop/pictureSizes';
+import { InvestmentPicture } from './InvestmentPicture';
 import styles from './investments.module.css';
 
 export function InvestmentCardView({ investment, onOpen }: { investment: InvestmentCard; onOpen: () => void }) {
@@ -10,7 +12,7 @@ export function InvestmentCardView({ investment, onOpen }: { investment: Investm
   return (
     <Card title={investment.investment_type} headingLevel={3} actions={<Badge tone={sale.tone}>{sale.label}</Badge>}>
       <div className={styles.stack}>
-        {investment.investment_pic && <img src={investment.investment_pic} alt={investment.investment_type} className={styles.picture} loading="lazy" />}
+        <InvestmentPicture investment={investment} sizes={PICTURE_SIZES.investmentCard} />
         <dl className={styles.details}>
           <dt>Current Value</dt>
           <dd>{formatNaira(investment.current_values)} per slot</dd>

@@ -9,13 +9,15 @@ import { investmentsApi } from '../../features/investments/api';
 import { BuySlotForm } from './BuySlotForm';
 import { InvestmentNews } from './InvestmentNews';
 import { saleStateOf } from './slots';
+import { PICTURE_SIZES } from '../shop/pictureSizes';
+import { InvestmentPicture } from './InvestmentPicture';
 import styles from './investments.module.css';
 
 function Facts({ investment }: { investment: InvestmentDetails }) {
   const sale = saleStateOf(investment);
   return (
     <div className={styles.stack}>
-      {investment.investment_pic && <img src={investment.investment_pic} alt={investment.investment_type} className={styles.picture} />}
+      <InvestmentPicture investment={investment} sizes={PICTURE_SIZES.investmentDialog} priority />
       <p className={styles.total}>
         {investment.investment_type} <Badge tone={sale.tone}>{sale.label}</Badge>
       </p>

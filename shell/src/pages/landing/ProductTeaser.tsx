@@ -5,6 +5,8 @@ import type { ProductCard, ProductsReply } from '@coop/api/contract';
 import styles from './LandingPage.module.css';
 
 export const TEASER_PRODUCTS = 4;
+/** .products: 2 columns on a phone, 4 from 768 px inside .inner (at most 1120 px): which picture copy to fetch */
+const TEASER_PICTURE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) calc(25vw - 40px), calc(50vw - 30px)';
 
 export function ProductTeaser() {
   const products = useLoad((signal) => http.get<ProductsReply>('allFinanceProducts1', { signal, query: { per_page: TEASER_PRODUCTS } }), 'landing-products');
@@ -21,7 +23,7 @@ export function ProductTeaser() {
           {rows.map((p) => (
             <li key={p.id} className={styles.card}>
               <Link to={`/details/${p.id}`} className={styles.productLink}>
-                {p.image && <img src={p.image} alt={p.product_name} className={styles.productImage} loading="lazy" />}
+                {p.image && <img src={p.image} srcSet={p.image_srcset || undefined} sizes={p.image_srcset ? TEASER_PICTURE_SIZES : undefined} alt={p.product_name} className={styles.productImage} decoding="async" loading="lazy" />}
                 <h3 className={styles.cardTitle}>{p.product_name}</h3>
                 <p className={styles.cardText}>
                   {formatNaira(p.current_values)} · down payment {formatNaira(p.down_payment)}
