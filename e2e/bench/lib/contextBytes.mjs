@@ -32,6 +32,8 @@ export function recordContextBytes(context) {
         // when the browser started it (ms since the epoch), to tell what came before a moment of the page
         startedAt: request.timing().startTime,
       });
+    } catch {
+      // the context closed before the request's details could be read: it is not part of any measured step
     } finally {
       recorder.pending -= 1;
     }

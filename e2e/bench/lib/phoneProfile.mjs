@@ -2,9 +2,8 @@
 // 4G connection (150 ms round trip, 1.6 Mbps down, 750 kbps up) with a CPU 4× slower, applied through CDP
 // (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate) as Lighthouse's "devtools" throttling does.
 //
-// The page's throttle does not reach a service worker (another target). So the bench also attaches to every service
-// worker target the browser reports and throttles its network the same way; a worker's very first fetches (its
-// install) may start before that attach lands and then run unthrottled.
+// The page's throttle does not reach a service worker (another target): throttleServiceWorkers throttles each one too.
+// Each target has its own throttle, as in DevTools: a worker's fetches do not share the page's 1.6 Mbps.
 
 export const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -30,15 +29,43 @@ export async function throttlePage(context, page) {
 }
 
 /**
- * Throttles every service worker's network (and CPU) from the moment the browser reports it, through the browser's
- * own CDP session (Playwright gives no session for a worker). Returns how many workers it throttled so far.
+ * Throttles every service worker's network (and CPU) as it starts. Playwright gives no CDP session for a worker, and
+ * resumes a new worker as soon as it attaches to it: so, where Playwright runs in this process (it does for
+ * `chromium.launch`), the bench sends its throttle on Playwright's own connection just before Playwright's resume (a
+ * listener put ahead of Playwright's own on the attach event), and none of the worker's fetches escape it. Elsewhere it
+ * attaches its own session when the browser reports a worker, and the worker's first fetches may escape it.
+ * Returns how many workers it throttled and when (ms since the epoch).
  * @param {import('@playwright/test').Browser} browser
  */
 export async function throttleServiceWorkers(browser) {
+  const workers = { throttled: 0, failed: 0, throttledAt: [], how: '' };
+  const server = browser._connection?.toImpl?.(browser); // Playwright's CRBrowser, in process
+  const root = server?._session;
+  const connection = server?._connection;
+  if (root?.prependListener && connection?._rawSend && connection?._sessions) {
+    workers.how = "on Playwright's connection, before the worker runs";
+    root.prependListener('Target.attachedToTarget', ({ targetInfo, sessionId }) => {
+      if (targetInfo.type !== 'service_worker') return;
+      const ids = [
+        connection._rawSend(sessionId, 'Network.enable', {}),
+        connection._rawSend(sessionId, 'Network.emulateNetworkConditions', NETWORK),
+        connection._rawSend(sessionId, 'Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }),
+      ];
+      workers.throttled += 1;
+      workers.throttledAt.push(Date.now());
+      // Playwright's listener, next, makes the worker's session: the replies must find a callback there
+      queueMicrotask(() => {
+        const session = connection._sessions.get(sessionId);
+        const ignore = { resolve: () => {}, reject: () => {}, error: { setMessage: () => {} } };
+        for (const id of ids) session?._callbacks?.set(id, ignore);
+      });
+    });
+    return workers;
+  }
+  workers.how = 'on a session of its own, once the browser reports the worker (its first fetches may escape)';
   const cdp = await browser.newBrowserCDPSession();
   let nextId = 0;
   const replies = new Map();
-  const workers = { throttled: 0, failed: 0 };
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
     const reply = JSON.parse(message);
     if (reply.id !== undefined) replies.get(reply.id)?.(reply);
@@ -59,11 +86,11 @@ export async function throttleServiceWorkers(browser) {
     try {
       // the flat protocol would need a session Playwright does not hand out; the nested one works with it
       const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
-      await Promise.all([
-        sendTo(sessionId, 'Network.enable').then(() => sendTo(sessionId, 'Network.emulateNetworkConditions', NETWORK)),
-        sendTo(sessionId, 'Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }).catch(() => {}), // not every worker build has Emulation
-      ]);
+      await sendTo(sessionId, 'Network.enable');
+      await sendTo(sessionId, 'Network.emulateNetworkConditions', NETWORK);
+      await sendTo(sessionId, 'Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }).catch(() => {}); // not on every worker
       workers.throttled += 1;
+      workers.throttledAt.push(Date.now());
     } catch {
       workers.failed += 1; // the worker went away first
     }
