@@ -124,8 +124,11 @@ async function firstSessionThenReturn(url) {
     const throttledAt = workers.throttledAt.find((t) => t >= createdAt) ?? Infinity;
     session.unthrottledWorkerBytes = totals(recorder.responses.filter((r) => r.byWorker && r.startedAt < throttledAt)).bytes;
 
+    const sessionEnd = recorder.responses.length;
     await page.goto(`${url}/savings`, { waitUntil: 'commit' }); // the same member, another day: a full load
     const returning = await paintOf(page, 'savingsFigures');
+    await settle(recorder);
+    const returnLoad = totals(recorder.responses.slice(sessionEnd));
     return {
       figures: {
         signin_painted_ms: painted,
@@ -138,6 +141,7 @@ async function firstSessionThenReturn(url) {
       },
       session,
       beforeUsable,
+      returnLoad,
       unsized: recorder.unsized,
     };
   } finally {
@@ -152,6 +156,7 @@ try {
   const figures = Object.fromEntries(suites.map((s) => [s.name, Object.fromEntries(ROWS.map((r) => [r.key, []]))]));
   const sessions = Object.fromEntries(suites.map((s) => [s.name, []]));
   const signins = Object.fromEntries(suites.map((s) => [s.name, []]));
+  const returns = Object.fromEntries(suites.map((s) => [s.name, []]));
   let unsized = 0;
 
   for (const suite of suites) {
@@ -165,6 +170,7 @@ try {
       for (const [key, value] of Object.entries(run.figures)) figures[suite.name][key].push(value);
       sessions[suite.name].push(run.session);
       signins[suite.name].push(run.beforeUsable);
+      returns[suite.name].push(run.returnLoad);
       unsized += run.unsized;
       process.stdout.write(`  run ${i + 1}/${RUNS} ${suite.name}: ${Object.entries(run.figures).map(([k, v]) => `${k}=${v.toFixed(k.endsWith('_ms') ? 0 : 1)}`).join(' ')}\n`);
     }
@@ -178,13 +184,18 @@ try {
     const s = sessions[suite.name][0];
     const b = signins[suite.name][0];
     console.log(
-      `\n${suite.name}: /signin before the Sign In button (run 1): ${b.requests} network requests, ${(b.jsBytes / 1024).toFixed(1)} KB JS, ` +
+      `\n${suite.name}: /signin before the Sign In button (run 1): ${b.requests} requests, ${(b.jsBytes / 1024).toFixed(1)} KB JS, ` +
         `of which ${(b.workerJsBytes / 1024).toFixed(1)} KB fetched by a service worker`,
     );
     console.log(
-      `${suite.name}: first session (run 1): ${s.requests} network requests, ${(s.bytes / 1024).toFixed(1)} KB bodies (+${(s.headerBytes / 1024).toFixed(1)} KB of response headers, not counted), ` +
+      `${suite.name}: first session (run 1): ${s.requests} requests (HTTP-cache hits included), ${(s.bytes / 1024).toFixed(1)} KB bodies (+${(s.headerBytes / 1024).toFixed(1)} KB of response headers, not counted), ` +
         `of which ${(s.workerBytes / 1024).toFixed(1)} KB fetched by a service worker (${(s.unthrottledWorkerBytes / 1024).toFixed(1)} KB of it before its throttle); ` +
         `${s.servedByWorker} page requests answered by a service worker (not counted again)`,
+    );
+    const r = returns[suite.name][0];
+    console.log(
+      `${suite.name}: the returning /savings (run 1): ${r.requests} requests (HTTP-cache hits included), ${(r.bytes / 1024).toFixed(1)} KB (${(r.workerBytes / 1024).toFixed(1)} KB by a service worker), ` +
+        `${r.servedByWorker} answered by a service worker`,
     );
   }
   console.log('\nBytes: every response the context received over the network, its pages and its service workers (Playwright context events; the encoded body,');
