@@ -150,6 +150,7 @@ async function firstSessionThenReturn(url) {
 }
 
 const suites = [];
+const loadAtStart = os.loadavg()[0];
 try {
   suites.push({ name: 'after', root: HERE, ...(await startSuite(HERE, SHELL_PORT, API_PORT)) });
   if (BASELINE_ROOT) suites.unshift({ name: 'before', root: path.resolve(BASELINE_ROOT), ...(await startSuite(path.resolve(BASELINE_ROOT), SHELL_PORT + 100, API_PORT + 100)) });
@@ -178,7 +179,7 @@ try {
 
   const kbps = (bytesPerS) => `${((bytesPerS * 8) / 1024).toFixed(0)} kbps`;
   console.log(`\nPhone-first (issue 29): Chromium, ${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, touch, mobile UA; CDP throttling ${NETWORK.latency} ms, ${kbps(NETWORK.downloadThroughput)} down, ${kbps(NETWORK.uploadThroughput)} up, CPU ${CPU_SLOWDOWN}× slower; fresh context per cold run`);
-  console.log(`median of ${RUNS} runs (min–max)${BASELINE_ROOT ? `; Before = ${path.resolve(BASELINE_ROOT)}, After = ${HERE}, taking turns` : ''}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  console.log(`median of ${RUNS} runs (min–max)${BASELINE_ROOT ? `; Before = ${path.resolve(BASELINE_ROOT)}, After = ${HERE}, taking turns` : ''}; load average ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end (1 min; ${os.cpus().length} cores)\n`);
   for (const line of phoneTable(figures.after, figures.before)) console.log(line);
   for (const suite of suites) {
     const s = sessions[suite.name][0];
