@@ -23,6 +23,10 @@ export default defineConfig({
     // costs CPU the two cores do not have to spare
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shell registers a service worker (shell/src/serviceWorker). A page it controls is served by the worker, which
+    // page.route() does not see: specs that hold, drop or rewrite requests (patchMfConfig, holdRequests) would miss
+    // them. Blocked here; service-worker.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,7 +1,7 @@
 // The page a navigation gets from the service worker when the network fails: the society's name (from the cached
 // mf-config.json), "You are offline" and Retry, never the browser's error page. Self-contained (inline style and
-// script, the colours of shared/src/styles/tokens.css): nothing else can be fetched while offline. Retry reloads when
-// the browser says it is online (else it says it will), and the page reloads by itself on the `online` event.
+// script, the colours of shared/src/styles/tokens.css): nothing else can be fetched while offline. Retry reloads once
+// the site answers (else it says the page will), and on the `online` event the page tries by itself, a few times.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -40,11 +40,21 @@ button:focus-visible{outline:2px solid #2e90fa;outline-offset:2px}
 <script>
 (function () {
   var status = document.getElementById('status');
-  document.getElementById('retry').addEventListener('click', function () {
-    if (navigator.onLine) location.reload();
-    else status.textContent = 'Still offline. This page reloads by itself when the connection is back.';
-  });
-  window.addEventListener('online', function () { location.reload(); });
+  var STILL_OFFLINE = 'Still offline. This page reloads by itself when the connection is back.';
+  // a HEAD of this page goes past the worker (it answers GETs only): whether the site answers, not the cache
+  function reachable() {
+    return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(function (r) { return r.status < 500; }, function () { return false; });
+  }
+  function tryAgain(attempt, fromRetry) {
+    reachable().then(function (ok) {
+      if (ok) return location.reload();
+      if (fromRetry) status.textContent = STILL_OFFLINE;
+      // the connection may come back a moment after the browser says so: a few more tries, further apart
+      else if (attempt < 5) setTimeout(function () { tryAgain(attempt + 1, false); }, 1000 * Math.pow(2, attempt));
+    });
+  }
+  document.getElementById('retry').addEventListener('click', function () { tryAgain(0, true); });
+  window.addEventListener('online', function () { tryAgain(0, false); });
 })();
 </script>
 </body>

@@ -4,10 +4,11 @@
 // - /api/… and anything not a file of the app (other methods, other sites) are never answered or kept;
 // - the stable names (mf-config.json, each release's mf-manifest.json, pages-manifest.json, remoteEntry.js) go to the
 //   network first; a cached copy only when the network fails, so a change of mf-config.json reaches the next load;
-// - hashed chunks come from the cache once fetched: the shell's are precached at install (from the browser's HTTP
-//   cache when the page already loaded them), the remotes' are kept as they are used, in a cache pruned to the
-//   folders the current mf-config.json names;
-// - a navigation goes to the network (navigation preload); when it fails, the offline page.
+// - hashed chunks come from the cache once fetched: the shell's are precached at install (see precacheShell for what
+//   a first session fetches), the remotes' are kept as they are used, in a cache pruned to the folders the current
+//   mf-config.json names;
+// - a navigation goes to the network; when it fails, the offline page. (No navigation preload: under Chromium's
+//   offline emulation a failed preload failed the whole navigation, the browser's error page instead of ours.)
 // Nothing is warmed ahead: the page's own idle prefetch (remotes/prefetchHome.ts) already fetches the remote a member
 // opens next, and it passes through here, so warming more would only spend a first session's bytes.
 import { offlineResponse } from './offlinePage';
@@ -53,15 +54,19 @@ async function pruneRemotes(): Promise<void> {
 }
 
 async function precacheShell(): Promise<void> {
+  const names = await caches.keys();
   const cache = await caches.open(SHELL_CACHE);
-  // on a connection marked save-data, only what the browser already holds: the rest is cached when first used
-  const saveData = worker.navigator.connection?.saveData === true;
+  // The first install happens during a member's first session, whose bytes are counted (issue 29: 450 KB gzip for
+  // /signin → /savings → /wallet → /loan): it keeps only what the browser's HTTP cache already holds (the chunks the
+  // page loaded) and the other chunks are cached when first used. A later shell release also fetches the rest, unless
+  // the connection is marked save-data.
+  const fetchMissing = names.some((name) => name.startsWith('coop-shell-')) && worker.navigator.connection?.saveData !== true;
   await Promise.all(
     __COOP_PRECACHE__.map(async (path) => {
       if (await cache.match(path)) return;
       const earlier = await caches.match(path); // a chunk the previous shell release had too
       if (earlier) return cache.put(path, earlier);
-      const response = await fetch(path, saveData ? { cache: 'only-if-cached', mode: 'same-origin' } : {}).catch(() => null);
+      const response = await fetch(path, fetchMissing ? {} : { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
       if (response?.ok) await cache.put(path, response);
     }),
   );
@@ -77,7 +82,6 @@ async function activate(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith('coop-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)));
   await pruneRemotes();
-  await worker.registration.navigationPreload?.enable().catch(() => undefined);
   await worker.clients.claim();
 }
 
@@ -114,9 +118,9 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-async function navigation(event: FetchEvent): Promise<Response> {
+async function navigation(request: Request): Promise<Response> {
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    return await fetch(request);
   } catch {
     const societyName = ((await cachedConfig().catch(() => null)) as { societyName?: unknown } | null)?.societyName;
     return offlineResponse(typeof societyName === 'string' ? societyName : undefined);
@@ -124,7 +128,7 @@ async function navigation(event: FetchEvent): Promise<Response> {
 }
 
 async function answer(event: FetchEvent, strategy: Exclude<Strategy, 'pass'>): Promise<Response> {
-  if (strategy === 'navigation') return navigation(event);
+  if (strategy === 'navigation') return navigation(event.request);
   await cachedConfig();
   // a file on another origin that no current release lives under: fetched as the page asked, never kept
   if (!isAppFile(event.request.url, origin, folders)) return fetch(event.request);

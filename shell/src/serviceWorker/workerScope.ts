@@ -7,14 +7,12 @@ export interface ExtendableEvent extends Event {
 
 export interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
-  readonly preloadResponse: Promise<Response | undefined>;
   respondWith(response: Response | Promise<Response>): void;
 }
 
 export interface WorkerScope {
   readonly location: { readonly origin: string };
   readonly navigator: { readonly connection?: { readonly saveData?: boolean } };
-  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
