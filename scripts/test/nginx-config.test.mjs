@@ -51,6 +51,10 @@ describe('deploy/nginx', { skip }, () => {
     write(srv, 'shell/v1/index.html', '<!doctype html><title>shell v1</title>');
     write(srv, `shell/v1/${HASHED_JS}`, BIG_JS);
     write(srv, 'shell/v2/index.html', '<!doctype html><title>shell v2</title>');
+    for (const version of ['v1', 'v2']) {
+      write(srv, `shell/${version}/sw.js`, `// the shell's service worker, ${version}\n`);
+      write(srv, `shell/${version}/manifest.webmanifest`, JSON.stringify({ name: 'Society', start_url: '/', icons: [] }));
+    }
     fs.symlinkSync('v1', path.join(srv, 'shell', 'current'));
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'pages-manifest.json', '12.abcdef0123.js']) write(srv, `remotes/mfe-auth/1.0.0/${file}`, '{}');
     write(srv, 'mf-config.json', '{"remotes":[]}');
@@ -116,6 +120,22 @@ describe('deploy/nginx', { skip }, () => {
     const chunk = await get('/remotes/mfe-auth/1.0.0/12.abcdef0123.js');
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test("the shell's service worker and web app manifest: no-cache (a new shell release's worker installs on the next load), their types", async () => {
+    const worker = await get('/sw.js');
+    assert.equal(worker.status, 200);
+    assert.match(worker.headers.get('content-type'), /javascript/);
+    assert.equal(worker.headers.get('cache-control'), 'no-cache');
+    assert.equal(worker.headers.get('x-content-type-options'), 'nosniff');
+    // the worker's scope is the default, /: no Service-Worker-Allowed header needed or sent
+    assert.equal(worker.headers.get('service-worker-allowed'), null);
+    const manifest = await get('/manifest.webmanifest');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('content-type'), 'application/manifest+json');
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal((await manifest.json()).start_url, '/');
   });
 
   test('a release is the `current` link moved: the next load gets it', async () => {
