@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { pictureVariants, productImages } from '../../src/db/schema';
+import { PICTURE_DECODE_CONCURRENCY, PICTURE_DECODE_MAX_WAITING, pictureDecodeSlots } from '../../src/modules/profile/picture';
 import { storedPicture } from '../../src/modules/shop';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { postInvestment, investmentFields } from '../investments/support/investments';
@@ -76,6 +77,29 @@ describe('product pictures for phones', () => {
     const again = await t.app.inject({ url: at(url, 720) });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(marker)).toBe(true);
+  });
+
+  it('while too many pictures are being decoded, an older picture’s copy answers with the original, not to be kept', async () => {
+    const category = await newCategory(t, boss);
+    const product = await insertProduct(t, { categoryId: category.id });
+    const picture = await storedPicture(photo);
+    await t.database.db.insert(productImages).values({ productId: product.id, position: 0, version: picture.version, data: picture.data, contentType: picture.contentType });
+    const url = `/api/product_image/${product.id}/${picture.version}.webp`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const busy = Array.from({ length: PICTURE_DECODE_CONCURRENCY + PICTURE_DECODE_MAX_WAITING }, () => pictureDecodeSlots.run(() => held));
+    try {
+      const served = await t.app.inject({ url: at(url, 360) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('no-store');
+      expect(served.rawPayload.equals(picture.data)).toBe(true);
+      expect(await variantsOf(picture.version)).toHaveLength(0);
+    } finally {
+      release();
+      await Promise.all(busy);
+    }
+    await expectVariant(url, 360, 270);
+    expect(await variantsOf(picture.version)).toHaveLength(1);
   });
 
   it('a width that is not offered is a 400 with the widths that are; a wrong id or version is still a 404', async () => {

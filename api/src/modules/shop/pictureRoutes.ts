@@ -17,9 +17,10 @@ const tags = ['Shop'];
 
 const VARIANTS = `Also served ${PICTURE_VARIANT_WIDTHS.join(' and ')} px wide at the same address with the width before \`.webp\` (\`<version>.${PICTURE_VARIANT_WIDTHS[0]}w.webp\`), made once and stored (at upload, or on the first request of an older picture), with the same cache rule; a list reply's \`*_srcset\` field lists them. Any other width is a 400.`;
 
-const CACHE = { society: 'public, max-age=604800, immutable', member: 'private, max-age=86400' } as const;
+/** provisional: the original answering for a copy not made yet because too many pictures were being decoded */
+const CACHE = { society: 'public, max-age=604800, immutable', member: 'private, max-age=86400', provisional: 'no-store' } as const;
 
-function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: string | null } | undefined, owner: keyof typeof CACHE = 'society') {
+function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: string | null } | null | undefined, owner: keyof typeof CACHE = 'society') {
   if (!picture?.data || !picture.contentType) throw notFound('Picture not found');
   return reply.header('content-type', picture.contentType).header('cache-control', CACHE[owner]).header('x-content-type-options', 'nosniff').send(picture.data);
 }
@@ -44,8 +45,8 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
     }
     const [found] = await db.select({ id: productImages.id }).from(productImages).where(picture);
     if (!found) throw notFound('Picture not found');
-    const data = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: productImages.data }).from(productImages).where(picture))[0]?.data ?? null);
-    return send(reply, { data, contentType: 'image/webp' });
+    const variant = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: productImages.data }).from(productImages).where(picture))[0]?.data ?? null);
+    return send(reply, variant && { data: variant.data, contentType: 'image/webp' }, variant?.provisional ? 'provisional' : 'society');
   });
   app.get('/product_request_image/:id/:file', { schema: { summary: 'A product request’s picture (WebP); the address is unguessable', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
@@ -66,7 +67,7 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
     }
     const [found] = await db.select({ id: investments.id }).from(investments).where(picture);
     if (!found) throw notFound('Picture not found');
-    const data = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: investments.pictureData }).from(investments).where(picture))[0]?.data ?? null);
-    return send(reply, { data, contentType: 'image/webp' });
+    const variant = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: investments.pictureData }).from(investments).where(picture))[0]?.data ?? null);
+    return send(reply, variant && { data: variant.data, contentType: 'image/webp' }, variant?.provisional ? 'provisional' : 'society');
   });
 }

@@ -32,20 +32,21 @@ export function pictureSrcset(url: string | null): string | null {
   return [...PICTURE_VARIANT_WIDTHS.map((width) => `${variantUrl(url, width)} ${width}w`), `${url} ${SHOP_PICTURE_WIDTH}w`].join(', ');
 }
 
-/** one copy of a stored (WebP, upright, no metadata) picture; never wider than the original */
-async function encodeVariant(original: Buffer, width: number): Promise<Buffer> {
+/** one copy of a stored (WebP, upright, no metadata) picture; never wider than the original. SlotsFullError when too
+ *  many pictures are being decoded */
+function encodeVariant(original: Buffer, width: number): Promise<Buffer> {
+  return pictureDecodeSlots.run(() => lazySharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer());
+}
+
+/** every offered copy of a stored picture (at upload: 503 when too many pictures are being decoded) */
+export async function encodeVariants(original: Buffer): Promise<PictureVariant[]> {
+  const variants: PictureVariant[] = [];
   try {
-    return await pictureDecodeSlots.run(() => lazySharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer());
+    for (const width of PICTURE_VARIANT_WIDTHS) variants.push({ width, data: await encodeVariant(original, width) });
   } catch (error) {
     if (error instanceof SlotsFullError) throw new AppError(503, PICTURES_BUSY_MESSAGE);
     throw error;
   }
-}
-
-/** every offered copy of a stored picture (at upload) */
-export async function encodeVariants(original: Buffer): Promise<PictureVariant[]> {
-  const variants: PictureVariant[] = [];
-  for (const width of PICTURE_VARIANT_WIDTHS) variants.push({ width, data: await encodeVariant(original, width) });
   return variants;
 }
 
@@ -65,19 +66,31 @@ export async function dropVariants(executor: Executor, versions: string[]): Prom
 /**
  * The stored copy of a picture at an offered width, made and stored first if the picture predates its copies;
  * null when the picture itself is not found (`original` answers null). Two first requests at once may both encode:
- * the second insert is a no-op and both answers are the same picture.
+ * the second insert is a no-op and both answers are the same picture. When too many pictures are being decoded
+ * (many older pictures asked for at once), the original answers this time, `provisional`: it must not be cached
+ * under the copy's address, and the next request makes the copy.
  */
-export async function storedVariant(executor: Executor, version: string, width: number, original: () => Promise<Buffer | null>): Promise<Buffer | null> {
+export async function storedVariant(
+  executor: Executor,
+  version: string,
+  width: number,
+  original: () => Promise<Buffer | null>,
+): Promise<{ data: Buffer; provisional: boolean } | null> {
   const [stored] = await executor
     .select({ data: pictureVariants.data })
     .from(pictureVariants)
     .where(and(eq(pictureVariants.version, version), eq(pictureVariants.width, width)));
-  if (stored) return stored.data;
+  if (stored) return { data: stored.data, provisional: false };
   const source = await original();
   if (!source) return null;
-  const data = await encodeVariant(source, width);
-  await saveVariants(executor, version, [{ width, data }]);
-  return data;
+  try {
+    const data = await encodeVariant(source, width);
+    await saveVariants(executor, version, [{ width, data }]);
+    return { data, provisional: false };
+  } catch (error) {
+    if (error instanceof SlotsFullError) return { data: source, provisional: true };
+    throw error;
+  }
 }
 
 /** a picture as an upload stores it: the original and its copies */
