@@ -49,6 +49,8 @@ export interface CartLine {
   cart_id: number;
   product_id: number;
   image: string | null;
+  /** ours (issue 29): an `<img srcset>` of `image` (see ProductCard), or null */
+  image_srcset?: string | null;
   product_name: string;
   cart_quantity: number;
   /** stock */
@@ -102,6 +104,8 @@ export interface CheckoutReply extends MutationReply {
 
 export interface OrderItemRow {
   image: string | null;
+  /** ours (issue 29): an `<img srcset>` of `image` (see ProductCard), or null */
+  image_srcset?: string | null;
   product_name: string;
   quantity: number;
   /** per unit */

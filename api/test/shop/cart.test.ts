@@ -70,8 +70,8 @@ describe('the cart’s lines, totals and count', () => {
 
     const lines = await linesOf(shopper);
     expect(lines).toEqual([
-      { cart_id: expect.any(Number), product_id: lamp.id, image: lamp.images[0], product_name: 'Lamp', cart_quantity: 2, product_quantity: 9, cart_price: '12000.00', down_payment: '3600.00', line_total: '24000.00' },
-      { cart_id: expect.any(Number), product_id: mat.id, image: null, product_name: 'Mat', cart_quantity: 3, product_quantity: 9, cart_price: '5000.50', down_payment: '1500.25', line_total: '15001.50' },
+      { cart_id: expect.any(Number), product_id: lamp.id, image: lamp.images[0], image_srcset: lamp.image_srcset, product_name: 'Lamp', cart_quantity: 2, product_quantity: 9, cart_price: '12000.00', down_payment: '3600.00', line_total: '24000.00' },
+      { cart_id: expect.any(Number), product_id: mat.id, image: null, image_srcset: null, product_name: 'Mat', cart_quantity: 3, product_quantity: 9, cart_price: '5000.50', down_payment: '1500.25', line_total: '15001.50' },
     ]);
     expect((await call(t, shopper, 'GET', '/api/totalCartPerUser')).json()).toEqual([{ total_cart: '39001.50', total_down_payment: '11700.75', remaining_amount: '27300.75', items: 2 }]);
     const count = await call(t, shopper, 'GET', '/api/userCartCount');

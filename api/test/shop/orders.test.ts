@@ -47,8 +47,8 @@ describe('fetchOrderDetails and orderRepaymentsDetails', () => {
     expect(items.statusCode).toBe(200);
     // in the cart's order (by product)
     expect(items.json()).toEqual([
-      { image: lamp.images[0], product_name: 'Reading lamp', quantity: 1, price: '12000.00', short_description: 'Warm light', product_id: lamp.id },
-      { image: null, product_name: 'Prayer mat', quantity: 2, price: '3000.00', short_description: 'Soft', product_id: mat.id },
+      { image: lamp.images[0], image_srcset: lamp.image_srcset, product_name: 'Reading lamp', quantity: 1, price: '12000.00', short_description: 'Warm light', product_id: lamp.id },
+      { image: null, image_srcset: null, product_name: 'Prayer mat', quantity: 2, price: '3000.00', short_description: 'Soft', product_id: mat.id },
     ]);
 
     await decide(t, boss, order.id, 'approve');

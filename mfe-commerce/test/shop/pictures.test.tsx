@@ -3,9 +3,10 @@
 // page's main picture at once and first; alt texts stay.
 import { screen, within } from '@testing-library/react';
 import { signIn } from '@coop/shared/testing';
+import CartPage from '../../src/pages/CartPage';
 import ProductDetailsPage from '../../src/pages/ProductDetailsPage';
 import ProductFinancingPage from '../../src/pages/ProductFinancingPage';
-import { paginator, productCard, productDetails, shopApiMock } from '../support/shopFixtures';
+import { cartLine, paginator, productCard, productDetails, shopApiMock } from '../support/shopFixtures';
 import { renderPage } from '../support/renderPage';
 
 beforeEach(() => {
@@ -55,4 +56,13 @@ it('the details page fetches its main picture first and at once; its thumbnails 
   expect(thumb).toHaveAttribute('loading', 'lazy');
   await user.click(second);
   expect(screen.getByRole('img', { name: 'Tecno Spark 20' })).toHaveAttribute('srcset', srcsetOf(TWO));
+});
+
+it('a cart line’s thumbnail asks for the smallest copy', async () => {
+  shopApiMock({ 'GET allProductsInUserCart': { body: { my_carts: [cartLine({ image: ONE, image_srcset: srcsetOf(ONE) })] } } });
+  renderPage(<CartPage />, { path: '/detail/cart' });
+  const thumb = await screen.findByRole('img', { name: 'Tecno Spark 20' });
+  expect(thumb).toHaveAttribute('srcset', srcsetOf(ONE));
+  expect(thumb).toHaveAttribute('sizes', '64px');
+  expect(thumb).toHaveAttribute('loading', 'lazy');
 });

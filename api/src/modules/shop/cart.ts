@@ -7,6 +7,7 @@ import { cartItems, products, type Product } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { formatKobo } from '../../money/money';
 import { PRODUCT_NOT_FOUND } from './catalogue';
+import { pictureSrcset } from './pictureVariants';
 import { memberPrice, productPictures } from './productViews';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -55,6 +56,7 @@ export async function cartLines(executor: Executor, userId: number): Promise<Car
     cart_id: r.cartId,
     product_id: r.product.id,
     image: pictures.get(r.product.id)?.[0] ?? null,
+    image_srcset: pictureSrcset(pictures.get(r.product.id)?.[0] ?? null),
     product_name: r.product.productName,
     cart_quantity: r.quantity,
     product_quantity: r.product.stock,

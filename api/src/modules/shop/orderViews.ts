@@ -6,6 +6,7 @@ import type { OrderItemRow, OrderRepaymentRow } from '../../contract';
 import type { Executor } from '../../db/client';
 import { orderItems, orderPayments, type Order } from '../../db/schema';
 import { formatKobo } from '../../money/money';
+import { pictureSrcset } from './pictureVariants';
 import { productPictures } from './productViews';
 
 /** an order's payments beyond this many are not listed (a repayment a day for almost three years) */
@@ -16,6 +17,7 @@ export async function orderItemRows(executor: Executor, order: Order): Promise<O
   const pictures = await productPictures(executor, items.map((i) => i.productId));
   return items.map((i) => ({
     image: pictures.get(i.productId)?.[0] ?? null,
+    image_srcset: pictureSrcset(pictures.get(i.productId)?.[0] ?? null),
     product_name: i.productName,
     quantity: i.quantity,
     price: formatKobo(i.unitPriceKobo),

@@ -1,11 +1,12 @@
 // "Order Details" (facts §3.9): ITEMS, ITEMS NAME, QUANTITY, ITEMS PRICE, DESCRIPTIONS.
 import { formatNaira, LoadState, Modal, Table, useLoad } from '@coop/shared';
 import type { OrderItemRow, OrderRow } from '@coop/api/contract';
+import { PICTURE_SIZES } from '../shop/pictureSizes';
 import { ProductPicture } from '../shop/ProductPicture';
 import { shopApi } from '../../features/shop/api';
 
 const columns = [
-  { key: 'image', header: 'Items', render: (r: OrderItemRow) => <ProductPicture src={r.image} name={r.product_name} /> },
+  { key: 'image', header: 'Items', render: (r: OrderItemRow) => <ProductPicture src={r.image} srcSet={r.image_srcset} sizes={PICTURE_SIZES.thumb} name={r.product_name} /> },
   { key: 'product_name', header: 'Items Name' },
   { key: 'quantity', header: 'Quantity', align: 'end' as const },
   { key: 'price', header: 'Items Price', align: 'end' as const, nowrap: true, render: (r: OrderItemRow) => formatNaira(r.price) },

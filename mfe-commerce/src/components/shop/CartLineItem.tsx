@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, formatNaira, FormError } from '@coop/shared';
 import type { CartLine } from '@coop/api/contract';
 import { useCall } from '../../features/calls';
+import { PICTURE_SIZES } from './pictureSizes';
 import { ProductPicture } from './ProductPicture';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './shop.module.css';
@@ -21,7 +22,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className={styles.line}>
-      <ProductPicture src={line.image} name={line.product_name} className={styles.thumbSmall} />
+      <ProductPicture src={line.image} srcSet={line.image_srcset} sizes={PICTURE_SIZES.thumb} name={line.product_name} className={styles.thumbSmall} />
       <div className={styles.stack}>
         <div>
           <h3 className={styles.cardName}>{line.product_name}</h3>
