@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createPageComposer, folderUnder } from './lib/prerender/pages.mjs';
 
 const PRERENDERED_ROUTES = ['/', '/signin', '/signup', '/forgot-password'];
+const SSI_CONFIG = '<!--# include virtual="/mf-config.json" -->';
 
 /** `/` → index.html, `/signin` → signin.html */
 export const pageFileOf = (route) => (route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '_')}.html`);
@@ -23,7 +24,8 @@ export function composePages(srvRoot, { log = () => {} } = {}) {
   const written = [];
   for (const route of PRERENDERED_ROUTES) {
     const file = path.join(pagesDir, pageFileOf(route));
-    const html = composer.compose(route, config);
+    // nginx puts the mf-config.json of the moment each page is served into it (ssi on, deploy/nginx)
+    const html = composer.compose(route, config, { configText: SSI_CONFIG });
     if (!html) {
       fs.rmSync(file, { force: true });
       continue;

@@ -31,6 +31,8 @@ test('a new member on a phone: sign up, verify, fee, fund, shares, save, loan, w
       const html = await (await page.request.get(path)).text();
       expect(html, path).toContain('<div data-prerender>');
       expect(html, path).toContain(text);
+      // nginx's SSI put mf-config.json itself in the page, as it is now
+      expect(html, path).toMatch(/<script type="application\/json" id="coop-mf-config">\s*\{[^<]*"remotes"/);
     }
   });
 

@@ -29,6 +29,11 @@ test('what the member typed before the code arrived is kept when the live page t
   const user = await createVerifiedMember('prerender');
   // the remotes' manifests held: the shell cannot load the sign-in page's code until released
   const held = await holdRequests(page, '**/mf-manifest.json');
+  // the document carries the config and the remotes' manifests: the start asks for neither
+  const startRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(mf-config|pages-manifest)\.json$/.test(new URL(request.url()).pathname)) startRequests.push(request.url());
+  });
   await page.goto('/signin', { waitUntil: 'commit' });
   const copy = page.locator('[data-prerender]').filter({ has: page.getByRole('heading', { name: 'Sign In' }) });
   await expect(copy).toBeVisible();
@@ -41,6 +46,7 @@ test('what the member typed before the code arrived is kept when the live page t
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  expect(startRequests).toEqual([]);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/signin$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

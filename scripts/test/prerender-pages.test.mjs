@@ -35,6 +35,15 @@ test('the copy sits ahead of a hidden root, its CSS in the head, the society in 
   assert.equal(composeDocument('<html><body>no root</body></html>', { css: '', html: '' }), null);
 });
 
+test('the built suite\'s server puts the config itself in the page, safe inside its <script>', () => {
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-pages-'));
+  const shellDir = release(path.join(tree, 'shell'), ['/']);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+  const composer = createPageComposer({ shellDir, remoteDirOf: () => null });
+  const html = composer.compose('/', { societyName: '</script><script>alert(1)</script>', remotes: [] });
+  assert.match(html, /<script type="application\/json" id="coop-mf-config">\{"societyName":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>","remotes":\[\]\}<\/script>/);
+});
+
 test('a page comes from the bundle of the release mf-config names, rendered with that config, once per config', () => {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-pages-'));
   const shellDir = release(path.join(tree, 'shell'), ['/']);
@@ -79,7 +88,20 @@ test('compose-pages writes a document per prerendered route for nginx, replaces 
     fs.writeFileSync(path.join(tree, 'mf-config.json'), JSON.stringify({ societyName: 'Finnacrest', remotes: [{ name: 'mfe_auth', entry: `https://app.example/remotes/mfe-auth/${version}/mf-manifest.json` }] }));
 
   writeConfig('1.0.0');
+  fs.writeFileSync(path.join(tree, 'remotes', 'mfe-auth', '1.0.0', 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'pages', assets: { js: { sync: ['pages.1234567890.js'], async: ['page.abcdef1234.js'] } } }] }));
+  fs.writeFileSync(path.join(tree, 'remotes', 'mfe-auth', '1.0.0', 'pages-manifest.json'), JSON.stringify({ name: 'mfe_auth', routes: [{ path: '/signin', page: 'SignIn' }] }));
+  fs.writeFileSync(path.join(tree, 'remotes', 'mfe-auth', '1.0.0', 'page-chunks.json'), JSON.stringify({ SignIn: ['page-SignIn.0123456789.js', '7.9876543210.js'], SignUp: ['page-SignUp.aaaaaaaaaa.js'] }));
   assert.deepEqual(composePages(tree), ['/', '/signin', '/forgot-password']);
+  const signin = fs.readFileSync(path.join(tree, 'pages', 'signin.html'), 'utf8');
+  // the config as nginx has it when serving the page; the manifests and preloads of this release
+  assert.match(signin, /<script type="application\/json" id="coop-mf-config"><!--# include virtual="\/mf-config.json" --><\/script>/);
+  assert.match(signin, /id="coop-remote-manifests">\{"https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/mf-manifest.json":\{"name":"mfe_auth","routes":\[\{"path":"\/signin","page":"SignIn"\}\]\}\}<\/script>/);
+  assert.match(signin, /<link rel="preload" href="https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/mf-manifest.json" as="fetch" crossorigin>/);
+  assert.match(signin, /<link rel="preload" href="https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/remoteEntry.js" as="script">/);
+  assert.match(signin, /<link rel="preload" href="https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/pages.1234567890.js" as="script">/);
+  // the page's own chunks (page-chunks.json), not the other pages', nor the expose's other async chunks
+  assert.match(signin, /<link rel="preload" href="https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/page-SignIn.0123456789.js" as="script"><link rel="preload" href="https:\/\/app.example\/remotes\/mfe-auth\/1.0.0\/7.9876543210.js" as="script">/);
+  assert.doesNotMatch(signin, /page-SignUp|page\.abcdef1234/);
   assert.match(fs.readFileSync(path.join(tree, 'pages', 'index.html'), 'utf8'), /<h1>\/ for Finnacrest/);
   assert.match(fs.readFileSync(path.join(tree, 'pages', 'forgot-password.html'), 'utf8'), /data-prerender/);
 

@@ -8,6 +8,7 @@ const { packageDir, packageJson } = require('./package-dir.cjs');
 const { MANIFEST_SOURCE, RemoteManifestPlugin, readRemoteManifests } = require('./remote-manifest.cjs');
 const { createPrerenderConfig, prerenderEntry } = require('./prerender.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
+const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 
 /**
  * @param {object} o
@@ -145,6 +146,7 @@ module.exports = function createWebpackConfig(o) {
           ? new RemoteManifestPlugin({ name: o.name, source: path.resolve(o.dir, o.manifest || MANIFEST_SOURCE) })
           : // the host's default copy of every remote's manifest, for a remote that is down (remotes/defaultManifests.ts)
             new (req('webpack').DefinePlugin)({ __COOP_REMOTE_MANIFESTS__: JSON.stringify(readRemoteManifests(path.dirname(o.dir))) }),
+        ...(o.kind === 'remote' && production ? [new PageChunksPlugin()] : []),
         ...(MiniCssExtractPlugin ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(externalRuntime
           ? []

@@ -11,15 +11,19 @@ import { createUnauthorizedHandler } from './session/unauthorizedHandler';
 import { App } from './app/App';
 import { preloadChrome } from './chrome/lazyChrome';
 import { SIGNIN_PATH } from './routes/routeTable';
+import { inlineManifests, inlineRuntimeConfig } from './prerender/inlineData';
 import { registerServiceWorker } from './serviceWorker/register';
 
 async function start() {
   // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
   if (getStoredUser()) void preloadChrome();
   try {
-    const config = await fetchRuntimeConfig('/mf-config.json');
+    // a prerendered page's document carries the config and the manifests (shell/src/prerender/inlineData.ts)
+    const carried = inlineRuntimeConfig();
+    if (carried) setRuntimeConfig(carried);
+    const config = carried ? getRuntimeConfig() : await fetchRuntimeConfig('/mf-config.json');
     // what each remote contributes (routes, menu) is read while the federation runtime registers it
-    const manifests = loadRemoteManifests(config.remotes ?? [], DEFAULT_MANIFESTS);
+    const manifests = loadRemoteManifests(config.remotes ?? [], DEFAULT_MANIFESTS, { inline: inlineManifests() });
     registerRemoteEntries(config.remotes ?? []);
     setRemoteManifests(await manifests);
   } catch (error) {

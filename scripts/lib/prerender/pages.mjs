@@ -6,10 +6,45 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { composeDocument } from './compose.mjs';
+import { composeDocument, INLINE_CONFIG_ID, INLINE_MANIFESTS_ID, scriptSafeJson } from './compose.mjs';
 
 const require = createRequire(import.meta.url);
 const BUNDLE = path.join('prerender', 'prerender.cjs');
+// the exposes the shell loads from a remote before its page: their chunks are preloaded with its entry
+const STARTING_EXPOSES = new Set(['feature', 'pages']);
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** the chunks of the page the remote's pages-manifest.json routes `pathname` to (page-chunks.json) */
+function pageChunks(dir, pathname) {
+  const page = readJson(path.join(dir, 'pages-manifest.json'))?.routes?.find((route) => route.path === pathname)?.page;
+  const files = page ? readJson(path.join(dir, 'page-chunks.json'))?.[page] : null;
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}
+
+/**
+ * the remote's entry, its container, the chunks of the exposes the shell starts with (its mf-manifest.json) and of the
+ * page itself
+ */
+function remotePreloads(dir, entry, pathname) {
+  const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const at = (file) => new URL(file, entry).href;
+  const container = manifest.metaData?.remoteEntry?.name;
+  const exposed = (manifest.exposes ?? []).filter((e) => STARTING_EXPOSES.has(e.name)).flatMap((e) => e.assets?.js?.sync ?? []);
+  const chunks = [...exposed, ...pageChunks(dir, pathname)];
+  return [
+    { href: entry, as: 'fetch', crossorigin: true },
+    ...(container ? [{ href: at(container), as: 'script' }] : []),
+    ...[...new Set(chunks)].map((file) => ({ href: at(file), as: 'script' })),
+  ];
+}
 
 /**
  * @param {object} o
@@ -53,15 +88,44 @@ export function createPageComposer(o) {
     return result;
   }
 
-  /** the document for `pathname` with its prerendered page, or null when it has none */
-  function compose(pathname, config) {
-    const dirs = [o.shellDir, ...(config.remotes ?? []).map((remote) => o.remoteDirOf(remote.entry))].filter(Boolean);
-    for (const dir of dirs) {
+  /** each remote's pages-manifest.json, by the entry mf-config.json names it with */
+  function pagesManifests(config) {
+    const manifests = {};
+    for (const remote of config.remotes ?? []) {
+      const dir = o.remoteDirOf(remote.entry);
+      const manifest = dir && readJson(path.join(dir, 'pages-manifest.json'));
+      if (manifest) manifests[remote.entry] = manifest;
+    }
+    return manifests;
+  }
+
+  /**
+   * the document for `pathname` with its prerendered page, or null when it has none
+   * @param {string} pathname
+   * @param {object} config the runtime config (mf-config.json)
+   * @param {{ configText?: string }} [options] what the config's data block holds instead of the config itself (nginx:
+   *   an SSI include of /mf-config.json, so the document carries the file as it is when it is served)
+   */
+  function compose(pathname, config, options = {}) {
+    const sources = [{ dir: o.shellDir, entry: null }, ...(config.remotes ?? []).map((remote) => ({ dir: o.remoteDirOf(remote.entry), entry: remote.entry }))];
+    for (const { dir, entry } of sources) {
+      if (!dir) continue;
       const result = renderBundle(dir, config);
       const page = result?.pages[pathname];
       if (!page) continue;
       const indexHtml = fs.readFileSync(path.join(o.shellDir, 'index.html'), 'utf8');
-      return composeDocument(indexHtml, { css: result.css, html: page.html }, { societyName: config.societyName });
+      return composeDocument(
+        indexHtml,
+        { css: result.css, html: page.html },
+        {
+          societyName: config.societyName,
+          preloads: entry ? remotePreloads(dir, entry, pathname) : [],
+          data: [
+            { id: INLINE_CONFIG_ID, text: options.configText ?? scriptSafeJson(config) },
+            { id: INLINE_MANIFESTS_ID, text: scriptSafeJson(pagesManifests(config)) },
+          ],
+        },
+      );
     }
     return null;
   }

@@ -1,5 +1,5 @@
 // At start: each deployed remote's pages-manifest.json, beside the entry mf-config.json names (same folder), fetched
-// in parallel and never from a cache. A remote whose manifest fails, times out or is not a manifest keeps the
+// in parallel and never from a cache, unless the document carries it for that entry (a prerendered page's). A remote whose manifest fails, times out or is not a manifest keeps the
 // build's default copy; a remote missing from mf-config.json keeps it too (its routes show the fallback with Retry).
 import type { RemoteEntry, RemoteManifest } from '@coop/shared';
 import { parseRemoteManifest } from './manifestShape';
@@ -12,7 +12,10 @@ export function manifestUrl(entry: string): string {
   return new URL(MANIFEST_FILE, new URL(entry, window.location.href)).href;
 }
 
-async function fetchManifest(remote: RemoteEntry, fetchImpl: typeof fetch, timeoutMs: number): Promise<RemoteManifest | null> {
+async function fetchManifest(remote: RemoteEntry, fetchImpl: typeof fetch, timeoutMs: number, carried: unknown): Promise<RemoteManifest | null> {
+  // the copy a prerendered page's document carries for this very entry (shell/src/prerender/inlineData.ts)
+  const inline = carried === undefined ? null : parseRemoteManifest(carried, remote.name);
+  if (inline) return inline;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -33,9 +36,13 @@ async function fetchManifest(remote: RemoteEntry, fetchImpl: typeof fetch, timeo
 export async function loadRemoteManifests(
   remotes: readonly RemoteEntry[],
   defaults: readonly RemoteManifest[],
-  { fetchImpl = fetch, timeoutMs = TIMEOUT_MS }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = TIMEOUT_MS,
+    inline = {},
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; inline?: Readonly<Record<string, unknown>> } = {},
 ): Promise<RemoteManifest[]> {
-  const fetched = await Promise.all(remotes.map((remote) => fetchManifest(remote, fetchImpl, timeoutMs)));
+  const fetched = await Promise.all(remotes.map((remote) => fetchManifest(remote, fetchImpl, timeoutMs, inline[remote.entry])));
   const deployed = remotes.flatMap((remote, index) => {
     const manifest = fetched[index] ?? defaults.find((d) => d.name === remote.name);
     return manifest ? [manifest] : [];

@@ -120,6 +120,26 @@ describe('loading the manifests at start', () => {
     expect(manifests[0]).toEqual(walletPlus);
   });
 
+  it('uses the copy a prerendered page carries for the same entry without fetching it, and fetches what it does not carry', async () => {
+    const fetchImpl = jest.fn(() => answer(base('mfe_loans'))) as unknown as typeof fetch;
+    const inline = {
+      [remotes[0].entry]: walletPlus,
+      // another release's copy (the page composed before mf-config.json changed) is not this entry's
+      'http://cdn.test/releases/mfe-loans/6/mf-manifest.json': { ...base('mfe_loans'), title: 'old' },
+    };
+    const manifests = await loadRemoteManifests(remotes, DEFAULT_MANIFESTS, { fetchImpl, inline });
+    expect((fetchImpl as jest.Mock).mock.calls.map(([url]) => url)).toEqual(['http://cdn.test/releases/mfe-loans/7/pages-manifest.json']);
+    expect(manifests[0]).toEqual(walletPlus);
+    expect(manifests[1]).toEqual(base('mfe_loans'));
+  });
+
+  it('fetches a remote whose carried copy is not its manifest', async () => {
+    const fetchImpl = jest.fn(() => answer(walletPlus)) as unknown as typeof fetch;
+    const manifests = await loadRemoteManifests([remotes[0]], DEFAULT_MANIFESTS, { fetchImpl, inline: { [remotes[0].entry]: { name: 'mfe_loans' } } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(manifests[0]).toEqual(walletPlus);
+  });
+
   it('keeps the default copy of a remote that is down, answers an error, or serves something that is not its manifest', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const reply of [
