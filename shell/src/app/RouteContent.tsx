@@ -4,19 +4,29 @@ import type { InjectableStore } from '@coop/shared';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { prefetchHome, whenIdle } from '../remotes/prefetchHome';
+import { prefetchNext, savesData } from '../remotes/prefetchNext';
 import { RevealWhenShown } from '../prerender/RevealWhenShown';
 import { isShellRoute, SIGNIN_PATH, type RouteEntry } from '../routes/routeTable';
 import { preloadAlertModal } from './AlertHost';
 import { SHELL_PAGES } from './shellPages';
 
-/** Once the sign-in form is on screen: a low-priority fetch of where the member goes next (see prefetchHome). */
+/**
+ * Once the sign-in form is on screen: a low-priority fetch of where the member goes next (see prefetchHome); not on a
+ * connection marked save-data (a submit still fetches it, beside the login request).
+ */
 const prefetchHomeWhenIdle = () => {
-  whenIdle(prefetchHome);
+  if (!savesData()) whenIdle(prefetchHome);
 };
 
 /** Any page on screen: the alert modal is fetched next, before anything can raise an alert. */
 const preloadAlertWhenIdle = () => {
   whenIdle(() => void preloadAlertModal().catch(() => undefined));
+};
+
+/** A page inside the chrome is on screen: the alert modal, then the remotes the member is likely to open next. */
+const signedInPageShown = (remote: string) => {
+  preloadAlertWhenIdle();
+  whenIdle(() => prefetchNext(remote), 4000);
 };
 
 /** The sign-in form is on screen: when idle, what comes next (the sagas, which a submit needs; the alert modal; the home). */
@@ -43,6 +53,6 @@ export function RouteContent({ route }: { route: RouteEntry }) {
     );
   }
   const homeLink = route.chrome === 'none' ? { to: '/', label: 'Go to the home page' } : undefined;
-  const onShown = route.path === SIGNIN_PATH ? signinShown : preloadAlertWhenIdle;
+  const onShown = route.path === SIGNIN_PATH ? signinShown : route.chrome === 'app' ? () => signedInPageShown(route.remote) : preloadAlertWhenIdle;
   return <RemoteSlot remote={route.remote} page={route.page} homeLink={homeLink} onShown={onShown} />;
 }
