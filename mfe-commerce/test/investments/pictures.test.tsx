@@ -25,7 +25,7 @@ it('an investment card offers the copies for the whole width of a phone, lazily;
   const picture = within(card).getByRole('img', { name: 'Rice Farm Cycle' });
   expect(picture).toHaveAttribute('src', PIC);
   expect(picture).toHaveAttribute('srcset', SRCSET);
-  expect(picture.getAttribute('sizes')).toMatch(/calc\(100vw - 64px\)$/);
+  expect(picture.getAttribute('sizes')).toMatch(/calc\(100vw - 98px\)$/);
   expect(picture).toHaveAttribute('loading', 'lazy');
   expect(picture).toHaveAttribute('decoding', 'async');
 

@@ -25,7 +25,7 @@ it('a catalogue card offers the phone-sized copies for half the screen on a phon
   const picture = within(card).getByRole('img', { name: 'Tecno Spark 20' });
   expect(picture).toHaveAttribute('src', ONE);
   expect(picture).toHaveAttribute('srcset', srcsetOf(ONE));
-  expect(picture.getAttribute('sizes')).toMatch(/calc\(50vw - 22px\)$/);
+  expect(picture.getAttribute('sizes')).toMatch(/calc\(50vw - 40px\)$/);
   expect(picture).toHaveAttribute('loading', 'lazy');
   expect(picture).toHaveAttribute('decoding', 'async');
   expect(picture).not.toHaveAttribute('fetchpriority');
@@ -46,7 +46,7 @@ it('the details page fetches its main picture first and at once; its thumbnails 
   const main = await screen.findByRole('img', { name: 'Tecno Spark 20' });
   expect(main).toHaveAttribute('src', ONE);
   expect(main).toHaveAttribute('srcset', srcsetOf(ONE));
-  expect(main.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+  expect(main.getAttribute('sizes')).toMatch(/calc\(100vw - 64px\)$/);
   expect(main).toHaveAttribute('loading', 'eager');
   expect(main).toHaveAttribute('fetchpriority', 'high');
   const second = screen.getByRole('button', { name: 'Picture 2 of 2' });

@@ -5,8 +5,8 @@ import type { ProductCard, ProductsReply } from '@coop/api/contract';
 import styles from './LandingPage.module.css';
 
 export const TEASER_PRODUCTS = 4;
-/** .products: 2 columns on a phone, 4 from 768 px inside .inner (at most 1120 px): which picture copy to fetch */
-const TEASER_PICTURE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) calc(25vw - 40px), calc(50vw - 30px)';
+/** .products: 2 columns on a phone (122 px at 360), 4 from 768 px inside .inner (at most 1120 px): which picture copy to fetch */
+const TEASER_PICTURE_SIZES = '(min-width: 1200px) 234px, (min-width: 768px) calc(25vw - 58px), calc(50vw - 58px)';
 
 export function ProductTeaser() {
   const products = useLoad((signal) => http.get<ProductsReply>('allFinanceProducts1', { signal, query: { per_page: TEASER_PRODUCTS } }), 'landing-products');
