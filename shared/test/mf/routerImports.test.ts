@@ -15,11 +15,14 @@ const SOURCE_DIRS = fs
   .map((d) => path.join(ROOT, d, 'src'))
   .filter((d) => fs.existsSync(d));
 
-/** Production sources: tests and test helpers (src/testing) run in jest, where there is no federation. */
+/**
+ * Production sources: tests and test helpers (src/testing) run in jest, where there is no federation; the prerender
+ * (shared/src/prerender, a package's src/prerender.tsx) runs in Node, in a bundle of its own with one router.
+ */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'prerender' ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
