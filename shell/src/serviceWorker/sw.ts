@@ -7,7 +7,8 @@
 // - hashed chunks come from the cache once fetched: the shell's are precached at install (see precacheShell for what
 //   a first session fetches), the remotes' are kept as they are used, in a cache pruned to the folders the current
 //   mf-config.json names;
-// - a navigation goes to the network; when it fails, the offline page. (No navigation preload: under Chromium's
+// - a navigation goes to the network (and, at most once a minute, the worker reads mf-config.json again: a prerendered
+//   page carries its config and reads none); when it fails, the offline page. (No navigation preload: under Chromium's
 //   offline emulation a failed preload failed the whole navigation, the browser's error page instead of ours.)
 // Nothing is warmed ahead: the page's own idle prefetch (remotes/prefetchHome.ts) already fetches the remote a member
 // opens next, and it passes through here, so warming more would only spend a first session's bytes.
@@ -29,19 +30,32 @@ const CONFIG_URL = new URL('/mf-config.json', origin).href;
 /** mf-config.json as last read: which remote folders are the app's */
 let config: unknown = null;
 let folders: string[] = [];
+let configReadAt = 0;
+/** a prerendered page carries its config and reads no /mf-config.json: a page load reads it again, at most this often */
+const CONFIG_REFRESH_MS = 60_000;
 
 function adoptConfig(next: unknown): boolean {
   const nextFolders = remoteFolders(next, origin);
   const changed = nextFolders.join(' ') !== folders.join(' ');
   config = next;
   folders = nextFolders;
+  configReadAt = Date.now();
   return changed;
+}
+
+/** Reads /mf-config.json from the network and keeps it; a change of releases prunes the remotes' cache. */
+async function refreshConfig(): Promise<void> {
+  const response = await fetch(CONFIG_URL, { cache: 'no-store' }).catch(() => null);
+  if (!response?.ok) return;
+  await (await caches.open(STABLE_CACHE)).put(CONFIG_URL, response.clone());
+  if (adoptConfig(await response.json().catch(() => null))) await pruneRemotes();
 }
 
 async function cachedConfig(): Promise<unknown> {
   if (config) return config;
   const cached = await caches.match(CONFIG_URL);
   if (cached) adoptConfig(await cached.json().catch(() => null));
+  configReadAt = 0; // a kept copy: the next page load reads the network's
   return config;
 }
 
@@ -71,11 +85,7 @@ async function precacheShell(): Promise<void> {
     }),
   );
   // the society's name for the offline page and the remotes' folders, before the first page fetches them through here
-  const response = await fetch(CONFIG_URL, { cache: 'no-store' }).catch(() => null);
-  if (response?.ok) {
-    await (await caches.open(STABLE_CACHE)).put(CONFIG_URL, response.clone());
-    adoptConfig(await response.json().catch(() => null));
-  }
+  await refreshConfig();
 }
 
 async function activate(): Promise<void> {
@@ -118,9 +128,11 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-async function navigation(request: Request): Promise<Response> {
+async function navigation(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    const response = await fetch(event.request);
+    if (Date.now() - configReadAt > CONFIG_REFRESH_MS) event.waitUntil(refreshConfig());
+    return response;
   } catch {
     const societyName = ((await cachedConfig().catch(() => null)) as { societyName?: unknown } | null)?.societyName;
     return offlineResponse(typeof societyName === 'string' ? societyName : undefined);
@@ -128,7 +140,7 @@ async function navigation(request: Request): Promise<Response> {
 }
 
 async function answer(event: FetchEvent, strategy: Exclude<Strategy, 'pass'>): Promise<Response> {
-  if (strategy === 'navigation') return navigation(event.request);
+  if (strategy === 'navigation') return navigation(event);
   await cachedConfig();
   // a file on another origin that no current release lives under: fetched as the page asked, never kept
   if (!isAppFile(event.request.url, origin, folders)) return fetch(event.request);
