@@ -1,8 +1,8 @@
 // Issue 29, "Phone-first": the shell's service worker (shell/src/serviceWorker) with a browser that allows it (the
 // suite blocks workers for every other spec: playwright.config.ts). A repeat visit is served by the worker and the API
 // never is; a remote's release and its rollback (an edit of mf-config.json) reach the next load with the worker
-// installed; offline, a page load shows the offline page, which recovers when the network is back; and what a first
-// session costs in bytes, the worker's own fetches included.
+// installed; offline, a page load shows the offline page, which recovers when the network is back; the web app manifest
+// and its icons; and what a first session costs in bytes, the worker's own fetches included.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
@@ -68,6 +68,25 @@ test('a repeat visit is served by the worker; replies of the API never are', asy
   });
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+});
+
+test('the web app manifest installs the app: the society, standalone from /, and its icons (192, 512, maskable)', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+  const reply = await page.request.get(href!);
+  expect(reply.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await reply.json()) as { name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: SOCIETY_NAME, start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const png = await page.request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    // a PNG's IHDR: width and height at bytes 16 and 20
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
 });
 
 test("a remote's release and its rollback reach the next load with the worker installed", async ({ page, context }) => {
