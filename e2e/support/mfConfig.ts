@@ -1,5 +1,5 @@
 // Changes what the shell reads from /mf-config.json for one page, as a deployment would.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { BASE_URL } from './env';
 
 export interface MfConfigJson {
@@ -10,13 +10,38 @@ export interface MfConfigJson {
   [key: string]: unknown;
 }
 
-/** Every /mf-config.json this page loads from now on is the server's, passed through `change`. */
-export async function patchMfConfig(page: Page, change: (config: MfConfigJson) => MfConfigJson): Promise<void> {
+const INLINE_CONFIG = /(<script type="application\/json" id="coop-mf-config">)([\s\S]*?)(<\/script>)/;
+const INLINE_MANIFESTS = /<script type="application\/json" id="coop-remote-manifests">[\s\S]*?<\/script>/;
+// a prerendered page's preloads of a remote's files name them by absolute URL (the shell's own are relative)
+const REMOTE_PRELOAD = /<link rel="preload" href="https?:[^"]*"[^>]*>/g;
+
+/**
+ * Every /mf-config.json this page loads from now on is the server's, passed through `change`; so is the config a
+ * prerendered page's document carries (scripts/lib/prerender/compose.mjs), whose remote preloads and manifests were
+ * made for the server's config and so are dropped, as a server composing for the changed config would not have them.
+ */
+export async function patchMfConfig(page: Page, change: (config: MfConfigJson) => MfConfigJson): Promise<() => Promise<void>> {
   await page.route('**/mf-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as MfConfigJson;
     await route.fulfill({ response, json: change(config) });
   });
+  const documents = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const carried = INLINE_CONFIG.exec(html);
+    if (!carried) return route.fulfill({ response, body: html });
+    const patched = JSON.stringify(change(JSON.parse(carried[2]) as MfConfigJson)).replace(/</g, '\\u003c');
+    const body = html.replace(INLINE_CONFIG, (_all, open: string, _json: string, close: string) => `${open}${patched}${close}`).replace(INLINE_MANIFESTS, '').replace(REMOTE_PRELOAD, '');
+    return route.fulfill({ response, body });
+  };
+  await page.route('**/*', documents);
+  /** the server's config again, from the next load on */
+  return async () => {
+    await page.unroute('**/mf-config.json');
+    await page.unroute('**/*', documents);
+  };
 }
 
 /** The /mf-config.json the shell's server hands out in this run. */

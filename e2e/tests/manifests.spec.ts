@@ -15,6 +15,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigati
 test('a wallet release with an extra page and menu item adds both to the running shell; pointing back removes them', async ({ page }) => {
   test.setTimeout(300_000);
   const label = `manifest-${Date.now().toString(36)}`;
+  let restoreConfig = async (): Promise<void> => undefined;
   const outDir = path.join(RELEASES_DIR, 'mfe-wallet', label);
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const shellBefore = fingerprintTree(shellDist);
@@ -40,7 +41,7 @@ test('a wallet release with an extra page and menu item adds both to the running
 
     await test.step('mf-config.json names the new release: after a reload the item leads to the page, inside the chrome', async () => {
       const entry = `${RELEASES_URL}/mfe-wallet/${label}/mf-manifest.json`;
-      await patchMfConfig(page, (config) => ({
+      restoreConfig = await patchMfConfig(page, (config) => ({
         ...config,
         remotes: config.remotes.map((remote) => (remote.name === 'mfe_wallet' ? { ...remote, entry } : remote)),
       }));
@@ -56,7 +57,7 @@ test('a wallet release with an extra page and menu item adds both to the running
     });
 
     await test.step('mf-config.json names the old release again: the page and the item are gone', async () => {
-      await page.unroute('**/mf-config.json');
+      await restoreConfig();
       await page.goto('/wallet');
       await expect(menu(page).getByRole('link', { name: 'Account' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Extra page' })).toHaveCount(0);

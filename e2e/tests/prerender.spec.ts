@@ -52,9 +52,11 @@ test('what the member typed before the code arrived is kept when the live page t
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
-test('a page without a prerendered copy is the plain document', async ({ request }) => {
+test('a page without a prerendered copy gets no copy, but carries the config and preloads its remote', async ({ request }) => {
   const wallet = await (await request.get('/wallet')).text();
   expect(wallet).not.toContain('data-prerender');
+  expect(wallet).toContain('<script type="application/json" id="coop-mf-config">');
+  expect(wallet).toMatch(/<link rel="preload" href="[^"]*\/remoteEntry\.js" as="script">/);
   const signin = await (await request.get('/signin')).text();
   expect(signin).toContain('<div id="root" hidden></div>');
 });

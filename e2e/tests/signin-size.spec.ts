@@ -1,4 +1,4 @@
-// The /signin size guard: the JS a browser with an empty cache fetches before the sign-in form is usable, against
+// The /signin size guard: the JS a browser with an empty cache fetches before the live sign-in form is usable, against
 // e2e/size-baseline.json (see support/sizeGuard.ts). What the shell prefetches after the form is ready, when the
 // browser is idle (the member home's remote entry, the chrome, the alert modal), is not counted.
 import { expect, test, type Request } from '@playwright/test';
@@ -9,13 +9,16 @@ const isJs = (request: Request) => request.resourceType() === 'script' || new UR
 test('/signin fetches no more JS (gzip) than the recorded baseline + 5 KB', async ({ browser }) => {
   const baseline = readBaseline();
   const context = await browser.newContext(); // an empty cache
-  // the moment the Sign In button first appears, in the page's clock (Playwright's waitFor polls)
+  // the moment the live Sign In button is usable, in the page's clock (Playwright's waitFor polls): in the app's root
+  // and enabled, not the prerendered copy's (in the HTML itself, disabled until the live page replaces it)
   await context.addInitScript(() => {
     new MutationObserver((_records, observer) => {
-      if (!Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Sign In')) return;
+      const root = document.getElementById('root');
+      if (!root || root.hidden) return;
+      if (!Array.from(root.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Sign In' && !b.disabled)) return;
       (window as unknown as { __formReadyAt: number }).__formReadyAt = performance.timeOrigin + performance.now();
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'disabled'] });
   });
   const page = await context.newPage();
   const fetched: Promise<{ bytes: number; startedAt: number; url: string }>[] = [];
@@ -24,7 +27,7 @@ test('/signin fetches no more JS (gzip) than the recorded baseline + 5 KB', asyn
     fetched.push(request.sizes().then((sizes) => ({ bytes: sizes.responseBodySize, startedAt: request.timing().startTime, url: request.url() })));
   });
   await page.goto('/signin');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('#root').getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const readyAt = await page.evaluate(() => (window as unknown as { __formReadyAt: number }).__formReadyAt);
   const beforeReady = (await Promise.all(fetched)).filter((r) => r.startedAt <= readyAt);

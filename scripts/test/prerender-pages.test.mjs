@@ -62,6 +62,28 @@ test('a page comes from the bundle of the release mf-config names, rendered with
   assert.equal(composer.compose('/wallet', config('1.0.0')), null);
 });
 
+test('a page without a copy that a remote routes gets the data and its remote\'s preloads; a path nobody routes, nothing', () => {
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-pages-'));
+  const shellDir = release(path.join(tree, 'shell'), ['/']);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+  const shop = path.join(tree, 'remotes', 'mfe-commerce', '3.0.0');
+  fs.mkdirSync(shop, { recursive: true });
+  fs.writeFileSync(path.join(shop, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] }));
+  fs.writeFileSync(path.join(shop, 'pages-manifest.json'), JSON.stringify({ name: 'mfe_commerce', routes: [{ path: '/details/:id', page: 'Details' }, { path: '/market', page: 'Market' }] }));
+  fs.writeFileSync(path.join(shop, 'page-chunks.json'), JSON.stringify({ Details: ['page-Details.0123456789.js'] }));
+  const composer = createPageComposer({ shellDir, remoteDirOf: (entry) => folderUnder(tree, entry) });
+  const config = { societyName: 'Finnacrest', remotes: [{ name: 'mfe_commerce', entry: 'https://app.example/remotes/mfe-commerce/3.0.0/mf-manifest.json' }] };
+
+  const details = composer.compose('/details/7', config);
+  assert.doesNotMatch(details, /data-prerender/);
+  assert.match(details, /<div id=root><\/div>/, 'the root is not hidden: there is no copy to give way');
+  assert.match(details, /id="coop-mf-config">\{"societyName":"Finnacrest"/);
+  assert.match(details, /href="https:\/\/app.example\/remotes\/mfe-commerce\/3.0.0\/page-Details.0123456789.js" as="script"/);
+  assert.equal(composer.compose('/details/', config), null, 'an empty parameter is no match');
+  assert.equal(composer.compose('/nobody/routes/this', config), null);
+  assert.deepEqual(composer.staticPaths(config).sort(), ['/', '/market']);
+});
+
 test('a bundle that fails leaves the plain document (null), and an entry outside the tree is never read', () => {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-pages-'));
   const shellDir = path.join(tree, 'shell');

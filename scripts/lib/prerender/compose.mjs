@@ -1,4 +1,4 @@
-// The shell's document with a prerendered page in it: the page's CSS inline in <head>, its HTML ahead of the app's
+// The shell's document for a page, with its prerendered copy if it has one: the page's CSS inline in <head>, its HTML ahead of the app's
 // (hidden) root, which the shell reveals when the live page has rendered (shell/src/prerender/takeOver.ts); preloads
 // for the code of the remote that owns the page; and, as JSON data blocks the shell reads instead of fetching
 // (shell/src/prerender/inlineData.ts), the runtime config and the remotes' pages manifests.
@@ -16,7 +16,8 @@ const preloadLink = (p) => `<link rel="preload" href="${escapeHtml(p.href)}" as=
 
 /**
  * @param {string} indexHtml the shell's built index.html
- * @param {{ css: string, html: string }} page one page of a prerender bundle's renderPages()
+ * @param {{ css: string, html: string } | null} page one page of a prerender bundle's renderPages(), or none (a page
+ *   that is not prerendered still gets the preloads and the data)
  * @param {{ societyName?: string, preloads?: { href: string, as: string, crossorigin?: boolean }[],
  *           data?: { id: string, text: string }[] }} [o] data: JSON blocks, their text already safe in a <script>
  */
@@ -25,10 +26,9 @@ export function composeDocument(indexHtml, page, o = {}) {
   const links = (o.preloads ?? []).map(preloadLink).join('');
   const data = (o.data ?? []).map((d) => `<script type="application/json" id="${d.id}">${d.text}</script>`).join('');
   // `</style` cannot end the element early: the CSS comes from our own modules, but a stray one must not break out
-  const css = page.css.replace(/<\/style/gi, '<\\/style');
-  let html = indexHtml
-    .replace('</head>', () => `${links}<style data-prerender>${css}</style>${data}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div data-prerender>${page.html}</div><div id="root" hidden></div>`);
+  const style = page ? `<style data-prerender>${page.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  let html = indexHtml.replace('</head>', () => `${links}${style}${data}</head>`);
+  if (page) html = html.replace(ROOT_ELEMENT, () => `<div data-prerender>${page.html}</div><div id="root" hidden></div>`);
   if (o.societyName) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(o.societyName)}</title>`);
   return html;
 }

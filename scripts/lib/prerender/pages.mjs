@@ -21,9 +21,16 @@ const readJson = (file) => {
   }
 };
 
+/** a manifest route's path (`/details/:id`) against a page's path */
+function routeMatches(pattern, pathname) {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((segment, i) => segment === got[i] || (segment.startsWith(':') && got[i] !== ''));
+}
+
 /** the chunks of the page the remote's pages-manifest.json routes `pathname` to (page-chunks.json) */
 function pageChunks(dir, pathname) {
-  const page = readJson(path.join(dir, 'pages-manifest.json'))?.routes?.find((route) => route.path === pathname)?.page;
+  const page = readJson(path.join(dir, 'pages-manifest.json'))?.routes?.find((route) => typeof route?.path === 'string' && routeMatches(route.path, pathname))?.page;
   const files = page ? readJson(path.join(dir, 'page-chunks.json'))?.[page] : null;
   return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
 }
@@ -99,38 +106,65 @@ export function createPageComposer(o) {
     return manifests;
   }
 
+  /** the remote (its folder and entry) whose pages-manifest.json routes `pathname` (a `:param` segment matches any) */
+  function owningRemote(pathname, config) {
+    for (const remote of config.remotes ?? []) {
+      const dir = o.remoteDirOf(remote.entry);
+      const routes = dir ? readJson(path.join(dir, 'pages-manifest.json'))?.routes : null;
+      if (Array.isArray(routes) && routes.some((route) => typeof route?.path === 'string' && routeMatches(route.path, pathname))) return { dir, entry: remote.entry };
+    }
+    return null;
+  }
+
+  /** the prerendered page for `pathname` (the shell's or a remote release's), with the bundle's CSS */
+  function prerendered(pathname, config) {
+    const sources = [{ dir: o.shellDir, entry: null }, ...(config.remotes ?? []).map((remote) => ({ dir: o.remoteDirOf(remote.entry), entry: remote.entry }))];
+    for (const { dir, entry } of sources) {
+      const result = dir ? renderBundle(dir, config) : null;
+      const page = result?.pages[pathname];
+      if (page) return { dir, entry, page: { css: result.css, html: page.html } };
+    }
+    return null;
+  }
+
   /**
-   * the document for `pathname` with its prerendered page, or null when it has none
+   * The shell's document for the page at `pathname`: its prerendered copy if it has one, the config and the remotes'
+   * manifests inline, and preloads of the owning remote's code. Null for a path no remote routes and the shell does not
+   * prerender (the plain index.html serves it).
    * @param {string} pathname
    * @param {object} config the runtime config (mf-config.json)
    * @param {{ configText?: string }} [options] what the config's data block holds instead of the config itself (nginx:
    *   an SSI include of /mf-config.json, so the document carries the file as it is when it is served)
    */
   function compose(pathname, config, options = {}) {
-    const sources = [{ dir: o.shellDir, entry: null }, ...(config.remotes ?? []).map((remote) => ({ dir: o.remoteDirOf(remote.entry), entry: remote.entry }))];
-    for (const { dir, entry } of sources) {
-      if (!dir) continue;
-      const result = renderBundle(dir, config);
-      const page = result?.pages[pathname];
-      if (!page) continue;
-      const indexHtml = fs.readFileSync(path.join(o.shellDir, 'index.html'), 'utf8');
-      return composeDocument(
-        indexHtml,
-        { css: result.css, html: page.html },
-        {
-          societyName: config.societyName,
-          preloads: entry ? remotePreloads(dir, entry, pathname) : [],
-          data: [
-            { id: INLINE_CONFIG_ID, text: options.configText ?? scriptSafeJson(config) },
-            { id: INLINE_MANIFESTS_ID, text: scriptSafeJson(pagesManifests(config)) },
-          ],
-        },
-      );
-    }
-    return null;
+    const copy = prerendered(pathname, config);
+    const owner = copy?.entry ? copy : copy ? null : owningRemote(pathname, config);
+    if (!copy && !owner) return null;
+    const indexHtml = fs.readFileSync(path.join(o.shellDir, 'index.html'), 'utf8');
+    return composeDocument(indexHtml, copy?.page ?? null, {
+      societyName: config.societyName,
+      preloads: owner ? remotePreloads(owner.dir, owner.entry, pathname) : [],
+      data: [
+        { id: INLINE_CONFIG_ID, text: options.configText ?? scriptSafeJson(config) },
+        { id: INLINE_MANIFESTS_ID, text: scriptSafeJson(pagesManifests(config)) },
+      ],
+    });
   }
 
-  return { compose };
+  /** the paths compose() makes a document for without a parameter: the prerendered pages and the remotes' static routes */
+  function staticPaths(config) {
+    const paths = new Set();
+    for (const dir of [o.shellDir, ...(config.remotes ?? []).map((remote) => o.remoteDirOf(remote.entry))]) {
+      if (!dir) continue;
+      Object.keys(renderBundle(dir, config)?.pages ?? {}).forEach((route) => paths.add(route));
+      for (const route of readJson(path.join(dir, 'pages-manifest.json'))?.routes ?? []) {
+        if (typeof route?.path === 'string' && route.path.startsWith('/') && !route.path.includes(':')) paths.add(route.path);
+      }
+    }
+    return [...paths];
+  }
+
+  return { compose, staticPaths };
 }
 
 /** a remote entry URL's folder under `root` (the part of the URL after its origin), or null outside it */
