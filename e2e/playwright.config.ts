@@ -29,7 +29,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // LocalNetworkAccessChecks: a document a test rewrites (support/mfConfig.ts fulfils it) has no address, so
+      // Chromium would count it as public and block its requests to the loopback remotes; the suite is all loopback
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
     },
   },
   projects: [

@@ -30,11 +30,13 @@ export async function patchMfConfig(page: Page, change: (config: MfConfigJson) =
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
+    // the body goes back decoded: the server's compression headers no longer describe it
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
     const carried = INLINE_CONFIG.exec(html);
-    if (!carried) return route.fulfill({ response, body: html });
+    if (!carried) return route.fulfill({ response, headers, body: html });
     const patched = JSON.stringify(change(JSON.parse(carried[2]) as MfConfigJson)).replace(/</g, '\\u003c');
     const body = html.replace(INLINE_CONFIG, (_all, open: string, _json: string, close: string) => `${open}${patched}${close}`).replace(INLINE_MANIFESTS, '').replace(REMOTE_PRELOAD, '');
-    return route.fulfill({ response, body });
+    return route.fulfill({ response, headers, body });
   };
   await page.route('**/*', documents);
   /** the server's config again, from the next load on */
