@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { createVerifiedMember } from '../support/api';
 import { RELEASES_DIR, RELEASES_URL, SOCIETY_NAME } from '../support/env';
-import type { MfConfigJson } from '../support/mfConfig';
+import { patchMfConfig } from '../support/mfConfig';
 import { buildRemoteRelease } from '../support/release';
 import { submitSignIn } from '../support/ui';
 
@@ -22,17 +22,6 @@ const HASHED_CHUNK = /\/[^/]+\.[0-9a-f]{10}\.(js|css)$/;
  */
 async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/**
- * Every /mf-config.json this context loads from now on (the worker's fetches included: a context's routes see them)
- * is the server's, passed through `change`.
- */
-async function patchMfConfigForContext(context: BrowserContext, change: (config: MfConfigJson) => MfConfigJson): Promise<void> {
-  await context.route('**/mf-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: change((await response.json()) as MfConfigJson) });
-  });
 }
 
 test('a repeat visit is served by the worker; replies of the API never are', async ({ page }) => {
@@ -94,8 +83,9 @@ test("a remote's release and its rollback reach the next load with the worker in
   const label = `sw-${Date.now().toString(36)}`;
   const outDir = path.join(RELEASES_DIR, 'mfe-auth', label);
   const releaseUrl = `${RELEASES_URL}/mfe-auth/${label}/`;
-  // an auth page with no prerendered copy: its document carries no config, so the shell reads /mf-config.json
+  // an auth page with no prerendered copy (its document still carries the config, which patchMfConfig rewrites)
   const authPage = '/verify-password/sw-release-check';
+  let restoreConfig = async (): Promise<void> => undefined;
   const changePassword = () => page.getByRole('button', { name: 'Change Password' });
 
   try {
@@ -112,7 +102,7 @@ test("a remote's release and its rollback reach the next load with the worker in
     });
 
     await test.step('mf-config.json names the release: the next load runs it, through the worker', async () => {
-      await patchMfConfigForContext(context, (config) => ({
+      restoreConfig = await patchMfConfig(context, (config) => ({
         ...config,
         remotes: config.remotes.map((remote) => (remote.name === 'mfe_auth' ? { ...remote, entry: `${releaseUrl}mf-manifest.json` } : remote)),
       }));
@@ -130,7 +120,7 @@ test("a remote's release and its rollback reach the next load with the worker in
     });
 
     await test.step('mf-config.json names the old release again: the next load runs it', async () => {
-      await context.unroute('**/mf-config.json');
+      await restoreConfig();
       await page.reload();
       await expect(changePassword()).toBeVisible();
       await expect(page.getByText(/^Release:/)).toHaveCount(0);
@@ -184,7 +174,8 @@ test('offline, a page load shows the offline page with Retry; it recovers when t
 
   await test.step('back online: the page reloads by itself into the app', async () => {
     await goOnline(context);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // the page's own retries back off (a busy machine may need the second or third)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step('the server out of reach while the phone says it is online: Retry tries again, and gets the app once it answers', async () => {
@@ -209,7 +200,8 @@ test('a first session (/signin → /savings → /wallet → /loan) stays within 
     const sizes = await request.sizes().catch(() => null);
     transfers.push({
       url: request.url(),
-      bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+      // the bodies as sent (gzip), as the issue's budget and the bench count them; headers are not content
+      bytes: sizes ? sizes.responseBodySize : 0,
       byWorker: request.serviceWorker() !== null,
       fromWorker: response.fromServiceWorker(),
     });

@@ -42,6 +42,9 @@ function useSigninShown() {
 /** What one route renders: a shell page, or a remote's page in its slot. */
 export function RouteContent({ route }: { route: RouteEntry }) {
   const signinShown = useSigninShown();
+  const signedIn = route.chrome === 'app';
+  // one function per route: the slot runs it from an effect that depends on it
+  const pageShown = useCallback(() => (signedIn ? signedInPageShown(route.remote) : preloadAlertWhenIdle()), [signedIn, route.remote]);
   if (isShellRoute(route)) {
     const Page = SHELL_PAGES[route.page];
     return (
@@ -53,6 +56,6 @@ export function RouteContent({ route }: { route: RouteEntry }) {
     );
   }
   const homeLink = route.chrome === 'none' ? { to: '/', label: 'Go to the home page' } : undefined;
-  const onShown = route.path === SIGNIN_PATH ? signinShown : route.chrome === 'app' ? () => signedInPageShown(route.remote) : preloadAlertWhenIdle;
+  const onShown = route.path === SIGNIN_PATH ? signinShown : pageShown;
   return <RemoteSlot remote={route.remote} page={route.page} homeLink={homeLink} onShown={onShown} />;
 }

@@ -4,6 +4,7 @@ import type { InjectableStore } from '@coop/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading, RemoteFallback } from './RemoteFallback';
 import { remotePages, retryRemote } from './remoteModules';
+import { documentPreloadedRemote } from './documentPreloads';
 import { RevealWhenShown } from '../prerender/RevealWhenShown';
 
 export class MissingPageError extends Error {
@@ -43,6 +44,8 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ remote, page, homeLink, onShown }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
+    // files of the remote this document preloaded keep their failure in Chromium: only a new document clears them
+    if (documentPreloadedRemote(remote)) return window.location.reload();
     retryRemote(remote);
     setAttempt((n) => n + 1);
   };

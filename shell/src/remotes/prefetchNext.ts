@@ -4,7 +4,7 @@
 // remote or one not deployed (the federation runtime skips what it has already loaded), once per page load.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { menuItems } from './contributions';
-import { isRemoteRegistered } from './remoteLoader';
+import { remoteEntryOf } from './remoteEntries';
 import { matchRoute } from '../routes/matchRoute';
 
 /** how many of the navigation's first items count as "likely next" */
@@ -33,7 +33,7 @@ export function likelyNextRemotes(currentRemote: string | null): string[] {
 export function prefetchNext(currentRemote: string | null): void {
   if (started || savesData()) return;
   started = true;
-  const remotes = likelyNextRemotes(currentRemote).filter(isRemoteRegistered);
+  const remotes = likelyNextRemotes(currentRemote).filter((remote) => remoteEntryOf(remote) !== undefined);
   if (!remotes.length) return;
   // a remote that is down fails here quietly; its page shows the usual fallback with Retry when visited
   preloadRemote(remotes.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./feature', './pages'], resourceCategory: 'sync' as const }))).catch(() => undefined);

@@ -2,6 +2,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAdmin, RemoteEntry, RemoteFeature, RemotePages } from '@coop/shared';
 import { isUnavailableRemote } from './fallbackPlugin';
+import { rememberRemoteEntries } from './remoteEntries';
 
 const registered = new Map<string, RemoteEntry>();
 
@@ -14,12 +15,14 @@ export class RemoteUnavailableError extends Error {
 
 export function registerRemoteEntries(remotes: RemoteEntry[]): void {
   for (const remote of remotes) registered.set(remote.name, remote);
+  rememberRemoteEntries(remotes);
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
 }
 
 export function isRemoteRegistered(name: string): boolean {
   return registered.has(name);
 }
+
 
 /** After a failure the runtime caches the broken entry; re-registering with force drops that cache. */
 export function resetRemote(name: string): void {
