@@ -1,5 +1,5 @@
 // Changes what the shell reads from /mf-config.json for one page, as a deployment would.
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { BASE_URL } from './env';
 
 export interface MfConfigJson {
@@ -15,19 +15,26 @@ const INLINE_MANIFESTS = /<script type="application\/json" id="coop-remote-manif
 // a prerendered page's preloads of a remote's files name them by absolute URL (the shell's own are relative)
 const REMOTE_PRELOAD = /<link rel="preload" href="https?:[^"]*"[^>]*>/g;
 
+/** a page of the app (a document, whoever fetches it: the page or its service worker), not a file nor the API */
+function isPage(route: Route): boolean {
+  const request = route.request();
+  const { pathname } = new URL(request.url());
+  return request.method() === 'GET' && !pathname.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
 /**
- * Every /mf-config.json this page loads from now on is the server's, passed through `change`; so is the config a
- * prerendered page's document carries (scripts/lib/prerender/compose.mjs), whose remote preloads and manifests were
- * made for the server's config and so are dropped, as a server composing for the changed config would not have them.
+ * Every /mf-config.json this page (or, given a context, every page and service worker of it) loads from now on is the
+ * server's, passed through `change`; so is the config a document carries (scripts/lib/prerender/compose.mjs), whose
+ * remote preloads and manifests were made for the server's config and so are dropped, as a server composing for the
+ * changed config would not have them. Answers the undo: the server's config again, from the next load on.
  */
-export async function patchMfConfig(page: Page, change: (config: MfConfigJson) => MfConfigJson): Promise<() => Promise<void>> {
-  await page.route('**/mf-config.json', async (route) => {
+export async function patchMfConfig(target: Page | BrowserContext, change: (config: MfConfigJson) => MfConfigJson): Promise<() => Promise<void>> {
+  const config = async (route: Route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as MfConfigJson;
-    await route.fulfill({ response, json: change(config) });
-  });
+    await route.fulfill({ response, json: change((await response.json()) as MfConfigJson) });
+  };
   const documents = async (route: Route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+    if (!isPage(route)) return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
     // the body goes back decoded: the server's compression headers no longer describe it
@@ -38,11 +45,11 @@ export async function patchMfConfig(page: Page, change: (config: MfConfigJson) =
     const body = html.replace(INLINE_CONFIG, (_all, open: string, _json: string, close: string) => `${open}${patched}${close}`).replace(INLINE_MANIFESTS, '').replace(REMOTE_PRELOAD, '');
     return route.fulfill({ response, headers, body });
   };
-  await page.route('**/*', documents);
-  /** the server's config again, from the next load on */
+  await target.route('**/mf-config.json', config);
+  await target.route('**/*', documents);
   return async () => {
-    await page.unroute('**/mf-config.json');
-    await page.unroute('**/*', documents);
+    await target.unroute('**/mf-config.json', config);
+    await target.unroute('**/*', documents);
   };
 }
 
