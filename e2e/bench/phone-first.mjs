@@ -13,12 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { recordContextBytes, settle, totals } from './lib/contextBytes.mjs';
+import { recordContextBytes, totals } from './lib/contextBytes.mjs';
+import { settle } from './lib/pageLoad.mjs';
 import { installPaintMarks, readPaintMarks } from './lib/paintMarks.mjs';
 import { CPU_SLOWDOWN, NETWORK, PHONE, phoneContext, throttlePage, throttleServiceWorkers } from './lib/phoneProfile.mjs';
 import { ROWS, medianOf, phoneTable } from './lib/phoneTable.mjs';
 import { WATCHES } from './lib/phoneWatches.mjs';
 import { recordFigure } from './lib/results.mjs';
+import { benchApiEnv } from './lib/benchApiEnv.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SHELL_PORT = Number(process.env.BENCH_PHONE_SHELL_PORT ?? 15300);
@@ -37,15 +39,7 @@ async function startSuite(root, shellPort, apiPort) {
     apiPort,
     remotePortOffset: shellPort - 3000,
     apiOutput: 'ignore',
-    apiEnv: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      SEED_DEMO_MEMBER_EMAIL: MEMBER.email,
-      SEED_DEMO_MEMBER_PASSWORD: MEMBER.password,
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-    },
+    apiEnv: benchApiEnv(dataDir, MEMBER),
   });
   return {
     url: stack.shellUrl,

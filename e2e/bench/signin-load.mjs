@@ -16,6 +16,7 @@ import { coldLoad, inAppNavigation, splitAtReady } from './lib/pageLoad.mjs';
 import { analyse, floorOf, libraryCopies, printChunkTable, printDuplicates, printGroups, printSummary } from './lib/report.mjs';
 import { recordFigure } from './lib/results.mjs';
 import { printSharedBytes } from './lib/sharedReport.mjs';
+import { benchApiEnv } from './lib/benchApiEnv.mjs';
 
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 15000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 16000);
@@ -34,15 +35,7 @@ const stack = await startStack({
   apiPort: API_PORT,
   remotePortOffset: offset,
   apiOutput: 'ignore',
-  apiEnv: {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    SEED_DEMO_MEMBER_EMAIL: MEMBER.email,
-    SEED_DEMO_MEMBER_PASSWORD: MEMBER.password,
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-  },
+  apiEnv: benchApiEnv(dataDir, MEMBER),
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

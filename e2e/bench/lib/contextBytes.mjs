@@ -41,15 +41,6 @@ export function recordContextBytes(context) {
   return recorder;
 }
 
-/** Resolves once nothing has been in flight for `quietMs`. */
-export async function settle(recorder, quietMs = 500) {
-  let quietSince = performance.now();
-  while (performance.now() - quietSince < quietMs) {
-    await new Promise((r) => setTimeout(r, 50));
-    if (recorder.pending > 0) quietSince = performance.now();
-  }
-}
-
 /** Totals of a list of recorded responses: all bytes, JS bytes, headers, and how many the workers fetched. */
 export function totals(responses) {
   const sum = (list, key = 'bytes') => list.reduce((a, r) => a + r[key], 0);
