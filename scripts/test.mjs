@@ -51,12 +51,13 @@ await Promise.all([
   })(),
 ]);
 // The API suite's two passes run as two jest processes side by side (api/jest.config.cjs, --selectProjects): PGlite
-// on the machine's Node in two workers, PostgreSQL on Node 24 in one (its files wait on the server much of the time,
-// and the server takes its share of the cores). The PGlite pass is about twice the work, so both end about together
-// and neither core idles; each starts its longest files first (api/test/helpers/timings.json when jest has no cache).
-// Every file that runs on both databases thus runs on both Nodes. Each file's CPU and wall seconds go to
-// .cache/api-test-timings.jsonl (`node api/test/helpers/timings.mjs .cache/api-test-timings.jsonl` refreshes the order).
-const API_WORKERS = { pglite: 2, postgres: 1 };
+// on the machine's Node, PostgreSQL on Node 24, two workers each. The PostgreSQL pass waits on the server and on its
+// load tests' timers more than it computes (about 470 s of CPU in 1,320 s with one worker, the longest step of CI), so
+// a second worker overlaps those waits; the PGlite pass is CPU-bound. Each starts its longest files first
+// (api/test/helpers/timings.json when jest has no cache). Every file that runs on both databases runs on both Nodes.
+// Each file's CPU and wall seconds go to .cache/api-test-timings.jsonl (`node api/test/helpers/timings.mjs
+// .cache/api-test-timings.jsonl` refreshes the order).
+const API_WORKERS = { pglite: 2, postgres: 2 };
 const API_TIMINGS = path.join(ROOT, '.cache', 'api-test-timings.jsonl');
 
 /** one API pass on the given Node binary: its jest project (`both`: the config holds the two) */
