@@ -20,7 +20,9 @@ const VARIANTS = `Also served ${PICTURE_VARIANT_WIDTHS.join(' and ')} px wide at
 /** provisional: the original answering for a copy not made yet because too many pictures were being decoded */
 const CACHE = { society: 'public, max-age=604800, immutable', member: 'private, max-age=86400', provisional: 'no-store' } as const;
 
-function send(reply: FastifyReply, picture: { data: Buffer | null; contentType: string | null } | null | undefined, owner: keyof typeof CACHE = 'society') {
+type PictureRow = { data: Buffer | null; contentType: string | null };
+
+function send(reply: FastifyReply, picture: PictureRow | null | undefined, owner: keyof typeof CACHE = 'society') {
   if (!picture?.data || !picture.contentType) throw notFound('Picture not found');
   return reply.header('content-type', picture.contentType).header('cache-control', CACHE[owner]).header('x-content-type-options', 'nosniff').send(picture.data);
 }
@@ -36,17 +38,27 @@ function societyPictureKey(id: string, file: string) {
 export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.deps;
+
+  /** a catalogue or investment picture: the original, or a phone-sized copy (read from its store, or made once) */
+  async function sendSocietyPicture(
+    reply: FastifyReply,
+    key: ReturnType<typeof societyPictureKey>,
+    read: { original: () => Promise<PictureRow | undefined>; exists: () => Promise<boolean>; data: () => Promise<Buffer | null> },
+  ) {
+    if (key.width === null) return send(reply, await read.original());
+    if (!(await read.exists())) throw notFound('Picture not found');
+    const variant = await storedVariant(db, key.version, key.width, read.data);
+    return send(reply, variant && { data: variant.data, contentType: 'image/webp' }, variant?.provisional ? 'provisional' : 'society');
+  }
+
   app.get('/product_image/:id/:file', { schema: { summary: 'A product picture (WebP)', description: VARIANTS, tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = societyPictureKey(request.params.id, request.params.file);
     const picture = and(eq(productImages.productId, key.id), eq(productImages.version, key.version));
-    if (key.width === null) {
-      const [row] = await db.select({ data: productImages.data, contentType: productImages.contentType }).from(productImages).where(picture);
-      return send(reply, row);
-    }
-    const [found] = await db.select({ id: productImages.id }).from(productImages).where(picture);
-    if (!found) throw notFound('Picture not found');
-    const variant = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: productImages.data }).from(productImages).where(picture))[0]?.data ?? null);
-    return send(reply, variant && { data: variant.data, contentType: 'image/webp' }, variant?.provisional ? 'provisional' : 'society');
+    return sendSocietyPicture(reply, key, {
+      original: async () => (await db.select({ data: productImages.data, contentType: productImages.contentType }).from(productImages).where(picture))[0],
+      exists: async () => (await db.select({ id: productImages.id }).from(productImages).where(picture)).length > 0,
+      data: async () => (await db.select({ data: productImages.data }).from(productImages).where(picture))[0]?.data ?? null,
+    });
   });
   app.get('/product_request_image/:id/:file', { schema: { summary: 'A product request’s picture (WebP); the address is unguessable', tags, params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = pictureKey(request.params.id, request.params.file);
@@ -61,13 +73,10 @@ export async function shopPictureRoutes(fastify: FastifyInstance): Promise<void>
   app.get('/investment_image/:id/:file', { schema: { summary: 'An investment’s picture (WebP)', description: VARIANTS, tags: ['Investments'], params, produces: ['image/webp'] } }, async (request, reply) => {
     const key = societyPictureKey(request.params.id, request.params.file);
     const picture = and(eq(investments.id, key.id), eq(investments.pictureVersion, key.version));
-    if (key.width === null) {
-      const [row] = await db.select({ data: investments.pictureData, contentType: investments.pictureContentType }).from(investments).where(picture);
-      return send(reply, row);
-    }
-    const [found] = await db.select({ id: investments.id }).from(investments).where(picture);
-    if (!found) throw notFound('Picture not found');
-    const variant = await storedVariant(db, key.version, key.width, async () => (await db.select({ data: investments.pictureData }).from(investments).where(picture))[0]?.data ?? null);
-    return send(reply, variant && { data: variant.data, contentType: 'image/webp' }, variant?.provisional ? 'provisional' : 'society');
+    return sendSocietyPicture(reply, key, {
+      original: async () => (await db.select({ data: investments.pictureData, contentType: investments.pictureContentType }).from(investments).where(picture))[0],
+      exists: async () => (await db.select({ id: investments.id }).from(investments).where(picture)).length > 0,
+      data: async () => (await db.select({ data: investments.pictureData }).from(investments).where(picture))[0]?.data ?? null,
+    });
   });
 }
