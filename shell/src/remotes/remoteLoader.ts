@@ -2,9 +2,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAdmin, RemoteEntry, RemoteFeature, RemotePages } from '@coop/shared';
 import { isUnavailableRemote } from './fallbackPlugin';
-import { rememberRemoteEntries } from './remoteEntries';
-
-const registered = new Map<string, RemoteEntry>();
+import { rememberRemoteEntries, remoteEntryOf } from './remoteEntries';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, reason: string) {
@@ -14,24 +12,22 @@ export class RemoteUnavailableError extends Error {
 }
 
 export function registerRemoteEntries(remotes: RemoteEntry[]): void {
-  for (const remote of remotes) registered.set(remote.name, remote);
   rememberRemoteEntries(remotes);
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
 }
 
 export function isRemoteRegistered(name: string): boolean {
-  return registered.has(name);
+  return remoteEntryOf(name) !== undefined;
 }
-
 
 /** After a failure the runtime caches the broken entry; re-registering with force drops that cache. */
 export function resetRemote(name: string): void {
-  const entry = registered.get(name);
-  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  const entry = remoteEntryOf(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 async function load<T>(remote: string, expose: string): Promise<T> {
-  if (!registered.has(remote)) throw new RemoteUnavailableError(remote, 'not deployed (missing from mf-config.json)');
+  if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote, 'not deployed (missing from mf-config.json)');
   let module: unknown;
   try {
     module = await loadRemote<T>(`${remote}/${expose}`);
