@@ -1,6 +1,6 @@
 import '@coop/shared/styles/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, registerNavigator, setRuntimeConfig, setUnauthorizedHandler, createBrowserRouter } from '@coop/shared';
+import { fetchRuntimeConfig, getRuntimeConfig, getStoredUser, setRuntimeConfig, setUnauthorizedHandler } from '@coop/shared';
 import { registerRemoteEntries } from './remotes/remoteLoader';
 import { setRemoteManifests } from './remotes/contributions';
 import { DEFAULT_MANIFESTS } from './remotes/defaultManifests';
@@ -9,6 +9,7 @@ import { createShellStore } from './app/createShellStore';
 import { buildRoutes } from './app/buildRoutes';
 import { createUnauthorizedHandler } from './session/unauthorizedHandler';
 import { App } from './app/App';
+import { holdNavigationUntilMounted } from './app/NavigatorBridge';
 import { preloadChrome } from './chrome/lazyChrome';
 import { SIGNIN_PATH } from './routes/routeTable';
 import { inlineManifests, inlineRuntimeConfig } from './prerender/inlineData';
@@ -34,15 +35,12 @@ async function start() {
   }
   document.title = getRuntimeConfig().societyName;
 
-  const router = createBrowserRouter(buildRoutes());
-  registerNavigator((path, options) => {
-    void router.navigate(path, options);
-  });
+  holdNavigationUntilMounted();
   // A cold /signin paints its form first and fetches the sagas after it; every other page starts them at once.
   const store = createShellStore({ deferSagas: window.location.pathname === SIGNIN_PATH });
   setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
 
-  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
+  createRoot(document.getElementById('root')!).render(<App store={store} routes={buildRoutes()} />);
   registerServiceWorker();
 }
 

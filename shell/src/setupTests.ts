@@ -9,7 +9,7 @@ import { findRemoteManifestSources, withRouteDefaults } from '@coop/shared/mf/re
   (file) => withRouteDefaults(jest.requireActual<{ manifest: RemoteManifestSource }>(file).manifest),
 );
 
-// jsdom has no scrolling; React Router's ScrollRestoration calls it.
+// jsdom has no scrolling; the shell's ScrollRestoration calls it.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // The console's sections wait on a lazy chunk, the remotes' ./admin and their own requests before they show; on a

@@ -1,6 +1,6 @@
 // React Router reaches the shell and the remotes only through @coop/shared (src/core/navigation/router.ts): it is
 // not in the Module Federation shared map, so a direct import would bundle a second router whose context the
-// host's <RouterProvider> does not fill (and add ~30 KB gzip to that build).
+// shell's <BrowserRouter> does not fill (and add ~30 KB gzip to that build).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,14 +1,20 @@
 import { Provider } from 'react-redux';
-import { type InjectableStore, RouterProvider, type createBrowserRouter } from '@coop/shared';
+import { BrowserRouter, type InjectableStore, type RouteObject, useRoutes } from '@coop/shared';
 import { AlertHost } from './AlertHost';
+import { NavigatorBridge } from './NavigatorBridge';
 import { SessionWatchers } from './SessionWatchers';
 
-export type ShellRouter = ReturnType<typeof createBrowserRouter>;
+function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
-export function App({ store, router }: { store: InjectableStore; router: ShellRouter }) {
+export function App({ store, routes }: { store: InjectableStore; routes: RouteObject[] }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <ShellRoutes routes={routes} />
+      </BrowserRouter>
       <AlertHost />
       <SessionWatchers />
     </Provider>

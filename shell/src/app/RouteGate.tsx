@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl, Outlet, ScrollRestoration, useLocation } from '@coop/shared';
+import { getLastUrl, getRuntimeConfig, selectAuth, setLastUrl, Outlet, useLocation } from '@coop/shared';
 import { LazyAppLayout, preloadChrome } from '../chrome/lazyChrome';
 import { PageLoading } from '../remotes/RemoteFallback';
 import { SignoutNotice } from '../session/SignoutNotice';
@@ -8,6 +8,7 @@ import { decideAccess } from '../routes/access';
 import { matchRoute } from '../routes/matchRoute';
 import { NOT_FOUND_PATH, ROUTE_ALIASES, SIGNIN_PATH } from '../routes/routeTable';
 import { Redirect } from './Redirect';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** The one layout route: guards every path, records lasturl and picks the chrome (spec §4, §6). */
 export function RouteGate() {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter } from 'react-router';
-import { loginSuccess, registerNavigator, RouterProvider, saveSession, setRuntimeConfig } from '@coop/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loginSuccess, registerNavigator, saveSession, setRuntimeConfig } from '@coop/shared';
 import { mockApi } from '@coop/shared/testing';
 import { createShellStore } from './createShellStore';
 import { RouteContent } from './RouteContent';

@@ -1,8 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
-  AlertModal, createInjectableStore, authReducer, registerNavigator, RouterProvider, saveSession, type InjectableStore, type RouteObject, type SessionUser,
+  AlertModal, createInjectableStore, authReducer, registerNavigator, saveSession, type InjectableStore, type RouteObject, type SessionUser,
 } from '@coop/shared';
 import { buildRoutes } from '../app/buildRoutes';
 import type { Saga } from 'redux-saga';
