@@ -16,6 +16,7 @@ export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useFormFields } from './hooks/useFormFields';
 export { useSignInForm } from './hooks/useSignInForm';
 export { useLoad, type LoadResult } from './hooks/useLoad';
+export { lazyWithPreload, preloadOf, type Preloadable } from './pages/lazyWithPreload';
 export { useAmountThenPay, type AmountThenPayOptions } from './hooks/useAmountThenPay';
 export { useSearchParam, useUrlParam, pageFrom } from './hooks/useSearchParam';
 export { useProposal, PROPOSED_FALLBACK } from './hooks/useProposal';

@@ -14,6 +14,7 @@ import { preloadChrome } from './chrome/lazyChrome';
 import { SIGNIN_PATH } from './routes/routeTable';
 import { inlineManifests, inlineRuntimeConfig } from './prerender/inlineData';
 import { registerServiceWorker } from './serviceWorker/register';
+import { warmPageAt } from './remotes/warmRemotePage';
 
 async function start() {
   // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
@@ -39,6 +40,7 @@ async function start() {
   // A cold /signin paints its form first and fetches the sagas after it; every other page starts them at once.
   const store = createShellStore({ deferSagas: window.location.pathname === SIGNIN_PATH });
   setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
+  warmPageAt(window.location.pathname, store);
 
   createRoot(document.getElementById('root')!).render(<App store={store} routes={buildRoutes()} />);
   registerServiceWorker();

@@ -1,4 +1,5 @@
 import { authReducer, createInjectableStore, type InjectableStore } from '@coop/shared';
+import { setShellStore } from './shellStore';
 
 /**
  * The suite's one store: the alert and auth slices, the shell's session saga, and room for remote features.
@@ -9,5 +10,6 @@ import { authReducer, createInjectableStore, type InjectableStore } from '@coop/
 export function createShellStore({ deferSagas = false }: { deferSagas?: boolean } = {}): InjectableStore {
   const store = createInjectableStore({ auth: authReducer }, undefined, { deferSagas });
   store.injectLazySaga('shell', () => import('../session/authSaga').then((m) => m.authSaga));
+  setShellStore(store);
   return store;
 }
