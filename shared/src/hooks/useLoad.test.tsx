@@ -50,4 +50,23 @@ describe('useLoad', () => {
     expect(screen.getByText('second')).toBeInTheDocument();
     expect(screen.queryByText('first')).not.toBeInTheDocument();
   });
+
+  it("asks first, before the page's other loads (its children's included), when told to", () => {
+    const asked: string[] = [];
+    const loadOf = (name: string) => () => {
+      asked.push(name);
+      return new Promise<string>(() => {});
+    };
+    function Child() {
+      useLoad(loadOf('todo list'), 'todo');
+      return null;
+    }
+    function Page() {
+      useLoad(loadOf('wallet balance'), 'wallet', true, { first: true });
+      useLoad(loadOf('latest transactions'), 'latest');
+      return <Child />;
+    }
+    render(<Page />);
+    expect(asked).toEqual(['wallet balance', 'todo list', 'latest transactions']);
+  });
 });

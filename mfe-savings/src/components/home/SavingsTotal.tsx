@@ -8,7 +8,7 @@ import type { Figure } from './useHomeFigures';
 import styles from './home.module.css';
 
 export function SavingsTotal() {
-  const total: Figure = useLoad(async (): Promise<Money> => (await homeApi.packagesTotal())[0], 'total_balances_for_all_savings_packages');
+  const total: Figure = useLoad(async (): Promise<Money> => (await homeApi.packagesTotal())[0], 'total_balances_for_all_savings_packages', true, { first: true });
   return (
     <div className={styles.stats}>
       <FigureStat label="Total Savings" figure={total} hint="Regular, target and save to loan savings together" />
