@@ -8,7 +8,7 @@ const shellConfig = createWebpackConfig({
   name: 'shell',
   dir: __dirname,
   devPort: 3000,
-  runtimePlugins: [path.join(__dirname, 'src', 'remotes', 'fallbackPlugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src', 'remotes', 'fallbackPlugin.ts'), path.join(__dirname, 'src', 'remotes', 'inlineManifestPlugin.ts')],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:4000' }],
     static: { directory: path.join(__dirname, 'public'), publicPath: '/' },

@@ -6,7 +6,7 @@ import type { Page, Route } from '@playwright/test';
  * real API.
  * `requested` resolves when the first one has been sent, so a test can look at the page while it is pending.
  */
-export async function holdRequests(page: Page, url: string): Promise<{ requested: Promise<void>; release: () => void }> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
   let opened!: () => void;
   const gate = new Promise<void>((resolve) => {
     opened = resolve;

@@ -1,5 +1,6 @@
-// A small static file server for the built suite, shaped like a CDN: stable names (index.html,
-// remoteEntry.js, mf-manifest.json, mf-config.json, the shell's sw.js and manifest.webmanifest) are `no-cache`, hashed chunks `immutable`,
+// A small static file server for the built suite, shaped like a CDN: stable names (index.html, mf-manifest.json,
+// mf-config.json, the shell's sw.js and manifest.webmanifest) are `no-cache`, hashed files (chunks, a remote's
+// remoteEntry.<hash>.js) `immutable`,
 // text is gzip-compressed, remotes answer CORS. The shell's server also serves /mf-config.json and
 // proxies /api to the API (whose replies keep the API's own security headers). Its own replies are
 // never sniffed, send no Referer (reset links carry a secret in the path) and are never framed; the
@@ -95,6 +96,8 @@ export function startStaticServer(o) {
     const composed = o.composePage && !path.extname(pathname) ? o.composePage(pathname) : null;
     if (composed) return sendComposedPage(req, res, composed);
 
+    // the Node bundle a build renders its prerendered pages with (dist/prerender/) is read from disk, never served
+    if (/(^|\/)prerender\//.test(pathname)) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     let file = path.join(root, decodeURIComponent(pathname));
     if (!file.startsWith(root)) return res.writeHead(403).end();
     let stat = fs.statSync(file, { throwIfNoEntry: false });

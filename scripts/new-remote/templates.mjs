@@ -105,12 +105,13 @@ const feature: RemoteFeature = { key: FEATURE_KEY, reducer: featureReducer, saga
 export default feature;
 `;
 
-const pages = (n) => `// \`./pages\`: the pages the manifest routes to, by name; each one's code loads when it is first visited.
-import { lazy } from 'react';
-import type { RemotePages } from '@coop/shared';
+const pages = (n) => `// \`./pages\`: the pages the manifest routes to, by name; each one's code loads when it is first visited, or when
+// the shell loads it ahead (lazyWithPreload: then it renders at once). Each chunk is named \`page-<Page>\`: a document
+// that opens the page preloads it (shared/mf/page-chunks-plugin.cjs).
+import { lazyWithPreload, type RemotePages } from '@coop/shared';
 
 const pages: RemotePages = {
-  ${n.Title}: lazy(() => import('../pages/${n.Page}')),
+  ${n.Title}: lazyWithPreload(() => import(/* webpackChunkName: "page-${n.Title}" */ '../pages/${n.Page}')),
 };
 
 export default pages;
@@ -285,7 +286,7 @@ ${n.path}, which shows the member's wallet balance: replace it with what this re
 Every remote is laid out the same way; only what is genuinely different differs.
 
 - \`src/exposes/\`: what the shell loads. \`feature.ts\` (\`{ key, reducer, saga }\`, injected into the shell's store
-  under the container name), \`pages.tsx\` (each page \`React.lazy\`, by the name the manifest gives it) and
+  under the container name), \`pages.tsx\` (each page \`lazyWithPreload\` in a chunk \`page-<Name>\`, by the name the manifest gives it) and
   \`manifest.ts\` (the paths, titles and menu items this remote contributes, shipped as \`pages-manifest.json\`: a new
   page is a line here and a page in \`src/pages/\`, released with this remote alone; \`manifest.test.ts\` checks it
   against \`./pages\`). A remote with console sections adds \`admin.tsx\` (\`./admin\` in \`webpack.config.js\`),

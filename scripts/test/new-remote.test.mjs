@@ -1,5 +1,5 @@
 // `npm run new-remote` in CI: a remote generated into a throwaway folder (its node_modules a link to mfe-loans', so
-// nothing is installed) type-checks, passes its jest and ESLint, builds, and its static build serves remoteEntry.js,
+// nothing is installed) type-checks, passes its jest and ESLint, builds, and its static build serves its container (remoteEntry.<hash>.js),
 // mf-manifest.json and a pages-manifest.json that names its page. The command refuses names, pages and ports in use.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -71,8 +71,9 @@ test('a generated remote type-checks, passes its tests and lint, builds, and ser
 
     const server = await startStaticServer({ root: path.join(dir, 'dist'), port: 0, host: '127.0.0.1', cors: true });
     try {
-      assert.match(await (await served(server, 'remoteEntry.js')).text(), /mfe_probe/);
-      assert.equal((await (await served(server, 'mf-manifest.json')).json()).name, 'mfe_probe');
+      const federation = await (await served(server, 'mf-manifest.json')).json();
+      assert.equal(federation.name, 'mfe_probe');
+      assert.match(await (await served(server, federation.metaData.remoteEntry.name)).text(), /mfe_probe/);
       const manifest = await (await served(server, 'pages-manifest.json')).json();
       assert.equal(manifest.name, 'mfe_probe');
       assert.deepEqual(manifest.routes.map((r) => [r.path, r.page]), [['/probe', 'Probe']]);

@@ -57,6 +57,8 @@ describe('deploy/nginx', { skip }, () => {
     }
     fs.symlinkSync('v1', path.join(srv, 'shell', 'current'));
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'pages-manifest.json', '12.abcdef0123.js']) write(srv, `remotes/mfe-auth/1.0.0/${file}`, '{}');
+    write(srv, 'shell/v1/prerender/prerender.cjs', 'module.exports = {};');
+    write(srv, 'remotes/mfe-auth/1.0.0/prerender/prerender.cjs', 'module.exports = {};');
     write(srv, 'mf-config.json', '{"remotes":[]}');
     apis = [standIn('a'), standIn('b')];
     ports = { nginx: await freePort(), a: await freePort(), b: await freePort() };
@@ -155,6 +157,11 @@ describe('deploy/nginx', { skip }, () => {
     for (const url of ['/metrics', '/api/metrics']) assert.equal((await get(url)).status, 404, url);
     assert.equal(apis[0].seen.length + apis[1].seen.length, before + 1, 'the metrics requests never reached an instance');
     assert.match(fs.readFileSync(nginx.accessLog, 'utf8'), new RegExp(`request_id=${seen.headers['x-request-id']}`));
+  });
+
+  test("the prerender bundles in the shell's and a remote's release folders are not served", async () => {
+    for (const url of ['/prerender/prerender.cjs', '/remotes/mfe-auth/1.0.0/prerender/prerender.cjs']) assert.equal((await get(url)).status, 404, url);
+    assert.equal((await get('/remotes/mfe-auth/1.0.0/remoteEntry.js')).status, 200);
   });
 
   test('an instance answering 503: a GET moves on to the other, a POST that was sent does not', async () => {

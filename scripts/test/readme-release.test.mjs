@@ -26,7 +26,10 @@ test("the README's release command builds the remote into <root>/releases/<remot
   try {
     await sh('sh', ['-c', command], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
     assert.ok(fs.existsSync(path.join(outDir, 'mf-manifest.json')), `no mf-manifest.json in ${outDir}`);
-    assert.ok(fs.existsSync(path.join(outDir, 'remoteEntry.js')), `no remoteEntry.js in ${outDir}`);
+    // the container is named by its content (remoteEntry.<hash>.js); the manifest names it
+    const container = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8')).metaData.remoteEntry.name;
+    assert.match(container, /^remoteEntry\.[0-9a-f]{10}\.js$/);
+    assert.ok(fs.existsSync(path.join(outDir, container)), `no ${container} in ${outDir}`);
     assert.equal(fs.existsSync(misplaced), misplacedBefore, `the build wrote into ${misplaced}`);
 
     const server = await serveReleases(0);

@@ -88,7 +88,9 @@ module.exports = function createWebpackConfig(o) {
           }
         : {
             name: o.name,
-            filename: 'remoteEntry.js',
+            // named by its content in a production build, like every chunk: mf-manifest.json names it, so a device
+            // keeps it until a release changes it (the service worker answers it from its cache, no round trip)
+            filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
             manifest: true,
             exposes: o.exposes,
             shared: sharedDeps(o.dir),

@@ -1,13 +1,15 @@
 // The shell's document for a page, with its prerendered copy if it has one: the page's CSS inline in <head>, its HTML ahead of the app's
 // (hidden) root, which the shell reveals when the live page has rendered (shell/src/prerender/takeOver.ts); preloads
 // for the code of the remote that owns the page; and, as JSON data blocks the shell reads instead of fetching
-// (shell/src/prerender/inlineData.ts), the runtime config and the remotes' pages manifests.
+// (shell/src/prerender/inlineData.ts), the runtime config, the remotes' pages manifests and the owning remote's
+// mf-manifest.json (which the federation runtime then takes from the document instead of the network).
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // html-webpack-plugin minifies the document: the root may have lost its quotes
 const ROOT_ELEMENT = /<div id=(["']?)root\1><\/div>/;
 
 export const INLINE_CONFIG_ID = 'coop-mf-config';
 export const INLINE_MANIFESTS_ID = 'coop-remote-manifests';
+export const INLINE_MF_MANIFESTS_ID = 'coop-mf-manifests';
 
 /** JSON that cannot end its <script> element early */
 export const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');

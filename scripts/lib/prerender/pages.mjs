@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { composeDocument, INLINE_CONFIG_ID, INLINE_MANIFESTS_ID, scriptSafeJson } from './compose.mjs';
+import { composeDocument, INLINE_CONFIG_ID, INLINE_MANIFESTS_ID, INLINE_MF_MANIFESTS_ID, scriptSafeJson } from './compose.mjs';
 
 const require = createRequire(import.meta.url);
 const BUNDLE = path.join('prerender', 'prerender.cjs');
@@ -36,21 +36,20 @@ function pageChunks(dir, pathname) {
 }
 
 /**
- * the remote's entry, its container, the chunks of the exposes the shell starts with (its mf-manifest.json) and of the
- * page itself
+ * what the document carries for the remote that owns the page: its mf-manifest.json (inline, for the federation
+ * runtime), and preloads of its container, the chunks of the exposes the shell starts with and of the page itself
  */
-function remotePreloads(dir, entry, pathname) {
+function remoteStart(dir, entry, pathname) {
   const manifest = readJson(path.join(dir, 'mf-manifest.json'));
-  if (!manifest) return [];
+  if (!manifest) return { manifest: null, preloads: [] };
   const at = (file) => new URL(file, entry).href;
   const container = manifest.metaData?.remoteEntry?.name;
   const exposed = (manifest.exposes ?? []).filter((e) => STARTING_EXPOSES.has(e.name)).flatMap((e) => e.assets?.js?.sync ?? []);
   const chunks = [...exposed, ...pageChunks(dir, pathname)];
-  return [
-    { href: entry, as: 'fetch', crossorigin: true },
-    ...(container ? [{ href: at(container), as: 'script' }] : []),
-    ...[...new Set(chunks)].map((file) => ({ href: at(file), as: 'script' })),
-  ];
+  return {
+    manifest,
+    preloads: [...(container ? [{ href: at(container), as: 'script' }] : []), ...[...new Set(chunks)].map((file) => ({ href: at(file), as: 'script' }))],
+  };
 }
 
 /**
@@ -141,12 +140,14 @@ export function createPageComposer(o) {
     const owner = copy?.entry ? copy : copy ? null : owningRemote(pathname, config);
     if (!copy && !owner) return null;
     const indexHtml = fs.readFileSync(path.join(o.shellDir, 'index.html'), 'utf8');
+    const start = owner ? remoteStart(owner.dir, owner.entry, pathname) : { manifest: null, preloads: [] };
     return composeDocument(indexHtml, copy?.page ?? null, {
       societyName: config.societyName,
-      preloads: owner ? remotePreloads(owner.dir, owner.entry, pathname) : [],
+      preloads: start.preloads,
       data: [
         { id: INLINE_CONFIG_ID, text: options.configText ?? scriptSafeJson(config) },
         { id: INLINE_MANIFESTS_ID, text: scriptSafeJson(pagesManifests(config)) },
+        ...(start.manifest ? [{ id: INLINE_MF_MANIFESTS_ID, text: scriptSafeJson({ [owner.entry]: start.manifest }) }] : []),
       ],
     });
   }

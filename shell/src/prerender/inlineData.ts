@@ -1,10 +1,12 @@
 // What a prerendered page's document carries so the start needs no round trip for it (scripts/lib/prerender/
-// compose.mjs): the runtime config as the server had it for this very request, and the remotes' pages manifests by
-// the entry they belong to. Anything missing, unreadable or of another release is fetched as before.
+// compose.mjs): the runtime config as the server had it for this very request, the remotes' pages manifests by
+// the entry they belong to, and the owning remote's mf-manifest.json by its entry. Anything missing, unreadable or of
+// another release is fetched as before.
 import type { MfConfig } from '@coop/shared';
 
 export const INLINE_CONFIG_ID = 'coop-mf-config';
 export const INLINE_MANIFESTS_ID = 'coop-remote-manifests';
+export const INLINE_MF_MANIFESTS_ID = 'coop-mf-manifests';
 
 function readJson(id: string): unknown {
   const text = document.getElementById(id)?.textContent;
@@ -22,8 +24,18 @@ export function inlineRuntimeConfig(): MfConfig | null {
   return config && typeof config === 'object' && Array.isArray(config.remotes) ? (config as MfConfig) : null;
 }
 
+function objectAt(id: string): Record<string, unknown> {
+  const value = readJson(id);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
 /** the remotes' pages manifests the document carries, by remote entry URL (checked like a fetched one before use) */
 export function inlineManifests(): Record<string, unknown> {
-  const manifests = readJson(INLINE_MANIFESTS_ID);
-  return manifests && typeof manifests === 'object' && !Array.isArray(manifests) ? (manifests as Record<string, unknown>) : {};
+  return objectAt(INLINE_MANIFESTS_ID);
+}
+
+/** the federation manifest (mf-manifest.json) the document carries for `entry`, the URL mf-config.json names it by */
+export function inlineMfManifest(entry: string): Record<string, unknown> | null {
+  const manifest = objectAt(INLINE_MF_MANIFESTS_ID)[entry];
+  return manifest && typeof manifest === 'object' && !Array.isArray(manifest) ? (manifest as Record<string, unknown>) : null;
 }

@@ -16,7 +16,7 @@ describe("the service worker's routing", () => {
     expect(strategyFor({ url: `${SHELL}/mf-config.json`, method: 'HEAD', mode: 'cors' }, SHELL)).toBe('pass');
   });
 
-  it('sends the names a release or a rollback changes to the network first', () => {
+  it('sends the names a release or a rollback changes to the network first (remoteEntry.js: a development build)', () => {
     expect(get(`${SHELL}/mf-config.json`)).toBe('network-first');
     expect(get(`${SHELL}/index.html`)).toBe('network-first');
     expect(get('http://localhost:3001/mf-manifest.json')).toBe('network-first');
@@ -27,6 +27,8 @@ describe("the service worker's routing", () => {
 
   it("takes hashed chunks (the builds' name.<10 hex>.js|css) from the cache first", () => {
     expect(get(`${SHELL}/main.ec70efb638.js`, 'no-cors')).toBe('cache-first');
+    // a production build's container is named by its content: the manifest (network first) names the one to run
+    expect(get(`${SHELL}/remotes/mfe-auth/1.4.0/remoteEntry.3e83243696.js`, 'no-cors')).toBe('cache-first');
     expect(get(`${SHELL}/10.f6149480be.css`, 'no-cors')).toBe('cache-first');
     expect(get('http://localhost:3005/__federation_expose_pages.0a1b2c3d4e.js', 'no-cors')).toBe('cache-first');
     expect(get(`${SHELL}/remotes/mfe-wallet/2.0.0/512.0a1b2c3d4e.css`, 'no-cors')).toBe('cache-first');

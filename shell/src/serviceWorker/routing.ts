@@ -1,8 +1,9 @@
 // The service worker's routing decisions (ARCHITECTURE §3 "Offline and the service worker"), kept free of worker
 // APIs so jest tests them: which request the worker leaves alone, and which it answers network-first or cache-first.
 // The stable names are what a release or a rollback changes (mf-config.json points at another folder; the folder's
-// mf-manifest.json, pages-manifest.json and remoteEntry.js name its chunks): always asked of the network, a cached
-// copy only when the network fails. Hashed chunks never change under their name: from the cache once fetched.
+// mf-manifest.json and pages-manifest.json name its container and chunks; a development build's container is a plain
+// remoteEntry.js): always asked of the network, a cached copy only when the network fails. Hashed files (chunks, and a
+// production build's remoteEntry.<hash>.js) never change under their name: from the cache once fetched.
 
 export type Strategy =
   /** not the worker's business: no respondWith (the API, other methods, anything not a file of the app) */

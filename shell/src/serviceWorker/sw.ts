@@ -2,9 +2,10 @@
 // worker"). It makes a repeat visit start from the cache and shows an offline page instead of the browser's error,
 // without ever standing between a member and a release, a rollback or the API:
 // - /api/… and anything not a file of the app (other methods, other sites) are never answered or kept;
-// - the stable names (mf-config.json, each release's mf-manifest.json, pages-manifest.json, remoteEntry.js) go to the
-//   network first; a cached copy only when the network fails, so a change of mf-config.json reaches the next load;
-// - hashed chunks come from the cache once fetched: the shell's are precached at install (see precacheShell for what
+// - the stable names (mf-config.json, each release's mf-manifest.json and pages-manifest.json, a development build's
+//   remoteEntry.js) go to the network first; a cached copy only when the network fails, so a change of mf-config.json
+//   reaches the next load;
+// - hashed files (chunks, a production build's remoteEntry.<hash>.js) come from the cache once fetched: the shell's are precached at install (see precacheShell for what
 //   a first session fetches), the remotes' are kept as they are used, in a cache pruned to the folders the current
 //   mf-config.json names;
 // - a navigation goes to the network (and, at most once a minute, the worker reads mf-config.json again: a prerendered
