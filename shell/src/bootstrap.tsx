@@ -16,6 +16,8 @@ import { inlineManifests, inlineRuntimeConfig } from './prerender/inlineData';
 import { registerServiceWorker } from './serviceWorker/register';
 import { warmPageAt } from './remotes/warmRemotePage';
 
+const FIRST_RENDER_WAIT_MS = 1500;
+
 async function start() {
   // A signed-in arrival lands on a page with the chrome: load it alongside /mf-config.json, not after it.
   if (getStoredUser()) void preloadChrome();
@@ -40,7 +42,10 @@ async function start() {
   // A cold /signin paints its form first and fetches the sagas after it; every other page starts them at once.
   const store = createShellStore({ deferSagas: window.location.pathname === SIGNIN_PATH });
   setUnauthorizedHandler(createUnauthorizedHandler(store.dispatch));
-  warmPageAt(window.location.pathname, store);
+  // The first render waits, a little, for the page's code: rendered before it, the page's slot shows a spinner and
+  // React then holds the page back for its fallback throttle (300 ms after a fallback shows). Meanwhile the screen
+  // shows the prerendered copy, or the document still blank; past FIRST_RENDER_WAIT_MS the spinner it is.
+  await Promise.race([warmPageAt(window.location.pathname, store), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 
   createRoot(document.getElementById('root')!).render(<App store={store} routes={buildRoutes()} />);
   registerServiceWorker();

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithPreload, type Preloadable } from '@coop/shared';
 import type { ShellPage } from '../routes/routeTable';
-import type { ComponentType } from 'react';
 
-// Each shell page is its own chunk: a member never downloads the admin dashboard.
-export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
-  Landing: lazy(() => import('../pages/landing/LandingPage')),
-  NotFound: lazy(() => import('../pages/notFound/NotFoundPage')),
-  AdminDashboard: lazy(() => import('../pages/admin/console/ConsolePage')),
+// Each shell page is its own chunk: a member never downloads the admin dashboard. Loaded ahead at start (the page
+// opened), each then renders without a spinner.
+export const SHELL_PAGES: Record<ShellPage, Preloadable<object>> = {
+  Landing: lazyWithPreload(() => import('../pages/landing/LandingPage')),
+  NotFound: lazyWithPreload(() => import('../pages/notFound/NotFoundPage')),
+  AdminDashboard: lazyWithPreload(() => import('../pages/admin/console/ConsolePage')),
 };
