@@ -8,7 +8,7 @@ import { createVerifiedMember } from '../support/api';
 import { RELEASES_DIR, RELEASES_URL, ROOT } from '../support/env';
 import { patchMfConfig } from '../support/mfConfig';
 import { buildPackage, fingerprintTree } from '../support/release';
-import { submitSignIn } from '../support/ui';
+import { membershipDialog, submitSignIn } from '../support/ui';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -46,6 +46,8 @@ test('a wallet release with an extra page and menu item adds both to the running
         remotes: config.remotes.map((remote) => (remote.name === 'mfe_wallet' ? { ...remote, entry } : remote)),
       }));
       await page.goto('/wallet');
+      // this member has not joined: /wallet opens with the membership dialog, closed here as a person would
+      await membershipDialog(page).getByRole('button', { name: 'Close' }).click();
       const item = menu(page).getByRole('link', { name: 'Extra page' });
       await expect(item).toBeVisible();
       await item.click();
