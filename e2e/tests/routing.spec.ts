@@ -180,3 +180,20 @@ test('idle time-out: no activity for the configured time signs the member out to
   await submitSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/savings$/);
 });
+
+test('a link opens its page at the top, and Back returns to where the page was left (360 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewMember(page, 'scroll');
+  await page.goto('/product_financing'); // open to everyone, and a long list on a phone
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const statement = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Account statement' });
+  await statement.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await statement.click();
+  await expect(page).toHaveURL(/\/account_statement$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product_financing$/);
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(2);
+});
