@@ -64,6 +64,16 @@ it('opens a linked page at the top, and Back returns to where the list was left'
   expect(scrolledTo()).toEqual([0, 1200, 300]);
 });
 
+it('keeps the position when only the query changes (a filter, a search, a tab): the same page', async () => {
+  const router = await open('/list');
+  scrollPage(900);
+  await act(() => router.navigate('/list?search=ada', { replace: true }));
+  await act(() => router.navigate('/list?tab=target'));
+  expect(scrolledTo()).toEqual([]);
+  await act(() => router.navigate('/detail'));
+  expect(scrolledTo()).toEqual([0]);
+});
+
 it('opens a link with a #hash at its element', async () => {
   const scrollIntoView = jest.fn();
   Element.prototype.scrollIntoView = scrollIntoView;

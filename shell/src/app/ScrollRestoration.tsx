@@ -8,6 +8,7 @@ const FRAMES_TO_WAIT = 60; // a lazy page may still be growing when Back lands o
 
 const positions = readPositions();
 let shownKey: string | null = null;
+let shownPath: string | null = null;
 
 function readPositions(): Map<string, number> {
   try {
@@ -34,7 +35,8 @@ function scrollWhenTallEnough(y: number, framesLeft = FRAMES_TO_WAIT): void {
 /**
  * The shell's scroll restoration (React Router's needs its data router): a page opened by a link starts at the top
  * (or at its #hash), Back and a reload return to where that page was left. The first page of a visit is left
- * where it is: someone may already have scrolled the prerendered copy.
+ * where it is: someone may already have scrolled the prerendered copy. A change of the query alone (a filter, a
+ * search typed into a list, a tab) keeps the position: it is the same page.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -57,13 +59,15 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     if (shownKey === location.key) return; // the same page under another layout (the chrome came or went)
     const firstOfVisit = shownKey === null;
+    const samePage = shownPath === location.pathname;
     shownKey = location.key;
+    shownPath = location.pathname;
     const saved = positions.get(location.key);
     if (saved !== undefined) return scrollWhenTallEnough(saved);
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else if (!firstOfVisit) window.scrollTo(0, 0);
-  }, [location.key, location.hash]);
+    else if (!firstOfVisit && !samePage) window.scrollTo(0, 0);
+  }, [location.key, location.hash, location.pathname]);
 
   return null;
 }
@@ -72,4 +76,5 @@ export function ScrollRestoration() {
 export function resetScrollRestoration(): void {
   positions.clear();
   shownKey = null;
+  shownPath = null;
 }
