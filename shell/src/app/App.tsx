@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, type InjectableStore, type RouteObject, useRoutes } from '@coop/shared';
 import { AlertHost } from './AlertHost';
 import { NavigatorBridge } from './NavigatorBridge';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SessionWatchers } from './SessionWatchers';
 
 function ShellRoutes({ routes }: { routes: RouteObject[] }) {
@@ -13,6 +14,7 @@ export function App({ store, routes }: { store: InjectableStore; routes: RouteOb
     <Provider store={store}>
       <BrowserRouter>
         <NavigatorBridge />
+        <ScrollRestoration />
         <ShellRoutes routes={routes} />
       </BrowserRouter>
       <AlertHost />

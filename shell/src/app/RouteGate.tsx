@@ -8,7 +8,6 @@ import { decideAccess } from '../routes/access';
 import { matchRoute } from '../routes/matchRoute';
 import { NOT_FOUND_PATH, ROUTE_ALIASES, SIGNIN_PATH } from '../routes/routeTable';
 import { Redirect } from './Redirect';
-import { ScrollRestoration } from './ScrollRestoration';
 
 /** The one layout route: guards every path, records lasturl and picks the chrome (spec §4, §6). */
 export function RouteGate() {
@@ -51,7 +50,6 @@ export function RouteGate() {
       <Suspense fallback={<PageLoading />}>
         <LazyAppLayout route={route}>
           <Outlet />
-          <ScrollRestoration />
         </LazyAppLayout>
       </Suspense>
     );
@@ -60,7 +58,6 @@ export function RouteGate() {
     <>
       {route.path === SIGNIN_PATH && <SignoutNotice />}
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

@@ -57,7 +57,7 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    if (shownKey === location.key) return; // the same page under another layout (the chrome came or went)
+    if (shownKey === location.key) return; // mounted again on the page it has already handled
     const firstOfVisit = shownKey === null;
     const samePage = shownPath === location.pathname;
     shownKey = location.key;

@@ -24,10 +24,10 @@ export function inlineRuntimeConfig(): MfConfig | null {
   return config && typeof config === 'object' && Array.isArray(config.remotes) ? (config as MfConfig) : null;
 }
 
-function objectAt(id: string): Record<string, unknown> {
-  const value = readJson(id);
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+const objectAt = (id: string): Record<string, unknown> => asRecord(readJson(id)) ?? {};
 
 /** the remotes' pages manifests the document carries, by remote entry URL (checked like a fetched one before use) */
 export function inlineManifests(): Record<string, unknown> {
@@ -36,6 +36,5 @@ export function inlineManifests(): Record<string, unknown> {
 
 /** the federation manifest (mf-manifest.json) the document carries for `entry`, the URL mf-config.json names it by */
 export function inlineMfManifest(entry: string): Record<string, unknown> | null {
-  const manifest = objectAt(INLINE_MF_MANIFESTS_ID)[entry];
-  return manifest && typeof manifest === 'object' && !Array.isArray(manifest) ? (manifest as Record<string, unknown>) : null;
+  return asRecord(objectAt(INLINE_MF_MANIFESTS_ID)[entry]);
 }
