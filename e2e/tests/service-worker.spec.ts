@@ -1,8 +1,9 @@
 // Issue 29, "Phone-first": the shell's service worker (shell/src/serviceWorker) with a browser that allows it (the
 // suite blocks workers for every other spec: playwright.config.ts). A repeat visit is served by the worker and the API
 // never is; a remote's release and its rollback (an edit of mf-config.json) reach the next load with the worker
-// installed; offline, a page load shows the offline page, which recovers when the network is back; the web app manifest
-// and its icons; and what a first session costs in bytes, the worker's own fetches included.
+// installed; offline, a page load shows the offline page, which recovers when the network is back (even when the
+// connection drops once more on the way); the web app manifest and its icons; and what a first session costs in
+// bytes, the worker's own fetches included.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
@@ -172,10 +173,16 @@ test('offline, a page load shows the offline page with Retry; it recovers when t
     await expect(page.getByRole('status')).toHaveText('Still offline. This page reloads by itself when the connection is back.');
   });
 
-  await test.step('back online: the page reloads by itself into the app', async () => {
+  await test.step('back online, and the connection drops once more on the way: the page goes on trying by itself into the app', async () => {
+    let pageLoadsDropped = 0;
+    const dropTheNextPageLoad = (route: Route) =>
+      route.request().serviceWorker() && route.request().url().endsWith('/signin') && pageLoadsDropped++ === 0 ? route.abort('internetdisconnected') : route.fallback();
+    await context.route('**/*', dropTheNextPageLoad);
     await goOnline(context);
-    // the page's own retries back off (a busy machine may need the second or third)
+    // the page's own tries back off (a busy machine may need the second or third)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 });
+    expect(pageLoadsDropped).toBeGreaterThan(1);
+    await context.unroute('**/*', dropTheNextPageLoad);
   });
 
   await test.step('the server out of reach while the phone says it is online: Retry tries again, and gets the app once it answers', async () => {

@@ -131,7 +131,8 @@ describeOnPostgres('in one statement on PostgreSQL', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(sent.filter((text) => !/rate_limits/.test(text))).toEqual(['wallet_payment']);
+    // the rate limiter adds its hits to the shared count once a second, so on a slow machine its upsert may fall here
+    expect(sent.filter((text) => !/rate_limit_hits/.test(text))).toEqual(['wallet_payment']);
   });
 
   it('20 duplicates at once: one payment, and every one of them answered with it (none told to wait)', async () => {

@@ -1,7 +1,9 @@
 // The page a navigation gets from the service worker when the network fails: the society's name (from the cached
 // mf-config.json), "You are offline" and Retry, never the browser's error page. Self-contained (inline style and
 // script, the colours of shared/src/styles/tokens.css): nothing else can be fetched while offline. Retry reloads once
-// the site answers (else it says the page will), and on the `online` event the page tries by itself, a few times.
+// the site answers (else it says the page will), and on the `online` event the page tries by itself, a few times,
+// further apart; a reload of its own that meets the offline page again (a connection that came back and dropped)
+// goes on with the tries it had left, so a flaky connection is not left on this page.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -41,20 +43,47 @@ button:focus-visible{outline:2px solid #2e90fa;outline-offset:2px}
 (function () {
   var status = document.getElementById('status');
   var STILL_OFFLINE = 'Still offline. This page reloads by itself when the connection is back.';
+  var TRIES_KEY = 'coop.offline.tries';
+  var LAST_TRY = 5;
   // a HEAD of this page goes past the worker (it answers GETs only): whether the site answers, not the cache
   function reachable() {
     return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(function (r) { return r.status < 500; }, function () { return false; });
   }
+  function remember(tries) {
+    try {
+      if (tries === null) sessionStorage.removeItem(TRIES_KEY);
+      else sessionStorage.setItem(TRIES_KEY, JSON.stringify({ tries: tries, at: Date.now() }));
+    } catch (e) {}
+  }
+  // the tries a reload this page made by itself had left, when that reload landed here again (the connection
+  // dropped again on the way): read once, and only just after that reload
+  function carriedTries() {
+    try {
+      var carried = JSON.parse(sessionStorage.getItem(TRIES_KEY) || 'null');
+      sessionStorage.removeItem(TRIES_KEY);
+      return carried && Date.now() - carried.at < 60000 ? carried.tries : 0;
+    } catch (e) {
+      return 0;
+    }
+  }
+  // the connection may come back a moment after the browser says so: a few more tries, further apart
+  function later(attempt) {
+    if (attempt <= LAST_TRY) setTimeout(function () { tryAgain(attempt, false); }, 1000 * Math.pow(2, attempt - 1));
+  }
   function tryAgain(attempt, fromRetry) {
     reachable().then(function (ok) {
-      if (ok) return location.reload();
+      if (ok) {
+        remember(fromRetry ? null : attempt + 1);
+        return location.reload();
+      }
       if (fromRetry) status.textContent = STILL_OFFLINE;
-      // the connection may come back a moment after the browser says so: a few more tries, further apart
-      else if (attempt < 5) setTimeout(function () { tryAgain(attempt + 1, false); }, 1000 * Math.pow(2, attempt));
+      else later(attempt + 1);
     });
   }
   document.getElementById('retry').addEventListener('click', function () { tryAgain(0, true); });
   window.addEventListener('online', function () { tryAgain(0, false); });
+  var carried = carriedTries();
+  if (carried > 0 && navigator.onLine) later(carried);
 })();
 </script>
 </body>

@@ -1,5 +1,4 @@
 import { isAppFile, remoteFolders, staleRemoteFiles, strategyFor } from './routing';
-import { offlinePageHtml } from './offlinePage';
 
 const SHELL = 'http://localhost:3000';
 const get = (url: string, mode = 'cors') => strategyFor({ url, method: 'GET', mode }, SHELL);
@@ -85,16 +84,5 @@ describe("the remotes' files, from mf-config.json", () => {
       `${SHELL}/remotes/mfe-loans/3.1.0/remoteEntry.js`,
     ];
     expect(staleRemoteFiles(cached, folders)).toEqual(['http://localhost:3010/mfe-auth/1.3.0/1.0a1b2c3d4e.js', `${SHELL}/remotes/mfe-loans/3.0.0/remoteEntry.js`]);
-  });
-});
-
-describe('the offline page', () => {
-  it("names the society (escaped), says the member is offline and offers Retry, which also happens on 'online'", () => {
-    const html = offlinePageHtml('Ade & Sons <Co-op>');
-    expect(html).toContain('Ade &amp; Sons &lt;Co-op&gt;');
-    expect(html).toContain('<h1>You are offline</h1>');
-    expect(html).toMatch(/<button type="button" id="retry">Retry<\/button>/);
-    expect(html).toContain("addEventListener('online'");
-    expect(offlinePageHtml('  ')).toContain('Co-operative Society');
   });
 });
