@@ -49,10 +49,9 @@ button:focus-visible{outline:2px solid #2e90fa;outline-offset:2px}
   function reachable() {
     return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(function (r) { return r.status < 500; }, function () { return false; });
   }
-  function remember(tries) {
+  function rememberTries(tries) {
     try {
-      if (tries === null) sessionStorage.removeItem(TRIES_KEY);
-      else sessionStorage.setItem(TRIES_KEY, JSON.stringify({ tries: tries, at: Date.now() }));
+      sessionStorage.setItem(TRIES_KEY, JSON.stringify({ tries: tries, at: Date.now() }));
     } catch (e) {}
   }
   // the tries a reload this page made by itself had left, when that reload landed here again (the connection
@@ -73,7 +72,7 @@ button:focus-visible{outline:2px solid #2e90fa;outline-offset:2px}
   function tryAgain(attempt, fromRetry) {
     reachable().then(function (ok) {
       if (ok) {
-        remember(fromRetry ? null : attempt + 1);
+        if (!fromRetry) rememberTries(attempt + 1);
         return location.reload();
       }
       if (fromRetry) status.textContent = STILL_OFFLINE;

@@ -5,9 +5,9 @@
 // - the stable names (mf-config.json, each release's mf-manifest.json and pages-manifest.json, a development build's
 //   remoteEntry.js) go to the network first; a cached copy only when the network fails, so a change of mf-config.json
 //   reaches the next load;
-// - hashed files (chunks, a production build's remoteEntry.<hash>.js) come from the cache once fetched: the shell's are precached at install (see precacheShell for what
-//   a first session fetches), the remotes' are kept as they are used, in a cache pruned to the folders the current
-//   mf-config.json names;
+// - hashed files (chunks, a production build's remoteEntry.<hash>.js) come from the cache once fetched: the shell's
+//   are precached at install (see precacheShell for what a first session fetches), the remotes' are kept as they are
+//   used, in a cache pruned to the folders the current mf-config.json names;
 // - a navigation goes to the network (and, at most once a minute, the worker reads mf-config.json again: a prerendered
 //   page carries its config and reads none); when it fails, the offline page. (No navigation preload: under Chromium's
 //   offline emulation a failed preload failed the whole navigation, the browser's error page instead of ours.)
